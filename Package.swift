@@ -1,0 +1,225 @@
+// swift-tools-version: 6.1
+// One workspace, two apps (Football Gather, Countries), four architecture patterns
+// (MVVM, VIPER, CIS, Clean) over one shared data layer and one terminal UI toolkit.
+//
+// Read top to bottom: dependencies, shared modules, Football Gather, Countries,
+// apps, tests. Every target is written out; each test target sits in the tests section
+// in the same order as the modules it tests.
+
+import PackageDescription
+
+/// The same settings for every target: Swift 6 language mode (strict concurrency)
+/// and a few upcoming features that keep the code honest.
+let swiftSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "ArchitectureWorkspace",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "football-gather", targets: ["football-gather"]),
+        .executable(name: "countries", targets: ["countries"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    ],
+    targets: [
+        // MARK: - Shared
+
+        /// The terminal UI toolkit: plays UIKit's role for every pattern.
+        .target(
+            name: "TerminalUI",
+            dependencies: [
+                .product(name: "Clocks", package: "swift-clocks"),
+            ],
+            path: "Modules/Shared/TerminalUI",
+            swiftSettings: swiftSettings
+        ),
+        /// Small building blocks both domains share: Loadable, activity tracking, fault injection.
+        .target(
+            name: "AppSupport",
+            path: "Modules/Shared/AppSupport",
+            swiftSettings: swiftSettings
+        ),
+        /// Command-line options and the launch sequence shared by both executables.
+        .target(
+            name: "AppLauncher",
+            dependencies: [
+                "TerminalUI",
+                "AppSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Clocks", package: "swift-clocks"),
+            ],
+            path: "Modules/Shared/AppLauncher",
+            swiftSettings: swiftSettings
+        ),
+        /// Test helpers every test target shares: screen assertions, scripted runs.
+        .target(
+            name: "TestSupport",
+            dependencies: [
+                "AppSupport",
+                "TerminalUI",
+                .product(name: "Clocks", package: "swift-clocks"),
+            ],
+            path: "Modules/Shared/TestSupport",
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - Football Gather
+
+        /// Entities, validation, repository protocols and their SQLite (GRDB) implementations.
+        .target(
+            name: "FootballGatherCore",
+            dependencies: [
+                "AppSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+            ],
+            path: "Modules/FootballGather/Core",
+            swiftSettings: swiftSettings
+        ),
+        /// In-memory databases, fixtures and failing repositories for Football Gather tests.
+        .target(
+            name: "FootballGatherTestSupport",
+            dependencies: ["FootballGatherCore", "TestSupport", "AppSupport"],
+            path: "Modules/FootballGather/TestSupport",
+            swiftSettings: swiftSettings
+        ),
+        /// The "storyboard": screen layouts and identifiers every pattern's Views bind to.
+        .target(
+            name: "FootballGatherUI",
+            dependencies: ["FootballGatherCore", "TerminalUI"],
+            path: "Modules/FootballGather/UI",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "FootballGatherMVVM",
+            dependencies: ["FootballGatherCore", "FootballGatherUI", "TerminalUI", "AppSupport"],
+            path: "Modules/FootballGather/MVVM",
+            exclude: ["README.md"],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - Countries
+
+        /// Country entities, the bundled dataset, search and favourites over SQLite (GRDB).
+        .target(
+            name: "CountriesCore",
+            dependencies: [
+                "AppSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            path: "Modules/Countries/Core",
+            resources: [.copy("Resources/countries.json")],
+            swiftSettings: swiftSettings
+        ),
+        /// In-memory databases, fixtures and failing repositories for Countries tests.
+        .target(
+            name: "CountriesTestSupport",
+            dependencies: ["CountriesCore", "TestSupport", "AppSupport"],
+            path: "Modules/Countries/TestSupport",
+            swiftSettings: swiftSettings
+        ),
+        /// The "storyboard": screen layouts and identifiers every pattern's Views bind to.
+        .target(
+            name: "CountriesUI",
+            dependencies: ["CountriesCore", "TerminalUI"],
+            path: "Modules/Countries/UI",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "CountriesMVVM",
+            dependencies: ["CountriesCore", "CountriesUI", "TerminalUI", "AppSupport"],
+            path: "Modules/Countries/MVVM",
+            exclude: ["README.md"],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - Apps
+
+        /// The pattern registry of Football Gather: one line per pattern.
+        .target(
+            name: "FootballGatherApp",
+            dependencies: ["FootballGatherCore", "FootballGatherMVVM", "TerminalUI", "AppSupport", "AppLauncher"],
+            path: "Modules/Apps/FootballGatherApp",
+            swiftSettings: swiftSettings
+        ),
+        /// The pattern registry of Countries: one line per pattern.
+        .target(
+            name: "CountriesApp",
+            dependencies: ["CountriesCore", "CountriesMVVM", "TerminalUI", "AppSupport", "AppLauncher"],
+            path: "Modules/Apps/CountriesApp",
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "football-gather",
+            dependencies: ["FootballGatherApp", "AppLauncher"],
+            path: "Modules/Apps/football-gather",
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "countries",
+            dependencies: ["CountriesApp", "AppLauncher"],
+            path: "Modules/Apps/countries",
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - Tests
+
+        .testTarget(
+            name: "TerminalUITests",
+            dependencies: ["TerminalUI", "TestSupport"],
+            path: "Tests/TerminalUITests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "AppSupportTests",
+            dependencies: ["AppSupport", "AppLauncher", "TestSupport"],
+            path: "Tests/AppSupportTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "FootballGatherCoreTests",
+            dependencies: ["FootballGatherCore", "FootballGatherTestSupport"],
+            path: "Tests/FootballGatherCoreTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "FootballGatherMVVMTests",
+            dependencies: [
+                "FootballGatherMVVM",
+                "FootballGatherUI",
+                "FootballGatherTestSupport",
+                .product(name: "Clocks", package: "swift-clocks"),
+            ],
+            path: "Tests/FootballGatherMVVMTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CountriesCoreTests",
+            dependencies: ["CountriesCore", "CountriesTestSupport"],
+            path: "Tests/CountriesCoreTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CountriesMVVMTests",
+            dependencies: ["CountriesMVVM", "CountriesUI", "CountriesTestSupport"],
+            path: "Tests/CountriesMVVMTests",
+            swiftSettings: swiftSettings
+        ),
+        /// Runs every journey against every registered pattern; transcripts must be identical.
+        .testTarget(
+            name: "ParityTests",
+            dependencies: ["FootballGatherApp", "CountriesApp", "FootballGatherTestSupport", "CountriesTestSupport", "TerminalUI", "AppLauncher"],
+            path: "Tests/ParityTests",
+            resources: [.copy("Journeys"), .copy("Goldens")],
+            swiftSettings: swiftSettings
+        ),
+    ]
+)
