@@ -1,0 +1,60 @@
+import Foundation
+
+/// Interactive mode: draws the screen, redraws it whenever it changes (the running timer
+/// counts down live) and carries out each line the user types.
+@MainActor
+public final class InteractiveDriver {
+    private let session: Session
+    private let renderer: ScreenRenderer
+    private let input: AsyncStream<String>
+    private let write: (String) -> Void
+    private var lastDrawn: Screen?
+    private var message = "Type help to see what you can do."
+
+    public init(session: Session, renderer: ScreenRenderer, input: AsyncStream<String>, write: @escaping (String) -> Void) {
+        self.session = session
+        self.renderer = renderer
+        self.input = input
+        self.write = write
+    }
+
+    /// Runs until `quit` or the end of input.
+    public func run() async {
+        session.app.navigationController.onNeedsDisplay = { [weak self] in self?.redrawIfChanged() }
+        await session.start()
+        draw()
+        let refresher = Task { @MainActor [weak self] in
+            // Safety net for changes nobody announced (a timer tick): redraw when the screen differs.
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(200))
+                self?.redrawIfChanged()
+            }
+        }
+        defer { refresher.cancel() }
+        for await line in input {
+            switch await session.execute(line) {
+            case .nothing: message = ""
+            case .screen: message = ""
+            case .text(let text): message = text
+            case .error(let error): message = renderer.style(.error, "error: \(error)")
+            case .quit:
+                write("\n")
+                return
+            }
+            draw()
+        }
+        write("\n")
+    }
+
+    private func redrawIfChanged() {
+        if session.screen != lastDrawn { draw() }
+    }
+
+    private func draw() {
+        let screen = session.screen
+        lastDrawn = screen
+        var text = "\u{1B}[H\u{1B}[2J" + renderer.render(screen) + "\n"
+        if !message.isEmpty { text += "\n" + message + "\n" }
+        write(text + "\n> ")
+    }
+}

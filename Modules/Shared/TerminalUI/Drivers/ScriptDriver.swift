@@ -1,0 +1,64 @@
+import Foundation
+
+/// Script mode: reads commands line by line, echoes each one and prints the screen after
+/// it, with virtual time and no escapes. The same script prints the same bytes every run,
+/// for every pattern.
+@MainActor
+public struct ScriptDriver {
+    /// Handles lines starting with `@` (test directives such as `@fail players.update`):
+    /// returns the line to print, or throws a ``CommandError``.
+    public typealias DirectiveHandler = @MainActor (String) throws(CommandError) -> String
+
+    private let session: Session
+    private let renderer: ScreenRenderer
+    private let directives: DirectiveHandler?
+    private let write: (String) -> Void
+
+    public init(
+        session: Session,
+        renderer: ScreenRenderer = ScreenRenderer(),
+        directives: DirectiveHandler? = nil,
+        write: @escaping (String) -> Void
+    ) {
+        self.session = session
+        self.renderer = renderer
+        self.directives = directives
+        self.write = write
+    }
+
+    /// Runs the script: the first screen, then every line in turn, until `quit` or the end.
+    public func run(_ lines: some Sequence<String>) async {
+        await session.start()
+        write(renderer.render(session.screen) + "\n")
+        for rawLine in lines {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty { continue }
+            if line.hasPrefix("#") {
+                write("\n\(line)\n")
+                continue
+            }
+            write("\n> \(line)\n")
+            if line.hasPrefix("@") {
+                write(directive(line) + "\n")
+                await session.waitUntilIdle()
+                continue
+            }
+            switch await session.execute(line) {
+            case .nothing: break
+            case .screen: write(renderer.render(session.screen) + "\n")
+            case .text(let text): write(text + "\n")
+            case .error(let message): write("error: \(message)\n")
+            case .quit: return
+            }
+        }
+    }
+
+    private func directive(_ line: String) -> String {
+        guard let directives else { return "error: directives (lines starting with @) are not available here" }
+        do {
+            return try directives(String(line.dropFirst()))
+        } catch {
+            return "error: \(error.message)"
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// One run of an app, like `UIApplication`: it carries out typed lines against the visible
+/// screen and knows when the app is idle. Both drivers are built on it.
+@MainActor
+public final class Session {
+    /// What came of one typed line.
+    public enum Reply: Equatable, Sendable {
+        /// Nothing to do (a blank line or a comment).
+        case nothing
+        /// The command ran; the screen is worth showing.
+        case screen
+        /// Text to show instead of the screen (help).
+        case text(String)
+        /// The one-line error to show; nothing changed.
+        case error(String)
+        case quit
+    }
+
+    public let app: any Application
+    private let timekeeper: any Timekeeper
+    private let blockedWork: @MainActor () -> Int
+
+    /// - Parameters:
+    ///   - blockedWork: how many tracked tasks are blocked on purpose (held by a test),
+    ///     which idle detection must not wait for.
+    public init(app: any Application, timekeeper: any Timekeeper, blockedWork: @escaping @MainActor () -> Int = { 0 }) {
+        self.app = app
+        self.timekeeper = timekeeper
+        self.blockedWork = blockedWork
+    }
+
+    /// The visible screen now.
+    public var screen: Screen {
+        app.navigationController.currentScreen
+    }
+
+    /// Starts the app and waits until its first screen has settled.
+    public func start() async {
+        app.start()
+        await waitUntilIdle()
+    }
+
+    /// Parses, checks and carries out one line, then waits until the app is idle.
+    public func execute(_ line: String) async -> Reply {
+        let resolution: CommandResolver.Resolution
+        do {
+            guard let command = try CommandParser.parse(line) else { return .nothing }
+            resolution = try CommandResolver.resolve(command, on: screen)
+        } catch {
+            return .error(error.message)
+        }
+        switch resolution {
+        case .event(let event):
+            app.navigationController.send(event)
+        case .back:
+            app.navigationController.goBack()
+        case .wait(let seconds):
+            for _ in 0..<seconds {
+                await timekeeper.passOneSecond()
+                await waitUntilIdle()
+            }
+        case .open(let link):
+            guard let url = URL(string: link), url.scheme != nil else {
+                return .error("\"\(link)\" is not a link (try countries://country/JPN)")
+            }
+            guard app.open(url) else { return .error("this app does not open links") }
+        case .help:
+            return .text(HelpText.make(for: screen))
+        case .quit:
+            return .quit
+        }
+        await waitUntilIdle()
+        return .screen
+    }
+
+    /// Returns once no tracked work is in flight (held work excepted).
+    public func waitUntilIdle() async {
+        await app.navigationController.activity.waitUntilIdle(blocked: blockedWork)
+    }
+}

@@ -1,0 +1,45 @@
+/// The base class of every screen, like `UIViewController`: it describes what it shows
+/// (``screen``) and receives the user's ``Event``s.
+///
+/// Subclasses override ``screen`` and ``handle(_:)``. Asynchronous work started for an
+/// event goes through ``perform(_:)`` (or ``track(_:)``), so the toolkit knows when the
+/// app is idle: script mode renders only then, which keeps transcripts deterministic.
+@MainActor
+open class ViewController {
+    /// The container this controller is on, set by the container.
+    public internal(set) weak var navigationController: NavigationController?
+
+    public init() {}
+
+    /// What the screen shows now. Called on every render; read your state here.
+    open var screen: Screen {
+        Screen(title: "")
+    }
+
+    /// Handles one user event. The toolkit only sends events for enabled elements on screen.
+    open func handle(_ event: Event) {}
+
+    /// Called each time this controller becomes the visible one (pushed, or revealed by a pop).
+    open func viewWillAppear() {}
+
+    /// Called once this controller has left the stack (popped, or replaced).
+    open func viewDidDisappear() {}
+
+    /// Asks for a redraw (interactive mode redraws at once; script mode renders after each command).
+    public func setNeedsDisplay() {
+        navigationController?.setNeedsDisplay()
+    }
+
+    /// Runs `work` as a task the toolkit waits for before it renders in script mode.
+    @discardableResult
+    public func perform(_ work: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        let task = Task { @MainActor in await work() }
+        track(task)
+        return task
+    }
+
+    /// Registers a task started elsewhere (for example a controller's action) as work in flight.
+    public func track(_ task: Task<Void, Never>) {
+        navigationController?.rootActivity.track(task)
+    }
+}
