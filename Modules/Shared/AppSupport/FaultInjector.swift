@@ -49,6 +49,11 @@ public final class FaultInjector: Sendable {
         continuations.forEach { $0.resume() }
     }
 
+    /// The keys armed now.
+    public var armedKeys: [String] {
+        state.withLock { Array($0.armed.keys).sorted() }
+    }
+
     /// How many operations are waiting on a hold right now.
     public var heldCount: Int {
         state.withLock { $0.held.count }
@@ -103,5 +108,14 @@ public struct InjectedFault: Error, Equatable, Sendable {
 
     public init(operation: String) {
         self.operation = operation
+    }
+}
+
+extension FaultInjector {
+    /// Disarms every hold (failures stay armed), so released calls are not held again.
+    public func disarmHolds() {
+        for key in armedKeys where fault(for: key) == .hold {
+            disarm(key)
+        }
     }
 }

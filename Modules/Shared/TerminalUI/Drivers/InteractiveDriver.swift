@@ -19,9 +19,11 @@ public final class InteractiveDriver {
     }
 
     /// Runs until `quit` or the end of input.
-    public func run() async {
+    public func run(opening link: String? = nil) async {
         session.app.navigationController.onNeedsDisplay = { [weak self] in self?.redrawIfChanged() }
-        await session.start()
+        if let error = await session.start(opening: link) {
+            message = renderer.style(.error, "error: \(error)")
+        }
         draw()
         let refresher = Task { @MainActor [weak self] in
             // Safety net for changes nobody announced (a timer tick): redraw when the screen differs.

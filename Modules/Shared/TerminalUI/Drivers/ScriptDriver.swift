@@ -26,9 +26,12 @@ public struct ScriptDriver {
         self.write = write
     }
 
-    /// Runs the script: the first screen, then every line in turn, until `quit` or the end.
-    public func run(_ lines: some Sequence<String>) async {
-        await session.start()
+    /// Runs the script: the first screen (after `link`, if given at launch), then every line
+    /// in turn, until `quit` or the end.
+    public func run(_ lines: some Sequence<String>, opening link: String? = nil) async {
+        if let error = await session.start(opening: link) {
+            write("error: \(error)\n")
+        }
         write(renderer.render(session.screen) + "\n")
         for rawLine in lines {
             let line = rawLine.trimmingCharacters(in: .whitespaces)

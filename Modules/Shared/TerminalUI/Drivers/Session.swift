@@ -35,10 +35,16 @@ public final class Session {
         app.navigationController.currentScreen
     }
 
-    /// Starts the app and waits until its first screen has settled.
-    public func start() async {
+    /// Starts the app, opens `link` if one was given at launch, and waits until the first
+    /// screen has settled. Returns the error to show if the link could not be opened.
+    @discardableResult
+    public func start(opening link: String? = nil) async -> String? {
         app.start()
         await waitUntilIdle()
+        guard let link else { return nil }
+        if let error = openLink(link) { return error }
+        await waitUntilIdle()
+        return nil
     }
 
     /// Parses, checks and carries out one line, then waits until the app is idle.
@@ -61,10 +67,7 @@ public final class Session {
                 await waitUntilIdle()
             }
         case .open(let link):
-            guard let url = URL(string: link), url.scheme != nil else {
-                return .error("\"\(link)\" is not a link (try countries://country/JPN)")
-            }
-            guard app.open(url) else { return .error("this app does not open links") }
+            if let error = openLink(link) { return .error(error) }
         case .help:
             return .text(HelpText.make(for: screen))
         case .quit:
@@ -72,6 +75,13 @@ public final class Session {
         }
         await waitUntilIdle()
         return .screen
+    }
+
+    private func openLink(_ link: String) -> String? {
+        guard let url = URL(string: link), url.scheme != nil else {
+            return "\"\(link)\" is not a link (try countries://country/JPN)"
+        }
+        return app.open(url) ? nil : "this app does not open links"
     }
 
     /// Returns once no tracked work is in flight (held work excepted).

@@ -7,7 +7,7 @@ public struct Screen: Equatable, Sendable {
     /// The navigation bar title.
     public var title: String
     /// Whether a back button shows; set by the ``NavigationController``, not by views.
-    public var showsBackButton: Bool = false
+    public var showsBackButton: Bool
     /// Bar buttons, shown in the navigation bar after the back button.
     public var barButtons: [Button]
     /// Static lines shown under the bar (for example the timer's "10:00").
@@ -28,6 +28,7 @@ public struct Screen: Equatable, Sendable {
 
     public init(
         title: String,
+        showsBackButton: Bool = false,
         barButtons: [Button] = [],
         labels: [String] = [],
         fields: [TextField] = [],
@@ -41,6 +42,7 @@ public struct Screen: Equatable, Sendable {
         alert: Alert? = nil
     ) {
         self.title = title
+        self.showsBackButton = showsBackButton
         self.barButtons = barButtons
         self.labels = labels
         self.fields = fields

@@ -1,0 +1,113 @@
+import AppSupport
+import Foundation
+import TerminalUI
+
+/// Starts an app the way both executables do: picks the pattern, opens the database,
+/// chooses script or interactive mode, and runs the driver.
+@MainActor
+public enum Launcher {
+    /// Runs the app described by `definition` with the user's options.
+    public static func run<Repositories>(_ definition: AppDefinition<Repositories>, options: LaunchOptions) async throws(LaunchError) {
+        let factory = try factory(for: options.pattern, in: definition)
+        let path = options.database ?? defaultDatabasePath(for: definition.name)
+        if let scriptPath = options.script {
+            let script = try readScript(at: scriptPath)
+            let output = StandardOutput()
+            try await runScript(script, factory: factory, definition: definition, databasePath: path, link: options.link, write: output.write)
+        } else if !Terminal.isInteractive(fileDescriptor: 0) {
+            let output = StandardOutput()
+            let lines = AnySequence { AnyIterator { readLine(strippingNewline: true) } }
+            try await runScript(lines, factory: factory, definition: definition, databasePath: path, link: options.link, write: output.write)
+        } else {
+            try await runInteractive(factory: factory, definition: definition, databasePath: path, link: options.link)
+        }
+    }
+
+    /// Runs `script` in script mode and returns everything it printed: what the parity
+    /// suite compares across patterns, and exactly what `--script` prints.
+    public static func transcript<Repositories>(
+        of script: [String],
+        definition: AppDefinition<Repositories>,
+        pattern: Pattern,
+        databasePath: String = ":memory:",
+        link: String? = nil
+    ) async throws(LaunchError) -> String {
+        let factory = try factory(for: pattern, in: definition)
+        var output = ""
+        try await runScript(script, factory: factory, definition: definition, databasePath: databasePath, link: link) { output += $0 }
+        return output
+    }
+
+    /// The database file used when `--database` is not given.
+    public static func defaultDatabasePath(for appName: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
+        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "\(home)/.local/share"
+        return "\(dataHome)/architecture-workspace/\(appName).sqlite"
+    }
+
+    static func factory<Repositories>(for pattern: Pattern, in definition: AppDefinition<Repositories>) throws(LaunchError) -> PatternFactory<Repositories> {
+        guard let factory = definition.patterns[pattern] else {
+            let available = definition.availablePatterns.map(\.rawValue).joined(separator: ", ")
+            throw LaunchError("\(definition.name) has no \(pattern.rawValue) implementation yet (available: \(available))")
+        }
+        return factory
+    }
+
+    private static func runScript<Repositories>(
+        _ lines: some Sequence<String>,
+        factory: PatternFactory<Repositories>,
+        definition: AppDefinition<Repositories>,
+        databasePath: String,
+        link: String?,
+        write: @escaping (String) -> Void
+    ) async throws(LaunchError) {
+        let time = VirtualTime()
+        let environment = AppEnvironment(clock: time.clock, now: { time.now() }, timeZone: TimeZone(identifier: "UTC")!)
+        let faults = FaultInjector()
+        let repositories = definition.injectingFaults(try openRepositories(definition, at: databasePath), faults)
+        let app = factory(repositories, environment)
+        let session = Session(app: app, timekeeper: time, blockedWork: { faults.heldCount })
+        let directives = TestDirectives(faults: faults)
+        let driver = ScriptDriver(session: session, directives: directives.handle, write: write)
+        await driver.run(lines, opening: link)
+        // Let anything still held finish, so no task outlives the run.
+        faults.reset()
+    }
+
+    private static func runInteractive<Repositories>(
+        factory: PatternFactory<Repositories>,
+        definition: AppDefinition<Repositories>,
+        databasePath: String,
+        link: String?
+    ) async throws(LaunchError) {
+        let repositories = try openRepositories(definition, at: databasePath)
+        let app = factory(repositories, .live)
+        let session = Session(app: app, timekeeper: RealTime())
+        let colours = Terminal.supportsColour(fileDescriptor: 1)
+        let renderer = ScreenRenderer(
+            style: colours ? .ansi : .plain,
+            maximumRowsPerSection: max(5, (Terminal.rows(fileDescriptor: 1) ?? 40) - 18)
+        )
+        let output = StandardOutput()
+        let driver = InteractiveDriver(session: session, renderer: renderer, input: LineReader.standardInput(), write: output.write)
+        await driver.run(opening: link)
+    }
+
+    private static func openRepositories<Repositories>(_ definition: AppDefinition<Repositories>, at path: String) throws(LaunchError) -> Repositories {
+        do {
+            return try definition.openRepositories(path)
+        } catch {
+            let reason = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
+            throw LaunchError(reason)
+        }
+    }
+
+    private static func readScript(at path: String) throws(LaunchError) -> [String] {
+        do {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        } catch {
+            throw LaunchError("cannot read the script \(path): \(error.localizedDescription)")
+        }
+    }
+}

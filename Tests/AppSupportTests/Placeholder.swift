@@ -1,6 +1,0 @@
-import Testing
-@testable import AppSupport
-
-@Test func loadableCancelReturnsToPreviousValue() {
-    #expect(Loadable<Int>.loaded(1).loading().cancelled() == .loaded(1))
-}
