@@ -216,9 +216,9 @@ let package = Package(
         /// Runs every journey against every registered pattern; transcripts must be identical.
         .testTarget(
             name: "ParityTests",
-            dependencies: ["FootballGatherApp", "CountriesApp", "FootballGatherTestSupport", "CountriesTestSupport", "TerminalUI", "AppLauncher"],
+            dependencies: ["FootballGatherApp", "CountriesApp", "FootballGatherCore", "FootballGatherTestSupport", "TerminalUI", "AppLauncher"],
             path: "Tests/ParityTests",
-            resources: [.copy("Journeys"), .copy("Goldens")],
+            exclude: ["Journeys", "Goldens"],
             swiftSettings: swiftSettings
         ),
     ]
