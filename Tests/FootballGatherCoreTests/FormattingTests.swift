@@ -25,8 +25,8 @@ import Testing
         #expect(Score(teamA: 2, teamB: 1).text == "2-1")
         #expect(Score(teamA: 2, teamB: 1).winner == .teamA)
         #expect(Score(teamA: 0, teamB: 1).winner == .teamB)
-        #expect(Score.zero.winner == .none)
-        #expect(Winner.none.title == "None")
+        #expect(Score.zero.winner == .draw)
+        #expect(Winner.draw.title == "None")
         #expect(Score.range == 0...99)
     }
 
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func historyDatesFollowTheGivenTimeZone() throws {
-        let gather = Gather(id: 1, createdAt: .kickOff, endedAt: .fullTime, score: .zero, winner: Winner.none, players: [])
+        let gather = Gather(id: 1, createdAt: .kickOff, endedAt: .fullTime, score: .zero, winner: Winner.draw, players: [])
         let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
 
         #expect(gather.historyTitle(timeZone: tokyo) == "2025-03-15 03:30 — Team A 0 : 0 Team B")

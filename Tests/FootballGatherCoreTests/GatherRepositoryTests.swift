@@ -94,7 +94,7 @@ import Testing
     @Test(arguments: [
         (Score(teamA: 2, teamB: 1), Winner.teamA),
         (Score(teamA: 0, teamB: 3), Winner.teamB),
-        (Score(teamA: 4, teamB: 4), Winner.none),
+        (Score(teamA: 4, teamB: 4), Winner.draw),
         (Score(teamA: 99, teamB: 0), Winner.teamA),
     ])
     func endingSavesTheScoreAndItsWinner(score: Score, winner: Winner) async throws {

@@ -17,11 +17,11 @@ public struct Score: Hashable, Sendable {
     /// The score as stored and shown: `"2-1"` (Team A first).
     public var text: String { "\(teamA)-\(teamB)" }
 
-    /// The team with more goals, or ``Winner/none`` on a draw.
+    /// The team with more goals, or ``Winner/draw`` on a draw.
     public var winner: Winner {
         if teamA > teamB { return .teamA }
         if teamB > teamA { return .teamB }
-        return .none
+        return .draw
     }
 
     /// Whether both goals counts are in ``range``.
