@@ -116,3 +116,17 @@ struct CountryDetailsViewTests {
         #expect(app.screen.buttons.map(\.title) == ["Retry"])
     }
 }
+
+extension CountryDetailsViewTests {
+    @Test func leavingTheScreenCancelsItsLoad() async throws {
+        let app = try await TestApp.started()
+        app.faults.arm(CountriesFaultKey.countriesDetails, .hold)
+        await app.run("select Germany")
+        #expect(app.faults.heldCount == 1)
+
+        await app.run("back")
+
+        #expect(app.faults.heldCount == 0)
+        #expect(app.screen.title == "Countries")
+    }
+}

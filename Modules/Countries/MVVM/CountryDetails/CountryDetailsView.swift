@@ -26,6 +26,11 @@ final class CountryDetailsView: ViewController {
         perform { [viewModel] in await viewModel.load() }
     }
 
+    /// A screen that has left the stack has no use for the load it was waiting for.
+    override func viewDidDisappear() {
+        viewModel.cancelLoading()
+    }
+
     override func handle(_ event: Event) {
         switch event {
         case .tap(CountryDetailsScreen.favouriteButtonID):
