@@ -116,6 +116,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Modules/Countries/Core",
+            exclude: ["DATASET.md"],
             resources: [.copy("Resources/countries.json")],
             swiftSettings: swiftSettings
         ),
