@@ -26,7 +26,7 @@ import Testing
         )
     }
 
-    @Test func startsWithTheTeamsNilNilAndTenMinutes() {
+    @Test func startsWithTheTeamsNoGoalsAndTenMinutes() {
         let viewModel = makeViewModel()
 
         #expect(viewModel.teamA.map(\.name) == ["Ada", "Bruno"])
