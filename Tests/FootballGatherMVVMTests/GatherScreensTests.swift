@@ -102,5 +102,6 @@ import Testing
 
         #expect(screen.emptyMessage == "There aren't any ended gathers for your user.")
         #expect(screen.sections.isEmpty)
+        #expect(GatherHistoryScreen.make(gathers: nil, timeZone: .current).emptyMessage == nil)
     }
 }

@@ -21,7 +21,7 @@ import Testing
     @Test func loadsTheRosterSortedByName() async {
         let viewModel = await makeLoadedViewModel()
 
-        #expect(viewModel.players.map(\.name) == ["Ada", "Bruno", "Carla", "Dani", "Eli"])
+        #expect(viewModel.players?.map(\.name) == ["Ada", "Bruno", "Carla", "Dani", "Eli"])
         #expect(viewModel.mode == .list)
         #expect(viewModel.canStartSelection)
     }
@@ -33,9 +33,20 @@ import Testing
 
         viewModel.startSelection()
 
-        #expect(viewModel.players.isEmpty)
+        #expect(viewModel.players == [])
         #expect(!viewModel.canStartSelection)
         #expect(viewModel.mode == .list)
+    }
+
+    @Test func aFailedFirstLoadLeavesTheRosterUnknown() async {
+        world.faults.arm("players.list", .fail)
+        let viewModel = PlayerListViewModel(userID: world.userID, repository: world.repositories.players, coordinator: coordinator)
+
+        await viewModel.loadPlayers()
+
+        #expect(viewModel.errorMessage == "Could not load the players.")
+        #expect(viewModel.players == nil)
+        #expect(!viewModel.canStartSelection)
     }
 
     @Test func failingReloadShowsErrorAndKeepsTheRows() async {
@@ -45,7 +56,7 @@ import Testing
         await viewModel.loadPlayers()
 
         #expect(viewModel.errorMessage == "Could not load the players.")
-        #expect(viewModel.players.count == 5)
+        #expect(viewModel.players?.count == 5)
         #expect(!viewModel.isLoading)
     }
 
@@ -60,7 +71,7 @@ import Testing
         world.faults.reset()
         await load.value
         #expect(!viewModel.isLoading)
-        #expect(viewModel.players.count == 5)
+        #expect(viewModel.players?.count == 5)
     }
 
     @Test func selectingARowInListModeOpensDetails() async throws {
@@ -147,7 +158,7 @@ import Testing
         await viewModel.confirmDeletion()
 
         #expect(viewModel.pendingDeletion == nil)
-        #expect(viewModel.players.map(\.name) == ["Bruno", "Carla", "Dani", "Eli"])
+        #expect(viewModel.players?.map(\.name) == ["Bruno", "Carla", "Dani", "Eli"])
         #expect(try await world.storedPlayers().map(\.name) == ["Bruno", "Carla", "Dani", "Eli"])
     }
 
@@ -159,7 +170,7 @@ import Testing
         await viewModel.confirmDeletion()
 
         #expect(viewModel.pendingDeletion == nil)
-        #expect(viewModel.players.count == 5)
+        #expect(viewModel.players?.count == 5)
         #expect(try await world.storedPlayers().count == 5)
     }
 
@@ -171,7 +182,7 @@ import Testing
         await viewModel.confirmDeletion()
 
         #expect(viewModel.errorMessage == "Could not delete the player.")
-        #expect(viewModel.players.count == 5)
+        #expect(viewModel.players?.count == 5)
         #expect(try await world.storedPlayers().count == 5)
     }
 

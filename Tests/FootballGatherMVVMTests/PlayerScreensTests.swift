@@ -64,11 +64,14 @@ import Testing
         #expect(screen.barButtons.last == Screen.Button("Select", id: "select", isEnabled: false))
     }
 
-    @Test func theEmptyMessageWaitsForTheFirstLoad() {
-        let screen = PlayerListScreen.make(players: [], mode: .list, isLoading: true)
+    @Test func theEmptyMessageWaitsForARosterKnownToBeEmpty() {
+        let notLoaded = PlayerListScreen.make(players: nil, mode: .list)
+        let reloading = PlayerListScreen.make(players: [], mode: .list, isLoading: true)
 
-        #expect(screen.emptyMessage == nil)
-        #expect(screen.isLoading)
+        #expect(notLoaded.emptyMessage == nil)
+        #expect(notLoaded.barButtons.last?.isEnabled == false)
+        #expect(reloading.emptyMessage == nil)
+        #expect(reloading.isLoading)
     }
 
     @Test func deletionAsksYesOrCancelAndAnErrorWins() {

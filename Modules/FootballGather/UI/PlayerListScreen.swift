@@ -41,22 +41,23 @@ public enum PlayerListScreen {
 
     /// The Players screen.
     /// - Parameters:
-    ///   - players: the roster, in the order to show.
+    ///   - players: the roster, in the order to show; nil until it has loaded once (no rows,
+    ///     and no empty message: an empty roster is only claimed once it is known).
     ///   - errorMessage: shown as the error alert; it wins over the delete confirmation.
     ///   - isConfirmingDeletion: shows "Delete player" (Yes / Cancel).
     public static func make(
-        players: [Player],
+        players: [Player]?,
         mode: Mode,
         isLoading: Bool = false,
         errorMessage: String? = nil,
         isConfirmingDeletion: Bool = false
     ) -> Screen {
-        let rows = players.map { row(for: $0, in: mode) }
+        let rows = (players ?? []).map { row(for: $0, in: mode) }
         return Screen(
             title: title(for: mode),
-            barButtons: barButtons(for: mode, hasPlayers: !players.isEmpty),
+            barButtons: barButtons(for: mode, hasPlayers: !rows.isEmpty),
             sections: rows.isEmpty ? [] : [Screen.Section(rows: rows)],
-            emptyMessage: players.isEmpty && !isLoading ? Text.empty : nil,
+            emptyMessage: players == [] && !isLoading ? Text.empty : nil,
             isLoading: isLoading,
             buttons: [bottomButton(for: mode)],
             alert: errorMessage.map(Screen.Alert.error)

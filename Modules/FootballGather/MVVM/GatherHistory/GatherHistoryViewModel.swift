@@ -4,7 +4,8 @@ import Observation
 /// The History screen's state and intents: the user's ended gathers, newest first.
 @MainActor @Observable
 final class GatherHistoryViewModel {
-    private(set) var gathers: [Gather] = []
+    /// Nil until the history has loaded once.
+    private(set) var gathers: [Gather]?
     private(set) var isLoading = false
     private(set) var errorMessage: String?
 

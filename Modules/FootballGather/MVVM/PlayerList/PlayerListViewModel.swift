@@ -20,7 +20,8 @@ final class PlayerListViewModel {
         case selection(Set<Int64>)
     }
 
-    private(set) var players: [Player] = []
+    /// Nil until the roster has loaded once.
+    private(set) var players: [Player]?
     private(set) var mode = Mode.list
     private(set) var isLoading = false
     private(set) var errorMessage: String?
@@ -37,7 +38,7 @@ final class PlayerListViewModel {
         self.coordinator = coordinator
     }
 
-    var canStartSelection: Bool { !players.isEmpty }
+    var canStartSelection: Bool { !roster.isEmpty }
 
     var canConfirmSelection: Bool {
         LineUp.canConfirm(selectedCount: selectedPlayers.count)
@@ -46,7 +47,7 @@ final class PlayerListViewModel {
     /// The ticked players, in roster order.
     var selectedPlayers: [Player] {
         guard case .selection(let ids) = mode else { return [] }
-        return players.filter { ids.contains($0.id) }
+        return roster.filter { ids.contains($0.id) }
     }
 
     /// Loads the roster; on failure the rows shown before stay.
@@ -54,9 +55,10 @@ final class PlayerListViewModel {
         isLoading = true
         defer { isLoading = false }
         do throws(FootballGatherError) {
-            players = try await repository.players(of: userID)
+            let loaded = try await repository.players(of: userID)
+            players = loaded
             if case .selection(let ids) = mode {
-                mode = .selection(ids.intersection(players.map(\.id)))
+                mode = .selection(ids.intersection(loaded.map(\.id)))
             }
         } catch {
             errorMessage = error.message
@@ -65,8 +67,8 @@ final class PlayerListViewModel {
 
     /// Opens the player in list mode; ticks or unticks them in selection mode.
     func selectPlayer(at index: Int) {
-        guard players.indices.contains(index) else { return }
-        let player = players[index]
+        guard roster.indices.contains(index) else { return }
+        let player = roster[index]
         switch mode {
         case .list:
             coordinator?.showDetails(of: player)
@@ -99,8 +101,8 @@ final class PlayerListViewModel {
 
     /// Asks to confirm deleting the player at `index`.
     func requestDeletion(at index: Int) {
-        guard mode == .list, players.indices.contains(index) else { return }
-        pendingDeletion = players[index]
+        guard mode == .list, roster.indices.contains(index) else { return }
+        pendingDeletion = roster[index]
     }
 
     func cancelDeletion() {
@@ -115,7 +117,7 @@ final class PlayerListViewModel {
         defer { isLoading = false }
         do throws(FootballGatherError) {
             try await repository.deletePlayer(id: player.id, for: userID)
-            players.removeAll { $0.id == player.id }
+            players?.removeAll { $0.id == player.id }
         } catch {
             errorMessage = error.message
         }
@@ -124,4 +126,6 @@ final class PlayerListViewModel {
     func dismissError() {
         errorMessage = nil
     }
+
+    private var roster: [Player] { players ?? [] }
 }
