@@ -130,7 +130,7 @@ let package = Package(
         /// The "storyboard": screen layouts and identifiers every pattern's Views bind to.
         .target(
             name: "CountriesUI",
-            dependencies: ["CountriesCore", "TerminalUI"],
+            dependencies: ["CountriesCore", "TerminalUI", "AppSupport"],
             path: "Modules/Countries/UI",
             swiftSettings: swiftSettings
         ),
@@ -210,7 +210,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CountriesMVVMTests",
-            dependencies: ["CountriesMVVM", "CountriesUI", "CountriesTestSupport"],
+            dependencies: ["CountriesMVVM", "CountriesUI", "CountriesTestSupport", "TerminalUI", "AppSupport"],
             path: "Tests/CountriesMVVMTests",
             swiftSettings: swiftSettings
         ),

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// One scripted walk through an app, stored as `Journeys/<app>/<name>.script`, with its
 /// golden transcript at `Goldens/<app>/<name>.txt`.

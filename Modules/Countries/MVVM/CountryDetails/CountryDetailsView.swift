@@ -9,7 +9,6 @@ final class CountryDetailsView: ViewController {
     init(viewModel: CountryDetailsViewModel) {
         self.viewModel = viewModel
         super.init()
-        redrawOnChanges()
     }
 
     override var screen: Screen {

@@ -9,7 +9,6 @@ final class CountryListView: ViewController {
     init(viewModel: CountryListViewModel) {
         self.viewModel = viewModel
         super.init()
-        redrawOnChanges()
     }
 
     override var screen: Screen {

@@ -28,7 +28,7 @@ final class GatherView: ViewController {
         switch event {
         case .step(GatherScreen.ID.score(.teamA), let goals): viewModel.setScore(goals, for: .teamA)
         case .step(GatherScreen.ID.score(.teamB), let goals): viewModel.setScore(goals, for: .teamB)
-        case .tap(GatherScreen.ID.timerAction): viewModel.toggleTimer()
+        case .tap(GatherScreen.ID.timerAction): toggleTimer()
         case .tap(GatherScreen.ID.setTimer): viewModel.showTimePicker()
         case .tap(GatherScreen.ID.cancelTimer): viewModel.cancelTimer()
         case .tap(GatherScreen.ID.cancelPicker): viewModel.cancelTimePicker()
@@ -42,6 +42,13 @@ final class GatherView: ViewController {
 
     override func viewDidDisappear() {
         viewModel.onDisappear()
+    }
+
+    /// The countdown is work in flight like any other: the toolkit tracks it, so script mode
+    /// renders only once each tick has landed.
+    private func toggleTimer() {
+        viewModel.toggleTimer()
+        if let countdown = viewModel.ticking { track(countdown) }
     }
 
     private func pick(_ row: Int, in component: Int) {

@@ -29,7 +29,7 @@ final class GatherViewModel {
     private let now: @Sendable () -> Date
     private let onEnded: @MainActor () -> Void
     /// The countdown loop; it lives only while the timer runs.
-    @ObservationIgnored private var ticking: Task<Void, Never>?
+    @ObservationIgnored private(set) var ticking: Task<Void, Never>?
 
     /// - Parameter onEnded: called once the gather is saved as ended.
     init(
