@@ -57,7 +57,7 @@ import Testing
     @Test func missingFactsShowADash() async throws {
         let countries = CountriesRepositories.test(database: try .sample()).countries
         let details = try await countries.details(of: KnownCountries.antarctica)
-        #expect(details.basicInfo.map(\.value) == ["ATA", "-", "0", "-", "-"])
+        #expect(details.basicInfo.map(\.value) == ["ATA", "-", "-", "-", "-"])
         #expect(details.currencies.isEmpty)
         #expect(details.neighbours.isEmpty)
     }

@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (0, "Population 0"),
+        (0, "Population unknown"),
         (999, "Population 999"),
         (1_000, "Population 1,000"),
         (83_240_525, "Population 83,240,525"),

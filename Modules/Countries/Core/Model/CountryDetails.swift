@@ -45,7 +45,10 @@ public struct CountryDetails: Hashable, Sendable {
     public var capitalText: String { country.capital ?? Self.missing }
 
     /// The population grouped with ",": `"83,240,525"`.
-    public var populationText: String { NumberText.grouped(country.population) }
+    /// "-" where the source has no figure (stored as 0).
+    public var populationText: String {
+        country.population > 0 ? NumberText.grouped(country.population) : "-"
+    }
 
     /// The area: `"357,022 km²"`, `"0.49 km²"`, or `"-"` where unknown.
     public var areaText: String {

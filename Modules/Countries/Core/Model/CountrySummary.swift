@@ -31,7 +31,10 @@ public struct CountrySummary: Identifiable, Hashable, Sendable {
 
     /// The row detail every pattern shows: `"Population 83,240,525"`, grouped with ","
     /// whatever the machine's locale, so output is the same everywhere.
-    public var populationText: String { "Population \(NumberText.grouped(population))" }
+    /// A population of 0 means the source has no figure: it reads "Population unknown".
+    public var populationText: String {
+        population > 0 ? "Population \(NumberText.grouped(population))" : "Population unknown"
+    }
 
     /// `summaries` sorted the way every list in the app is: by name, ignoring case and
     /// diacritics ("Åland Islands" with the A's, "Côte d'Ivoire" between "Costa Rica" and

@@ -16,7 +16,7 @@ final class CountryDetailsViewModel {
 
     @ObservationIgnored private let repositories: CountriesRepositories
     @ObservationIgnored private let showDetails: @MainActor (CountrySummary) -> Void
-    @ObservationIgnored private var loadTask: Task<Void, Never>?
+    @ObservationIgnored private let loading = LatestTask()
 
     /// - Parameters:
     ///   - details: details already known (a deep link looked them up), or `.notRequested`.
@@ -36,17 +36,13 @@ final class CountryDetailsViewModel {
     /// Loads the details and whether the country is a favourite. A load still in flight
     /// is cancelled first.
     func load() async {
-        loadTask?.cancel()
         details = details.loading()
-        let task = Task { await fetch() }
-        loadTask = task
-        await task.value
+        await loading.run { [self] in await self.fetch() }
     }
 
     /// Stops the load in flight and goes back to the details shown before it.
     func cancelLoading() {
-        loadTask?.cancel()
-        loadTask = nil
+        loading.cancel()
         details = details.cancelled()
     }
 

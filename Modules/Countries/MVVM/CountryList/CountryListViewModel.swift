@@ -19,7 +19,7 @@ final class CountryListViewModel {
 
     @ObservationIgnored private let repositories: CountriesRepositories
     @ObservationIgnored private let showDetails: @MainActor (CountrySummary) -> Void
-    @ObservationIgnored private var loadTask: Task<Void, Never>?
+    @ObservationIgnored private let loading = LatestTask()
 
     /// - Parameter showDetails: asks the coordinator to open a country's details.
     init(repositories: CountriesRepositories, showDetails: @escaping @MainActor (CountrySummary) -> Void) {
@@ -30,11 +30,9 @@ final class CountryListViewModel {
     /// Loads the list for the current search and region. A load still in flight is
     /// cancelled: the newest question is the one that gets answered.
     func load() async {
-        loadTask?.cancel()
         countries = countries.loading()
-        let task = Task { await fetch(matching: searchText, in: regionFilter) }
-        loadTask = task
-        await task.value
+        let (query, region) = (searchText, regionFilter)
+        await loading.run { [self] in await self.fetch(matching: query, in: region) }
     }
 
     func search(for text: String) async {
@@ -51,8 +49,7 @@ final class CountryListViewModel {
 
     /// Stops the load in flight and goes back to the list shown before it.
     func cancelLoading() {
-        loadTask?.cancel()
-        loadTask = nil
+        loading.cancel()
         countries = countries.cancelled()
     }
 
