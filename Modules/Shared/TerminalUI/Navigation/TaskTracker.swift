@@ -37,17 +37,14 @@ public final class TaskTracker {
     /// known to be waiting on purpose (`blocked()` counts them: held by a test, or asleep
     /// on the clock until a future deadline).
     public func waitUntilIdle(blocked: () -> Int = { 0 }) async {
+        // Polls rather than awaiting a task: a task that is about to block on purpose (a
+        // held call, a countdown going to sleep) would never finish, and awaiting it would
+        // hang the driver.
         while true {
             await settle()
-            let pending = Array(tasks.values)
-            if pending.isEmpty { return }
-            let blockedCount = blocked()
-            if blockedCount >= pending.count { return }
-            if blockedCount == 0, let first = pending.first {
-                await first.value
-            } else {
-                try? await Task.sleep(nanoseconds: 1_000_000)
-            }
+            let pending = tasks.count
+            if pending == 0 || blocked() >= pending { return }
+            try? await Task.sleep(nanoseconds: 200_000)
         }
     }
 
