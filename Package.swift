@@ -106,6 +106,13 @@ let package = Package(
             exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "FootballGatherVIPER",
+            dependencies: ["FootballGatherCore", "FootballGatherUI", "TerminalUI", "AppSupport"],
+            path: "Modules/FootballGather/VIPER",
+            exclude: ["README.md"],
+            swiftSettings: swiftSettings
+        ),
 
         // MARK: - Countries
 
@@ -142,20 +149,27 @@ let package = Package(
             exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "CountriesVIPER",
+            dependencies: ["CountriesCore", "CountriesUI", "TerminalUI", "AppSupport"],
+            path: "Modules/Countries/VIPER",
+            exclude: ["README.md"],
+            swiftSettings: swiftSettings
+        ),
 
         // MARK: - Apps
 
         /// The pattern registry of Football Gather: one line per pattern.
         .target(
             name: "FootballGatherApp",
-            dependencies: ["FootballGatherCore", "FootballGatherMVVM", "TerminalUI", "AppSupport", "AppLauncher"],
+            dependencies: ["FootballGatherCore", "FootballGatherMVVM", "FootballGatherVIPER", "TerminalUI", "AppSupport", "AppLauncher"],
             path: "Modules/Apps/FootballGatherApp",
             swiftSettings: swiftSettings
         ),
         /// The pattern registry of Countries: one line per pattern.
         .target(
             name: "CountriesApp",
-            dependencies: ["CountriesCore", "CountriesMVVM", "TerminalUI", "AppSupport", "AppLauncher"],
+            dependencies: ["CountriesCore", "CountriesMVVM", "CountriesVIPER", "TerminalUI", "AppSupport", "AppLauncher"],
             path: "Modules/Apps/CountriesApp",
             swiftSettings: swiftSettings
         ),
@@ -204,6 +218,19 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "FootballGatherVIPERTests",
+            dependencies: [
+                "FootballGatherVIPER",
+                "FootballGatherUI",
+                "FootballGatherTestSupport",
+                "TerminalUI",
+                "AppSupport",
+                .product(name: "Clocks", package: "swift-clocks"),
+            ],
+            path: "Tests/FootballGatherVIPERTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "CountriesCoreTests",
             dependencies: ["CountriesCore", "CountriesTestSupport"],
             path: "Tests/CountriesCoreTests",
@@ -213,6 +240,12 @@ let package = Package(
             name: "CountriesMVVMTests",
             dependencies: ["CountriesMVVM", "CountriesUI", "CountriesTestSupport", "TerminalUI", "AppSupport"],
             path: "Tests/CountriesMVVMTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CountriesVIPERTests",
+            dependencies: ["CountriesVIPER", "CountriesUI", "CountriesTestSupport", "TerminalUI", "AppSupport"],
+            path: "Tests/CountriesVIPERTests",
             swiftSettings: swiftSettings
         ),
         /// Runs every journey against every registered pattern; transcripts must be identical.

@@ -1,6 +1,7 @@
 import AppLauncher
 import CountriesCore
 import CountriesMVVM
+import CountriesVIPER
 
 /// Countries as the executable and the parity suite run it.
 public enum CountriesRegistry {
@@ -8,6 +9,7 @@ public enum CountriesRegistry {
     public static var patterns: [Pattern: PatternFactory<CountriesRepositories>] {
         [
             .mvvm: CountriesMVVM.AppAssembly.makeApplication,
+            .viper: CountriesVIPER.AppAssembly.makeApplication,
         ]
     }
 

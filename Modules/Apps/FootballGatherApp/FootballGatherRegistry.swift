@@ -1,6 +1,7 @@
 import AppLauncher
 import FootballGatherCore
 import FootballGatherMVVM
+import FootballGatherVIPER
 
 /// Football Gather as the executable and the parity suite run it.
 public enum FootballGatherRegistry {
@@ -8,6 +9,7 @@ public enum FootballGatherRegistry {
     public static var patterns: [Pattern: PatternFactory<FootballGatherRepositories>] {
         [
             .mvvm: FootballGatherMVVM.AppAssembly.makeApplication,
+            .viper: FootballGatherVIPER.AppAssembly.makeApplication,
         ]
     }
 

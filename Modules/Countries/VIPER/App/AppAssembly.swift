@@ -1,0 +1,13 @@
+import AppSupport
+import CountriesCore
+import TerminalUI
+
+/// The entry point the app registry calls for `--pattern viper`.
+public enum AppAssembly {
+    /// The Countries app in VIPER. Countries has no timers or dates, so `environment` is
+    /// not needed here.
+    @MainActor
+    public static func makeApplication(repositories: CountriesRepositories, environment: AppEnvironment) -> any Application {
+        AppLoader(moduleFactory: ModuleFactory(repositories: repositories))
+    }
+}

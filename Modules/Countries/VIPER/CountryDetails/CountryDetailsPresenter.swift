@@ -1,0 +1,90 @@
+import AppSupport
+import CountriesCore
+
+/// Details' presenter: the loading state of the details, the favourite mark, and the
+/// neighbour choice it reports to its delegate.
+@MainActor
+final class CountryDetailsPresenter {
+    weak var view: (any CountryDetailsViewProtocol)?
+    weak var delegate: (any CountryDetailsDelegate)?
+    private let interactor: any CountryDetailsInteractorProtocol
+    private(set) var details: Loadable<CountryDetails>
+
+    /// - Parameter details: details already looked up (a deep link), or `.notRequested`.
+    init(
+        interactor: any CountryDetailsInteractorProtocol,
+        details: Loadable<CountryDetails>,
+        delegate: (any CountryDetailsDelegate)?
+    ) {
+        self.interactor = interactor
+        self.details = details
+        self.delegate = delegate
+    }
+
+    private func load() async {
+        details = details.loading()
+        view?.displayDetails(details)
+        await interactor.loadDetails()
+    }
+}
+
+// MARK: - View configuration
+
+extension CountryDetailsPresenter: CountryDetailsPresenterViewConfiguration {
+    func viewWillAppear() async {
+        view?.displayName(interactor.country.name)
+        await load()
+    }
+
+    func viewDidDisappear() {
+        didTapCancelLoading()
+    }
+}
+
+// MARK: - Actions
+
+extension CountryDetailsPresenter: CountryDetailsPresenterActionable {
+    func didTapFavourite() async {
+        await interactor.toggleFavourite()
+    }
+
+    func didSelectNeighbour(at index: Int) {
+        guard let neighbours = details.value?.neighbours, neighbours.indices.contains(index) else { return }
+        delegate?.didChooseNeighbour(neighbours[index])
+    }
+
+    func didTapRetry() async {
+        await load()
+    }
+
+    /// Back to the details shown before the load (or "Not loaded." if there were none).
+    func didTapCancelLoading() {
+        interactor.cancelLoading()
+        details = details.cancelled()
+        view?.displayDetails(details)
+    }
+}
+
+// MARK: - Service handler
+
+extension CountryDetailsPresenter: CountryDetailsPresenterServiceHandler {
+    func didLoad(_ details: CountryDetails, isFavourite: Bool) {
+        self.details = .loaded(details)
+        view?.displayFavourite(isFavourite)
+        view?.displayDetails(self.details)
+    }
+
+    func didFailToLoad(_ message: String) {
+        details = .failed(message: message)
+        view?.displayDetails(details)
+    }
+
+    func didSaveFavourite(_ isFavourite: Bool) {
+        view?.displayFavourite(isFavourite)
+    }
+
+    /// The mark stays as it was.
+    func didFailToSaveFavourite(_ message: String) {
+        view?.handleError(message)
+    }
+}

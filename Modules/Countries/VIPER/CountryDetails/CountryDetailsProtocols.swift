@@ -1,0 +1,69 @@
+import AppSupport
+import CountriesCore
+
+// MARK: - Module output
+
+/// Told which neighbour the user chose. Details never opens a country itself: the module
+/// that opened it decides how (the list, which opens countries from rows and links too).
+@MainActor
+protocol CountryDetailsDelegate: AnyObject {
+    func didChooseNeighbour(_ neighbour: CountrySummary)
+}
+
+// MARK: - View
+
+@MainActor
+protocol CountryDetailsViewConfigurable: AnyObject {
+    func displayName(_ name: String)
+    func displayDetails(_ details: Loadable<CountryDetails>)
+    func displayFavourite(_ isFavourite: Bool)
+}
+
+@MainActor
+protocol CountryDetailsErrorHandler: AnyObject {
+    func handleError(_ message: String)
+}
+
+typealias CountryDetailsViewProtocol = CountryDetailsViewConfigurable & CountryDetailsErrorHandler
+
+// MARK: - Presenter
+
+@MainActor
+protocol CountryDetailsPresenterViewConfiguration: AnyObject {
+    /// Reloads on every appearance, so a favourite changed deeper in the stack shows on return.
+    func viewWillAppear() async
+    /// The screen left the stack: its load is of no use any more.
+    func viewDidDisappear()
+}
+
+@MainActor
+protocol CountryDetailsPresenterActionable: AnyObject {
+    func didTapFavourite() async
+    func didSelectNeighbour(at index: Int)
+    func didTapRetry() async
+    func didTapCancelLoading()
+}
+
+typealias CountryDetailsPresenterProtocol = CountryDetailsPresenterViewConfiguration & CountryDetailsPresenterActionable
+
+/// How the interactor answers the presenter.
+@MainActor
+protocol CountryDetailsPresenterServiceHandler: AnyObject {
+    func didLoad(_ details: CountryDetails, isFavourite: Bool)
+    func didFailToLoad(_ message: String)
+    func didSaveFavourite(_ isFavourite: Bool)
+    func didFailToSaveFavourite(_ message: String)
+}
+
+// MARK: - Interactor
+
+@MainActor
+protocol CountryDetailsInteractorProtocol: AnyObject {
+    /// The country shown; its name is the title from the start.
+    var country: CountrySummary { get }
+    /// Loads the details, then the favourites; a load in flight is cancelled.
+    func loadDetails() async
+    func cancelLoading()
+    /// Saves the opposite of the favourite state last loaded or saved.
+    func toggleFavourite() async
+}

@@ -1,0 +1,113 @@
+import AppSupport
+import CountriesCore
+import Foundation
+
+/// The list's presenter: the loading state of the rows, where a row, a neighbour or a deep
+/// link leads, and what the view shows at each step.
+@MainActor
+final class CountryListPresenter {
+    weak var view: (any CountryListViewProtocol)?
+    private let interactor: any CountryListInteractorProtocol
+    private let router: any CountryListRouterProtocol
+    private(set) var countries: Loadable<[CountrySummary]> = .notRequested
+    private(set) var favourites: Set<String> = []
+
+    init(interactor: any CountryListInteractorProtocol, router: any CountryListRouterProtocol) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    /// Keeps the rows shown so far on screen while the new ones load.
+    private func load() async {
+        countries = countries.loading()
+        display()
+        await interactor.loadCountries()
+    }
+
+    private func display() {
+        view?.displayRegions(interactor.regionFilters, selected: interactor.regionFilter)
+        view?.displayCountries(countries, favourites: favourites)
+    }
+}
+
+// MARK: - View configuration
+
+extension CountryListPresenter: CountryListPresenterViewConfiguration {
+    func viewWillAppear() async {
+        await load()
+    }
+
+    func viewDidDisappear() {
+        didTapCancelLoading()
+    }
+}
+
+// MARK: - Actions
+
+extension CountryListPresenter: CountryListPresenterActionable {
+    func didChangeSearch(to text: String) async {
+        interactor.search(for: text)
+        await load()
+    }
+
+    func didPickRegion(at index: Int) async {
+        guard interactor.selectRegion(at: index) else { return }
+        await load()
+    }
+
+    func didSelectCountry(at index: Int) {
+        guard let shown = countries.value, shown.indices.contains(index) else { return }
+        router.showDetails(of: shown[index], delegate: self)
+    }
+
+    func didTapRetry() async {
+        await load()
+    }
+
+    /// Back to the rows shown before the load (or "Not loaded." if there were none).
+    func didTapCancelLoading() {
+        interactor.cancelLoading()
+        countries = countries.cancelled()
+        display()
+    }
+}
+
+// MARK: - Deep links
+
+extension CountryListPresenter: CountryListDeepLinkHandling {
+    func openDeepLink(_ url: URL) async {
+        await interactor.lookUpDeepLink(url)
+    }
+}
+
+// MARK: - Service handler
+
+extension CountryListPresenter: CountryListPresenterServiceHandler {
+    func didLoad(_ page: CountryListPage) {
+        favourites = page.favourites
+        countries = .loaded(page.countries)
+        display()
+    }
+
+    func didFailToLoad(_ message: String) {
+        countries = .failed(message: message)
+        display()
+    }
+
+    func didLookUpDeepLink(_ details: CountryDetails) {
+        router.showDeepLinkedDetails(details, delegate: self)
+    }
+
+    func didFailToOpenDeepLink(_ message: String) {
+        router.showError(message)
+    }
+}
+
+// MARK: - Details' delegate
+
+extension CountryListPresenter: CountryDetailsDelegate {
+    /// A neighbour opens like any country: one route for rows, neighbours and links.
+    func didChooseNeighbour(_ neighbour: CountrySummary) {
+        router.showDetails(of: neighbour, delegate: self)
+    }
+}

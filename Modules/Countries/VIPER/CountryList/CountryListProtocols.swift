@@ -1,0 +1,82 @@
+import AppSupport
+import CountriesCore
+import Foundation
+
+// MARK: - View
+
+@MainActor
+protocol CountryListViewConfigurable: AnyObject {
+    func displayCountries(_ countries: Loadable<[CountrySummary]>, favourites: Set<String>)
+    func displayRegions(_ regions: [RegionFilter], selected: RegionFilter)
+}
+
+typealias CountryListViewProtocol = CountryListViewConfigurable
+
+// MARK: - Presenter
+
+@MainActor
+protocol CountryListPresenterViewConfiguration: AnyObject {
+    /// Reloads on every appearance, so marks changed on a details screen show on return.
+    func viewWillAppear() async
+    /// The list left the stack: its load is of no use any more.
+    func viewDidDisappear()
+}
+
+@MainActor
+protocol CountryListPresenterActionable: AnyObject {
+    func didChangeSearch(to text: String) async
+    func didPickRegion(at index: Int) async
+    func didSelectCountry(at index: Int)
+    func didTapRetry() async
+    func didTapCancelLoading()
+}
+
+typealias CountryListPresenterProtocol = CountryListPresenterViewConfiguration & CountryListPresenterActionable
+
+/// The list module's way in for `countries://country/<ALPHA3>` links.
+@MainActor
+protocol CountryListDeepLinkHandling: AnyObject {
+    func openDeepLink(_ url: URL) async
+}
+
+/// How the interactor answers the presenter.
+@MainActor
+protocol CountryListPresenterServiceHandler: AnyObject {
+    func didLoad(_ page: CountryListPage)
+    func didFailToLoad(_ message: String)
+    func didLookUpDeepLink(_ details: CountryDetails)
+    func didFailToOpenDeepLink(_ message: String)
+}
+
+// MARK: - Interactor
+
+@MainActor
+protocol CountryListInteractorFiltering: AnyObject {
+    var regionFilters: [RegionFilter] { get }
+    var regionFilter: RegionFilter { get }
+    func search(for text: String)
+    /// Filters by the region at `index` of ``regionFilters``; false for an index outside them.
+    func selectRegion(at index: Int) -> Bool
+}
+
+@MainActor
+protocol CountryListInteractorServiceRequester: AnyObject {
+    /// Loads the list for the current search and region; a load in flight is cancelled.
+    func loadCountries() async
+    func cancelLoading()
+    /// Parses the link and looks its country up, before anything on screen changes.
+    func lookUpDeepLink(_ url: URL) async
+}
+
+typealias CountryListInteractorProtocol = CountryListInteractorFiltering & CountryListInteractorServiceRequester
+
+// MARK: - Router
+
+@MainActor
+protocol CountryListRouterProtocol: AnyObject {
+    func showDetails(of country: CountrySummary, delegate: any CountryDetailsDelegate)
+    /// The list with `details` on top, whatever was on screen.
+    func showDeepLinkedDetails(_ details: CountryDetails, delegate: any CountryDetailsDelegate)
+    /// An error alert over whatever is on screen.
+    func showError(_ message: String)
+}

@@ -1,0 +1,44 @@
+import FootballGatherUI
+import TerminalUI
+
+/// The Add player screen, passive: the Name field keeps what is typed and tells the
+/// presenter, which decides whether "Done" is enabled.
+final class AddPlayerView: PassiveView {
+    let presenter: any AddPlayerPresenterProtocol
+    private(set) var nameText = ""
+    private var isDoneEnabled = false
+
+    init(presenter: any AddPlayerPresenterProtocol) {
+        self.presenter = presenter
+        super.init()
+    }
+
+    override var screen: Screen {
+        AddPlayerScreen.make(name: nameText, isDoneEnabled: isDoneEnabled, isLoading: isLoading, errorMessage: errorMessage)
+    }
+
+    override func viewDidLoad() {
+        presenter.viewDidLoad()
+    }
+
+    override func handle(_ event: Event) {
+        switch event {
+        case .edit(AddPlayerScreen.ID.name, let text):
+            nameText = text
+            presenter.didChangeName()
+        case .tap(AddPlayerScreen.ID.done):
+            perform { [presenter] in await presenter.didTapDone() }
+        case .alert:
+            _ = dismissErrorAlert()
+        default:
+            break
+        }
+    }
+}
+
+extension AddPlayerView: AddPlayerViewConfigurable {
+    func setDoneEnabled(_ isEnabled: Bool) {
+        isDoneEnabled = isEnabled
+        setNeedsDisplay()
+    }
+}

@@ -1,0 +1,41 @@
+import FootballGatherCore
+import TerminalUI
+
+/// A VIPER module ready to be linked: `assemble()` sets the references between its layers
+/// (the weak ones pointing back) and returns the view to show.
+@MainActor
+protocol AppModule {
+    func assemble() -> ViewController
+}
+
+/// Every module the app can assemble, as in the seed. Modules that navigate get the stack
+/// their Router moves on; a module that reports back gets its delegate.
+@MainActor
+protocol ModuleFactoryProtocol {
+    func makeLogin(using navigationController: NavigationController) -> LoginModule
+    func makePlayerList(using navigationController: NavigationController, userID: Int64) -> PlayerListModule
+    func makePlayerDetails(using navigationController: NavigationController, player: Player, userID: Int64) -> PlayerDetailsModule
+    func makePlayerEdit(field: PlayerField, player: Player, userID: Int64, delegate: any PlayerEditDelegate) -> PlayerEditModule
+    func makeAddPlayer(userID: Int64, delegate: any AddPlayerDelegate) -> AddPlayerModule
+    func makeConfirmPlayers(
+        using navigationController: NavigationController,
+        players: [Player],
+        userID: Int64,
+        delegate: any ConfirmPlayersDelegate
+    ) -> ConfirmPlayersModule
+    func makeGather(gather: Gather, userID: Int64, delegate: any GatherDelegate) -> GatherModule
+    func makeGatherHistory(userID: Int64) -> GatherHistoryModule
+}
+
+/// A view that can show a loading indicator (the seed's `Loadable`).
+@MainActor
+protocol LoadingView: AnyObject {
+    func showLoadingView()
+    func hideLoadingView()
+}
+
+/// A view that can show an error alert (the seed's `ErrorHandler`).
+@MainActor
+protocol ErrorHandler: AnyObject {
+    func handleError(_ message: String)
+}

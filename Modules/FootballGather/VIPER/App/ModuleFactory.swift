@@ -1,0 +1,56 @@
+import AppSupport
+import FootballGatherCore
+import TerminalUI
+
+/// Creates every module of the app, as in the seed: a Router for the modules that navigate,
+/// then the module itself, which builds its View, Presenter and Interactor on the shared
+/// repositories.
+@MainActor
+struct ModuleFactory: ModuleFactoryProtocol {
+    let repositories: FootballGatherRepositories
+    let environment: AppEnvironment
+
+    func makeLogin(using navigationController: NavigationController) -> LoginModule {
+        let router = LoginRouter(navigationController: navigationController, moduleFactory: self)
+        return LoginModule(router: router, users: repositories.users, settings: repositories.settings)
+    }
+
+    func makePlayerList(using navigationController: NavigationController, userID: Int64) -> PlayerListModule {
+        let router = PlayerListRouter(navigationController: navigationController, moduleFactory: self, userID: userID)
+        return PlayerListModule(router: router, userID: userID, players: repositories.players)
+    }
+
+    func makePlayerDetails(using navigationController: NavigationController, player: Player, userID: Int64) -> PlayerDetailsModule {
+        let router = PlayerDetailsRouter(navigationController: navigationController, moduleFactory: self, userID: userID)
+        return PlayerDetailsModule(router: router, player: player)
+    }
+
+    func makePlayerEdit(field: PlayerField, player: Player, userID: Int64, delegate: any PlayerEditDelegate) -> PlayerEditModule {
+        PlayerEditModule(field: field, player: player, userID: userID, players: repositories.players, delegate: delegate)
+    }
+
+    func makeAddPlayer(userID: Int64, delegate: any AddPlayerDelegate) -> AddPlayerModule {
+        AddPlayerModule(userID: userID, players: repositories.players, delegate: delegate)
+    }
+
+    func makeConfirmPlayers(
+        using navigationController: NavigationController,
+        players: [Player],
+        userID: Int64,
+        delegate: any ConfirmPlayersDelegate
+    ) -> ConfirmPlayersModule {
+        let router = ConfirmPlayersRouter(navigationController: navigationController, moduleFactory: self, userID: userID)
+        return ConfirmPlayersModule(
+            router: router, players: players, userID: userID,
+            gathers: repositories.gathers, now: environment.now, delegate: delegate
+        )
+    }
+
+    func makeGather(gather: Gather, userID: Int64, delegate: any GatherDelegate) -> GatherModule {
+        GatherModule(gather: gather, userID: userID, gathers: repositories.gathers, environment: environment, delegate: delegate)
+    }
+
+    func makeGatherHistory(userID: Int64) -> GatherHistoryModule {
+        GatherHistoryModule(userID: userID, gathers: repositories.gathers, timeZone: environment.timeZone)
+    }
+}

@@ -1,0 +1,68 @@
+import FootballGatherCore
+
+/// Confirm players' presenter: shows the line-up as players move, starts the gather and
+/// opens it, and passes the news of its end on to its own delegate.
+@MainActor
+final class ConfirmPlayersPresenter {
+    weak var view: (any ConfirmPlayersViewProtocol)?
+    weak var delegate: (any ConfirmPlayersDelegate)?
+    private let interactor: any ConfirmPlayersInteractorProtocol
+    private let router: any ConfirmPlayersRouterProtocol
+    private(set) var isStarting = false
+
+    init(
+        interactor: any ConfirmPlayersInteractorProtocol,
+        router: any ConfirmPlayersRouterProtocol,
+        delegate: (any ConfirmPlayersDelegate)?
+    ) {
+        self.interactor = interactor
+        self.router = router
+        self.delegate = delegate
+    }
+
+    private func displayLineUp() {
+        view?.displayLineUp(interactor.lineUp, canStartGather: interactor.canStartGather)
+    }
+}
+
+extension ConfirmPlayersPresenter: ConfirmPlayersPresenterViewConfiguration {
+    func viewDidLoad() {
+        displayLineUp()
+    }
+}
+
+extension ConfirmPlayersPresenter: ConfirmPlayersPresenterActionable {
+    func didMovePlayer(at row: Int, from section: LineUp.Section, to destination: LineUp.Section) {
+        interactor.movePlayer(at: row, in: section, to: destination)
+        displayLineUp()
+    }
+
+    func didTapStartGather() async {
+        guard interactor.canStartGather, !isStarting else { return }
+        isStarting = true
+        view?.showLoadingView()
+        await interactor.startGather()
+    }
+}
+
+extension ConfirmPlayersPresenter: ConfirmPlayersPresenterServiceHandler {
+    func didStartGather(_ gather: Gather) {
+        isStarting = false
+        view?.hideLoadingView()
+        router.showGather(gather, delegate: self)
+    }
+
+    /// The line-up stays as it was.
+    func serviceFailed(with error: FootballGatherError) {
+        isStarting = false
+        view?.hideLoadingView()
+        view?.handleError(error.message)
+    }
+}
+
+extension ConfirmPlayersPresenter: GatherDelegate {
+    /// The whole flow Players started is over: Players decides where to go.
+    func didEndGather() {
+        delegate?.didEndGather()
+    }
+}

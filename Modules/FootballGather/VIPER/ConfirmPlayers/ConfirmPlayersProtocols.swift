@@ -1,0 +1,59 @@
+import FootballGatherCore
+
+// MARK: - Module output
+
+/// Told when the gather started here has ended (the seed's `ConfirmPlayersDelegate`).
+@MainActor
+protocol ConfirmPlayersDelegate: AnyObject {
+    func didEndGather()
+}
+
+// MARK: - View
+
+@MainActor
+protocol ConfirmPlayersViewConfigurable: AnyObject {
+    func displayLineUp(_ lineUp: LineUp, canStartGather: Bool)
+}
+
+typealias ConfirmPlayersViewProtocol = ConfirmPlayersViewConfigurable & LoadingView & ErrorHandler
+
+// MARK: - Presenter
+
+@MainActor
+protocol ConfirmPlayersPresenterViewConfiguration: AnyObject {
+    func viewDidLoad()
+}
+
+@MainActor
+protocol ConfirmPlayersPresenterActionable: AnyObject {
+    /// The `row`-th player of `section` was dragged to `destination`.
+    func didMovePlayer(at row: Int, from section: LineUp.Section, to destination: LineUp.Section)
+    func didTapStartGather() async
+}
+
+typealias ConfirmPlayersPresenterProtocol = ConfirmPlayersPresenterViewConfiguration & ConfirmPlayersPresenterActionable
+
+/// How the interactor answers the presenter.
+@MainActor
+protocol ConfirmPlayersPresenterServiceHandler: AnyObject {
+    func didStartGather(_ gather: Gather)
+    func serviceFailed(with error: FootballGatherError)
+}
+
+// MARK: - Interactor
+
+@MainActor
+protocol ConfirmPlayersInteractorProtocol: AnyObject {
+    var lineUp: LineUp { get }
+    var canStartGather: Bool { get }
+    func movePlayer(at row: Int, in section: LineUp.Section, to destination: LineUp.Section)
+    /// Saves the gather with both teams, in one transaction; the bench stays home.
+    func startGather() async
+}
+
+// MARK: - Router
+
+@MainActor
+protocol ConfirmPlayersRouterProtocol: AnyObject {
+    func showGather(_ gather: Gather, delegate: any GatherDelegate)
+}

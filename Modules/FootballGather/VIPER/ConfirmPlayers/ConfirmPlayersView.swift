@@ -1,0 +1,47 @@
+import FootballGatherCore
+import FootballGatherUI
+import TerminalUI
+
+/// The Confirm players screen, passive: it shows the line-up the presenter gives it and
+/// forwards moves and "Start Gather".
+final class ConfirmPlayersView: PassiveView {
+    let presenter: any ConfirmPlayersPresenterProtocol
+    private var lineUp = LineUp(players: [])
+    private var isStartEnabled = false
+
+    init(presenter: any ConfirmPlayersPresenterProtocol) {
+        self.presenter = presenter
+        super.init()
+    }
+
+    override var screen: Screen {
+        ConfirmPlayersScreen.make(lineUp: lineUp, isStartEnabled: isStartEnabled, isLoading: isLoading, errorMessage: errorMessage)
+    }
+
+    override func viewDidLoad() {
+        presenter.viewDidLoad()
+    }
+
+    override func handle(_ event: Event) {
+        switch event {
+        case .move(let path, let destination):
+            guard let from = ConfirmPlayersScreen.section(at: path.section),
+                  let to = ConfirmPlayersScreen.section(at: destination) else { return }
+            presenter.didMovePlayer(at: path.row, from: from, to: to)
+        case .tap(ConfirmPlayersScreen.ID.startGather):
+            perform { [presenter] in await presenter.didTapStartGather() }
+        case .alert:
+            _ = dismissErrorAlert()
+        default:
+            break
+        }
+    }
+}
+
+extension ConfirmPlayersView: ConfirmPlayersViewConfigurable {
+    func displayLineUp(_ lineUp: LineUp, canStartGather: Bool) {
+        self.lineUp = lineUp
+        isStartEnabled = canStartGather
+        setNeedsDisplay()
+    }
+}

@@ -1,0 +1,23 @@
+import FootballGatherCore
+
+/// History's data: the user's ended gathers, newest first, as the repository orders them.
+@MainActor
+final class GatherHistoryInteractor: GatherHistoryInteractorProtocol {
+    weak var presenter: (any GatherHistoryPresenterServiceHandler)?
+    private let userID: Int64
+    private let repository: any GatherRepository
+
+    init(userID: Int64, repository: any GatherRepository) {
+        self.userID = userID
+        self.repository = repository
+    }
+
+    func loadGathers() async {
+        do throws(FootballGatherError) {
+            let gathers = try await repository.endedGathers(for: userID)
+            presenter?.didLoadGathers(gathers)
+        } catch {
+            presenter?.serviceFailed(with: error)
+        }
+    }
+}

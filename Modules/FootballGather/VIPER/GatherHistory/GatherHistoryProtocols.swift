@@ -1,0 +1,34 @@
+import FootballGatherCore
+
+// MARK: - View
+
+@MainActor
+protocol GatherHistoryViewConfigurable: AnyObject {
+    /// The ended gathers, newest first.
+    func displayGathers(_ gathers: [Gather])
+}
+
+typealias GatherHistoryViewProtocol = GatherHistoryViewConfigurable & LoadingView & ErrorHandler
+
+// MARK: - Presenter
+
+@MainActor
+protocol GatherHistoryPresenterViewConfiguration: AnyObject {
+    func viewDidLoad() async
+}
+
+typealias GatherHistoryPresenterProtocol = GatherHistoryPresenterViewConfiguration
+
+/// How the interactor answers the presenter.
+@MainActor
+protocol GatherHistoryPresenterServiceHandler: AnyObject {
+    func didLoadGathers(_ gathers: [Gather])
+    func serviceFailed(with error: FootballGatherError)
+}
+
+// MARK: - Interactor
+
+@MainActor
+protocol GatherHistoryInteractorProtocol: AnyObject {
+    func loadGathers() async
+}

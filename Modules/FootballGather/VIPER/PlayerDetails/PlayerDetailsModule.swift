@@ -1,0 +1,25 @@
+import FootballGatherCore
+import TerminalUI
+
+/// Builds Player details' layers around one player and links them.
+@MainActor
+final class PlayerDetailsModule {
+    private let view: PlayerDetailsView
+    private let presenter: PlayerDetailsPresenter
+    private let router: PlayerDetailsRouter
+
+    init(router: PlayerDetailsRouter, player: Player) {
+        self.router = router
+        presenter = PlayerDetailsPresenter(interactor: PlayerDetailsInteractor(player: player), router: router)
+        view = PlayerDetailsView(presenter: presenter)
+    }
+}
+
+extension PlayerDetailsModule: AppModule {
+    /// The interactor has nothing to report back (it does no I/O), so it keeps no presenter.
+    func assemble() -> ViewController {
+        presenter.view = view
+        router.viewController = view
+        return view
+    }
+}

@@ -1,0 +1,36 @@
+import FootballGatherCore
+
+/// Player details' presenter: shows the player, opens the editor of a field, and shows the
+/// player again once the editor reports the saved edit.
+@MainActor
+final class PlayerDetailsPresenter {
+    weak var view: (any PlayerDetailsViewProtocol)?
+    private let interactor: any PlayerDetailsInteractorProtocol
+    private let router: any PlayerDetailsRouterProtocol
+
+    init(interactor: any PlayerDetailsInteractorProtocol, router: any PlayerDetailsRouterProtocol) {
+        self.interactor = interactor
+        self.router = router
+    }
+}
+
+extension PlayerDetailsPresenter: PlayerDetailsPresenterViewConfiguration {
+    func viewDidLoad() {
+        view?.displayPlayer(interactor.player)
+    }
+}
+
+extension PlayerDetailsPresenter: PlayerDetailsPresenterActionable {
+    func didSelectField(_ field: PlayerField) {
+        router.showEdit(field, of: interactor.player, delegate: self)
+    }
+}
+
+extension PlayerDetailsPresenter: PlayerEditDelegate {
+    /// The edit is saved: show it here and close the editor.
+    func didUpdatePlayer(_ player: Player) {
+        interactor.updatePlayer(player)
+        view?.displayPlayer(interactor.player)
+        router.dismissEdit()
+    }
+}

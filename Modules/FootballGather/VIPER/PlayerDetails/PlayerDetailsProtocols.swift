@@ -1,0 +1,44 @@
+import FootballGatherCore
+
+// MARK: - View
+
+@MainActor
+protocol PlayerDetailsViewConfigurable: AnyObject {
+    /// Every field of `player`, titled with their name.
+    func displayPlayer(_ player: Player)
+}
+
+typealias PlayerDetailsViewProtocol = PlayerDetailsViewConfigurable
+
+// MARK: - Presenter
+
+@MainActor
+protocol PlayerDetailsPresenterViewConfiguration: AnyObject {
+    func viewDidLoad()
+}
+
+@MainActor
+protocol PlayerDetailsPresenterActionable: AnyObject {
+    func didSelectField(_ field: PlayerField)
+}
+
+typealias PlayerDetailsPresenterProtocol = PlayerDetailsPresenterViewConfiguration & PlayerDetailsPresenterActionable
+
+// MARK: - Interactor
+
+@MainActor
+protocol PlayerDetailsInteractorProtocol: AnyObject {
+    /// The player as last saved.
+    var player: Player { get }
+    /// Keeps `player` if it is the one shown (an edit saved it).
+    func updatePlayer(_ player: Player)
+}
+
+// MARK: - Router
+
+@MainActor
+protocol PlayerDetailsRouterProtocol: AnyObject {
+    func showEdit(_ field: PlayerField, of player: Player, delegate: any PlayerEditDelegate)
+    /// Closes Player edit, back to the details.
+    func dismissEdit()
+}

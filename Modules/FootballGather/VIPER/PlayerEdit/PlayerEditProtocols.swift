@@ -1,0 +1,56 @@
+import FootballGatherCore
+
+// MARK: - Module output
+
+/// Told when an edit is saved, with the player as stored (the seed's `PlayerEditDelegate`).
+@MainActor
+protocol PlayerEditDelegate: AnyObject {
+    func didUpdatePlayer(_ player: Player)
+}
+
+// MARK: - View
+
+@MainActor
+protocol PlayerEditViewConfigurable: AnyObject {
+    /// What the text field holds now (text fields only).
+    var valueText: String { get }
+
+    func displayField(_ field: PlayerField, text: String, selectedOptionIndex: Int?)
+    func displaySelectedOption(_ index: Int?)
+}
+
+typealias PlayerEditViewProtocol = PlayerEditViewConfigurable & LoadingView & ErrorHandler
+
+// MARK: - Presenter
+
+@MainActor
+protocol PlayerEditPresenterViewConfiguration: AnyObject {
+    func viewDidLoad()
+}
+
+@MainActor
+protocol PlayerEditPresenterActionable: AnyObject {
+    func didSelectOption(at index: Int)
+    func didTapDone() async
+}
+
+typealias PlayerEditPresenterProtocol = PlayerEditPresenterViewConfiguration & PlayerEditPresenterActionable
+
+/// How the interactor answers the presenter.
+@MainActor
+protocol PlayerEditPresenterServiceHandler: AnyObject {
+    func didSavePlayer(_ player: Player)
+    func serviceFailed(with error: FootballGatherError)
+}
+
+// MARK: - Interactor
+
+@MainActor
+protocol PlayerEditInteractorProtocol: AnyObject {
+    var field: PlayerField { get }
+    /// The player before the edit.
+    var player: Player { get }
+    /// Validates the edit (the text of a text field, or the ticked option of a list) and
+    /// saves the player.
+    func savePlayer(text: String, selectedOptionIndex: Int?) async
+}

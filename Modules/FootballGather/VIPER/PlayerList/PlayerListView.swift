@@ -1,0 +1,84 @@
+import FootballGatherCore
+import FootballGatherUI
+import TerminalUI
+
+/// The Players screen, passive: it shows the roster and the mode the presenter sets, and
+/// forwards every tap, row and alert answer.
+final class PlayerListView: PassiveView {
+    let presenter: any PlayerListPresenterProtocol
+    /// Nil until the presenter shows a loaded roster.
+    private var players: [Player]?
+    private var mode = PlayerListScreen.Mode.list
+    private var isConfirmingDeletion = false
+
+    init(presenter: any PlayerListPresenterProtocol) {
+        self.presenter = presenter
+        super.init()
+    }
+
+    override var screen: Screen {
+        PlayerListScreen.make(
+            players: players,
+            mode: mode,
+            isLoading: isLoading,
+            errorMessage: errorMessage,
+            isConfirmingDeletion: isConfirmingDeletion
+        )
+    }
+
+    override func viewWillAppear() {
+        super.viewWillAppear()
+        perform { [presenter] in await presenter.viewWillAppear() }
+    }
+
+    override func handle(_ event: Event) {
+        switch event {
+        case .tap(PlayerListScreen.ID.logout): presenter.didTapLogout()
+        case .tap(PlayerListScreen.ID.history): presenter.didTapHistory()
+        case .tap(PlayerListScreen.ID.select): presenter.didTapSelect()
+        case .tap(PlayerListScreen.ID.cancel): presenter.didTapCancel()
+        case .tap(PlayerListScreen.ID.addPlayer): presenter.didTapAddPlayer()
+        case .tap(PlayerListScreen.ID.confirmPlayers): presenter.didTapConfirmPlayers()
+        case .select(let path): presenter.didSelectRow(at: path.row)
+        case .delete(let path): presenter.didSwipeToDeleteRow(at: path.row)
+        case .alert(let action): answerDeleteConfirmation(action)
+        default: break
+        }
+    }
+
+    /// The confirmation's own buttons, as a `UIAlertController`'s actions would call back.
+    private func answerDeleteConfirmation(_ action: String) {
+        guard !dismissErrorAlert(), isConfirmingDeletion else { return }
+        isConfirmingDeletion = false
+        setNeedsDisplay()
+        if ConfirmationAlert.isConfirmed(action) {
+            perform { [presenter] in await presenter.didConfirmDeletion() }
+        } else {
+            presenter.didCancelDeletion()
+        }
+    }
+}
+
+extension PlayerListView: PlayerListViewConfigurable {
+    func displayPlayers(_ players: [Player]) {
+        self.players = players
+        setNeedsDisplay()
+    }
+
+    func displayListMode() {
+        mode = .list
+        setNeedsDisplay()
+    }
+
+    func displaySelectionMode(selectedIDs: Set<Int64>, canConfirm: Bool) {
+        mode = .selection(selectedIDs: selectedIDs, canConfirm: canConfirm)
+        setNeedsDisplay()
+    }
+}
+
+extension PlayerListView: PlayerListViewConfirmable {
+    func displayDeleteConfirmation() {
+        isConfirmingDeletion = true
+        setNeedsDisplay()
+    }
+}

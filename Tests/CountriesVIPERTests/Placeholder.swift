@@ -1,0 +1,1 @@
+// Placeholder until the VIPER tests land.
