@@ -43,6 +43,13 @@ public enum ConfirmPlayersScreen {
         return sections.indices.contains(index) ? sections[index] : nil
     }
 
+    /// What a `move` event asks for: the row within its section, the section it leaves and
+    /// the one it joins; nil when either section is not on the screen.
+    public static func move(from path: RowPath, toSection index: Int) -> (row: Int, from: LineUp.Section, to: LineUp.Section)? {
+        guard let from = section(at: path.section), let to = section(at: index) else { return nil }
+        return (path.row, from, to)
+    }
+
     private static func row(_ player: Player) -> Screen.Row {
         Screen.Row(player.name, id: "player-\(player.id)", detail: player.teamRowDetail,
                    isSelectable: false, isMovable: true)

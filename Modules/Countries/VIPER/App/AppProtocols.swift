@@ -20,3 +20,30 @@ protocol ModuleFactoryProtocol {
         delegate: any CountryDetailsDelegate
     ) -> CountryDetailsModule
 }
+
+/// What every Countries presenter does with its screen's loading: load when the screen
+/// appears (every time), drop the load when it leaves, retry, and cancel.
+@MainActor
+protocol LoadablePresenting: AnyObject {
+    func viewWillAppear() async
+    func viewDidDisappear()
+    func didTapRetry() async
+    /// Back to what was shown before the load (or "Not loaded." if there was nothing).
+    func didTapCancelLoading()
+    /// Loads the screen's content, keeping what is shown until it arrives.
+    func reload() async
+}
+
+extension LoadablePresenting {
+    func viewWillAppear() async {
+        await reload()
+    }
+
+    func viewDidDisappear() {
+        didTapCancelLoading()
+    }
+
+    func didTapRetry() async {
+        await reload()
+    }
+}

@@ -38,12 +38,11 @@ final class CountryDetailsInteractor: CountryDetailsInteractorProtocol {
 
     private func fetch() async {
         do {
-            let details = try await repositories.countries.details(of: country.alpha3)
-            let favourites = try await repositories.favourites.favourites()
+            let content = try await repositories.detailsContent(of: country.alpha3)
             // A cancelled load must not report over the cancel, or over a newer load.
             guard !Task.isCancelled else { return }
-            isFavourite = favourites.contains(country.alpha3)
-            presenter?.didLoad(details, isFavourite: isFavourite)
+            isFavourite = content.isFavourite
+            presenter?.didLoad(content.details, isFavourite: content.isFavourite)
         } catch {
             guard !Task.isCancelled else { return }
             presenter?.didFailToLoad(error.localizedDescription)

@@ -20,24 +20,28 @@ final class CountryDetailsPresenter {
         self.details = details
         self.delegate = delegate
     }
+}
 
-    private func load() async {
+// MARK: - Loading
+
+extension CountryDetailsPresenter: LoadablePresenting {
+    /// The name is the title from the start, before the details arrive.
+    func viewWillAppear() async {
+        view?.displayName(interactor.country.name)
+        await reload()
+    }
+
+    /// Back to the details shown before the load (or "Not loaded." if there were none).
+    func didTapCancelLoading() {
+        interactor.cancelLoading()
+        details = details.cancelled()
+        view?.displayDetails(details)
+    }
+
+    func reload() async {
         details = details.loading()
         view?.displayDetails(details)
         await interactor.loadDetails()
-    }
-}
-
-// MARK: - View configuration
-
-extension CountryDetailsPresenter: CountryDetailsPresenterViewConfiguration {
-    func viewWillAppear() async {
-        view?.displayName(interactor.country.name)
-        await load()
-    }
-
-    func viewDidDisappear() {
-        didTapCancelLoading()
     }
 }
 
@@ -51,17 +55,6 @@ extension CountryDetailsPresenter: CountryDetailsPresenterActionable {
     func didSelectNeighbour(at index: Int) {
         guard let neighbours = details.value?.neighbours, neighbours.indices.contains(index) else { return }
         delegate?.didChooseNeighbour(neighbours[index])
-    }
-
-    func didTapRetry() async {
-        await load()
-    }
-
-    /// Back to the details shown before the load (or "Not loaded." if there were none).
-    func didTapCancelLoading() {
-        interactor.cancelLoading()
-        details = details.cancelled()
-        view?.displayDetails(details)
     }
 }
 

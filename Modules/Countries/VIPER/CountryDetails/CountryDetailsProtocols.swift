@@ -29,22 +29,12 @@ typealias CountryDetailsViewProtocol = CountryDetailsViewConfigurable & CountryD
 // MARK: - Presenter
 
 @MainActor
-protocol CountryDetailsPresenterViewConfiguration: AnyObject {
-    /// Reloads on every appearance, so a favourite changed deeper in the stack shows on return.
-    func viewWillAppear() async
-    /// The screen left the stack: its load is of no use any more.
-    func viewDidDisappear()
-}
-
-@MainActor
 protocol CountryDetailsPresenterActionable: AnyObject {
     func didTapFavourite() async
     func didSelectNeighbour(at index: Int)
-    func didTapRetry() async
-    func didTapCancelLoading()
 }
 
-typealias CountryDetailsPresenterProtocol = CountryDetailsPresenterViewConfiguration & CountryDetailsPresenterActionable
+typealias CountryDetailsPresenterProtocol = LoadablePresenting & CountryDetailsPresenterActionable
 
 /// How the interactor answers the presenter.
 @MainActor

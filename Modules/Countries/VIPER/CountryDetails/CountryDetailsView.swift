@@ -5,7 +5,7 @@ import TerminalUI
 
 /// A country's details, passive: the title, the loading state, the favourite button and
 /// the error alert are what the presenter last displayed; every tap and row goes to it.
-final class CountryDetailsView: ViewController {
+final class CountryDetailsView: LoadableView {
     let presenter: any CountryDetailsPresenterProtocol
     private var name = ""
     private var details: Loadable<CountryDetails> = .notRequested
@@ -14,19 +14,11 @@ final class CountryDetailsView: ViewController {
 
     init(presenter: any CountryDetailsPresenterProtocol) {
         self.presenter = presenter
-        super.init()
+        super.init(loading: presenter)
     }
 
     override var screen: Screen {
         CountryDetailsScreen.make(name: name, details: details, isFavourite: isFavourite, errorMessage: errorMessage)
-    }
-
-    override func viewWillAppear() {
-        perform { [presenter] in await presenter.viewWillAppear() }
-    }
-
-    override func viewDidDisappear() {
-        presenter.viewDidDisappear()
     }
 
     override func handle(_ event: Event) {
@@ -34,19 +26,13 @@ final class CountryDetailsView: ViewController {
         case .tap(CountryDetailsScreen.favouriteButtonID):
             perform { [presenter] in await presenter.didTapFavourite() }
         case .select(let path):
-            if let index = CountryDetailsScreen.neighbourIndex(at: path) {
-                presenter.didSelectNeighbour(at: index)
-            }
-        case .tap(LoadableScreen.retryButtonID):
-            perform { [presenter] in await presenter.didTapRetry() }
-        case .tap(LoadableScreen.cancelButtonID):
-            presenter.didTapCancelLoading()
+            CountryDetailsScreen.neighbourIndex(at: path).map(presenter.didSelectNeighbour)
         case .alert:
             // The error alert closes itself on "OK", as a UIAlertController would.
             errorMessage = nil
             setNeedsDisplay()
         default:
-            break
+            super.handle(event)
         }
     }
 }

@@ -20,13 +20,11 @@ final class CountryListInteractor {
 
     private func fetch(matching query: String, in region: RegionFilter) async {
         do {
-            let regions = try await repositories.countries.regionFilters()
-            let found = try await repositories.countries.countries(matching: query, in: region)
-            let marked = try await repositories.favourites.favourites()
+            let content = try await repositories.listContent(matching: query, in: region)
             // A cancelled load must not report over the cancel, or over a newer load.
             guard !Task.isCancelled else { return }
-            regionFilters = regions
-            presenter?.didLoad(CountryListPage(countries: found, favourites: marked, regionFilters: regions))
+            regionFilters = content.regionFilters
+            presenter?.didLoad(content)
         } catch {
             guard !Task.isCancelled else { return }
             presenter?.didFailToLoad(error.localizedDescription)

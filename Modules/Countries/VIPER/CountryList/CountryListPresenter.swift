@@ -17,28 +17,27 @@ final class CountryListPresenter {
         self.router = router
     }
 
-    /// Keeps the rows shown so far on screen while the new ones load.
-    private func load() async {
-        countries = countries.loading()
-        display()
-        await interactor.loadCountries()
-    }
-
     private func display() {
         view?.displayRegions(interactor.regionFilters, selected: interactor.regionFilter)
         view?.displayCountries(countries, favourites: favourites)
     }
 }
 
-// MARK: - View configuration
+// MARK: - Loading
 
-extension CountryListPresenter: CountryListPresenterViewConfiguration {
-    func viewWillAppear() async {
-        await load()
+extension CountryListPresenter: LoadablePresenting {
+    /// Back to the rows shown before the load (or "Not loaded." if there were none).
+    func didTapCancelLoading() {
+        interactor.cancelLoading()
+        countries = countries.cancelled()
+        display()
     }
 
-    func viewDidDisappear() {
-        didTapCancelLoading()
+    /// Keeps the rows shown so far on screen while the new ones load.
+    func reload() async {
+        countries = countries.loading()
+        display()
+        await interactor.loadCountries()
     }
 }
 
@@ -47,28 +46,17 @@ extension CountryListPresenter: CountryListPresenterViewConfiguration {
 extension CountryListPresenter: CountryListPresenterActionable {
     func didChangeSearch(to text: String) async {
         interactor.search(for: text)
-        await load()
+        await reload()
     }
 
     func didPickRegion(at index: Int) async {
         guard interactor.selectRegion(at: index) else { return }
-        await load()
+        await reload()
     }
 
     func didSelectCountry(at index: Int) {
         guard let shown = countries.value, shown.indices.contains(index) else { return }
         router.showDetails(of: shown[index], delegate: self)
-    }
-
-    func didTapRetry() async {
-        await load()
-    }
-
-    /// Back to the rows shown before the load (or "Not loaded." if there were none).
-    func didTapCancelLoading() {
-        interactor.cancelLoading()
-        countries = countries.cancelled()
-        display()
     }
 }
 
@@ -83,9 +71,9 @@ extension CountryListPresenter: CountryListDeepLinkHandling {
 // MARK: - Service handler
 
 extension CountryListPresenter: CountryListPresenterServiceHandler {
-    func didLoad(_ page: CountryListPage) {
-        favourites = page.favourites
-        countries = .loaded(page.countries)
+    func didLoad(_ content: CountryListContent) {
+        favourites = content.favourites
+        countries = .loaded(content.countries)
         display()
     }
 

@@ -15,23 +15,13 @@ typealias CountryListViewProtocol = CountryListViewConfigurable
 // MARK: - Presenter
 
 @MainActor
-protocol CountryListPresenterViewConfiguration: AnyObject {
-    /// Reloads on every appearance, so marks changed on a details screen show on return.
-    func viewWillAppear() async
-    /// The list left the stack: its load is of no use any more.
-    func viewDidDisappear()
-}
-
-@MainActor
 protocol CountryListPresenterActionable: AnyObject {
     func didChangeSearch(to text: String) async
     func didPickRegion(at index: Int) async
     func didSelectCountry(at index: Int)
-    func didTapRetry() async
-    func didTapCancelLoading()
 }
 
-typealias CountryListPresenterProtocol = CountryListPresenterViewConfiguration & CountryListPresenterActionable
+typealias CountryListPresenterProtocol = LoadablePresenting & CountryListPresenterActionable
 
 /// The list module's way in for `countries://country/<ALPHA3>` links.
 @MainActor
@@ -42,7 +32,7 @@ protocol CountryListDeepLinkHandling: AnyObject {
 /// How the interactor answers the presenter.
 @MainActor
 protocol CountryListPresenterServiceHandler: AnyObject {
-    func didLoad(_ page: CountryListPage)
+    func didLoad(_ content: CountryListContent)
     func didFailToLoad(_ message: String)
     func didLookUpDeepLink(_ details: CountryDetails)
     func didFailToOpenDeepLink(_ message: String)

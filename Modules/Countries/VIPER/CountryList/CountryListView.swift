@@ -5,7 +5,7 @@ import TerminalUI
 
 /// The Countries list, passive: the search field keeps what is typed; rows, marks, the
 /// region picker and the loading state are what the presenter last displayed.
-final class CountryListView: ViewController {
+final class CountryListView: LoadableView {
     let presenter: any CountryListPresenterProtocol
     private(set) var searchText = ""
     private var countries: Loadable<[CountrySummary]> = .notRequested
@@ -15,7 +15,7 @@ final class CountryListView: ViewController {
 
     init(presenter: any CountryListPresenterProtocol) {
         self.presenter = presenter
-        super.init()
+        super.init(loading: presenter)
     }
 
     override var screen: Screen {
@@ -28,14 +28,6 @@ final class CountryListView: ViewController {
         )
     }
 
-    override func viewWillAppear() {
-        perform { [presenter] in await presenter.viewWillAppear() }
-    }
-
-    override func viewDidDisappear() {
-        presenter.viewDidDisappear()
-    }
-
     override func handle(_ event: Event) {
         switch event {
         case .edit(CountryListScreen.searchFieldID, let text):
@@ -45,12 +37,8 @@ final class CountryListView: ViewController {
             perform { [presenter] in await presenter.didPickRegion(at: row) }
         case .select(let path):
             presenter.didSelectCountry(at: CountryListScreen.countryIndex(at: path))
-        case .tap(LoadableScreen.retryButtonID):
-            perform { [presenter] in await presenter.didTapRetry() }
-        case .tap(LoadableScreen.cancelButtonID):
-            presenter.didTapCancelLoading()
         default:
-            break
+            super.handle(event)
         }
     }
 }

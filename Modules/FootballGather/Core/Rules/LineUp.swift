@@ -57,6 +57,14 @@ public struct LineUp: Hashable, Sendable {
         sections[playerID] = section
     }
 
+    /// Moves the `row`-th player of `section` (as the screen lists them) to `destination`;
+    /// does nothing for a row outside the section.
+    public mutating func move(playerAt row: Int, in section: Section, to destination: Section) {
+        let playersInSection = players(in: section)
+        guard playersInSection.indices.contains(row) else { return }
+        move(player: playersInSection[row].id, to: destination)
+    }
+
     /// Whether "Start Gather" is enabled: Team A and Team B both have at least one player.
     public var canStartGather: Bool {
         !players(in: .teamA).isEmpty && !players(in: .teamB).isEmpty

@@ -2,14 +2,13 @@ import AppSupport
 import FootballGatherCore
 import TerminalUI
 
-/// The entry point the app registry calls: Football Gather in VIPER.
+/// The entry point the app registry calls for `--pattern viper`.
 public enum AppAssembly {
-    /// The app on `repositories`, living in `environment` (clock, dates, time zone).
+    /// Football Gather in VIPER: an `AppLoader` whose `ModuleFactory` builds every module on
+    /// `repositories`, with the clock, dates and time zone of `environment`.
     @MainActor
-    public static func makeApplication(
-        repositories: FootballGatherRepositories,
-        environment: AppEnvironment
-    ) -> any Application {
-        AppLoader(moduleFactory: ModuleFactory(repositories: repositories, environment: environment))
+    public static func makeApplication(repositories: FootballGatherRepositories, environment: AppEnvironment) -> any Application {
+        let moduleFactory = ModuleFactory(repositories: repositories, environment: environment)
+        return AppLoader(moduleFactory: moduleFactory)
     }
 }

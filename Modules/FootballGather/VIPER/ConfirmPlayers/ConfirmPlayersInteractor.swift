@@ -11,19 +11,15 @@ final class ConfirmPlayersInteractor: ConfirmPlayersInteractorProtocol {
     private let repository: any GatherRepository
     private let now: @Sendable () -> Date
 
-    init(players: [Player], userID: Int64, repository: any GatherRepository, now: @escaping @Sendable () -> Date) {
-        lineUp = LineUp(players: players)
+    init(lineUp: LineUp, userID: Int64, repository: any GatherRepository, now: @escaping @Sendable () -> Date) {
+        self.lineUp = lineUp
         self.userID = userID
         self.repository = repository
         self.now = now
     }
 
-    var canStartGather: Bool { lineUp.canStartGather }
-
     func movePlayer(at row: Int, in section: LineUp.Section, to destination: LineUp.Section) {
-        let players = lineUp.players(in: section)
-        guard players.indices.contains(row) else { return }
-        lineUp.move(player: players[row].id, to: destination)
+        lineUp.move(playerAt: row, in: section, to: destination)
     }
 
     func startGather() async {

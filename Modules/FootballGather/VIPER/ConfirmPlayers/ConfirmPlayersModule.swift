@@ -17,7 +17,7 @@ final class ConfirmPlayersModule {
         now: @escaping @Sendable () -> Date,
         delegate: any ConfirmPlayersDelegate
     ) {
-        interactor = ConfirmPlayersInteractor(players: players, userID: userID, repository: gathers, now: now)
+        interactor = ConfirmPlayersInteractor(lineUp: LineUp(players: players), userID: userID, repository: gathers, now: now)
         presenter = ConfirmPlayersPresenter(interactor: interactor, router: router, delegate: delegate)
         view = ConfirmPlayersView(presenter: presenter)
     }

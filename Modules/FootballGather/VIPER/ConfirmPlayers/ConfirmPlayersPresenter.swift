@@ -21,7 +21,7 @@ final class ConfirmPlayersPresenter {
     }
 
     private func displayLineUp() {
-        view?.displayLineUp(interactor.lineUp, canStartGather: interactor.canStartGather)
+        view?.displayLineUp(interactor.lineUp, canStartGather: interactor.lineUp.canStartGather)
     }
 }
 
@@ -38,7 +38,7 @@ extension ConfirmPlayersPresenter: ConfirmPlayersPresenterActionable {
     }
 
     func didTapStartGather() async {
-        guard interactor.canStartGather, !isStarting else { return }
+        guard interactor.lineUp.canStartGather, !isStarting else { return }
         isStarting = true
         view?.showLoadingView()
         await interactor.startGather()

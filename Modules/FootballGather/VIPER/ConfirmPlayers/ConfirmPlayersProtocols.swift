@@ -44,8 +44,8 @@ protocol ConfirmPlayersPresenterServiceHandler: AnyObject {
 
 @MainActor
 protocol ConfirmPlayersInteractorProtocol: AnyObject {
+    /// Who is where; it knows whether the gather can start.
     var lineUp: LineUp { get }
-    var canStartGather: Bool { get }
     func movePlayer(at row: Int, in section: LineUp.Section, to destination: LineUp.Section)
     /// Saves the gather with both teams, in one transaction; the bench stays home.
     func startGather() async

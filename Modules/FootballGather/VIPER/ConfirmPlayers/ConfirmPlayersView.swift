@@ -25,9 +25,8 @@ final class ConfirmPlayersView: PassiveView {
     override func handle(_ event: Event) {
         switch event {
         case .move(let path, let destination):
-            guard let from = ConfirmPlayersScreen.section(at: path.section),
-                  let to = ConfirmPlayersScreen.section(at: destination) else { return }
-            presenter.didMovePlayer(at: path.row, from: from, to: to)
+            guard let move = ConfirmPlayersScreen.move(from: path, toSection: destination) else { return }
+            presenter.didMovePlayer(at: move.row, from: move.from, to: move.to)
         case .tap(ConfirmPlayersScreen.ID.startGather):
             perform { [presenter] in await presenter.didTapStartGather() }
         case .alert:

@@ -1,4 +1,4 @@
-import Foundation
+import AppSupport
 import FootballGatherCore
 
 /// Gather's business: the teams, the score, the countdown (Core's `GatherTimer` driven by
@@ -11,27 +11,16 @@ final class GatherInteractor {
     private let gather: Gather
     private let userID: Int64
     private let repository: any GatherRepository
-    private let clock: any Clock<Duration>
-    private let now: @Sendable () -> Date
+    /// The clock the countdown sleeps on, and the date the gather ends at.
+    private let environment: AppEnvironment
     /// The countdown loop; it lives only while the timer runs.
     private var countdown: Task<Void, Never>?
 
-    init(
-        gather: Gather,
-        userID: Int64,
-        repository: any GatherRepository,
-        clock: any Clock<Duration>,
-        now: @escaping @Sendable () -> Date
-    ) {
+    init(gather: Gather, userID: Int64, repository: any GatherRepository, environment: AppEnvironment) {
         self.gather = gather
         self.userID = userID
         self.repository = repository
-        self.clock = clock
-        self.now = now
-    }
-
-    deinit {
-        countdown?.cancel()
+        self.environment = environment
     }
 
     /// Tells the presenter, and ends the loop as soon as the timer no longer runs.
@@ -46,7 +35,7 @@ final class GatherInteractor {
     /// Ticks once a second on the clock while the timer runs; returns when it stops.
     private func countDown() async {
         guard timer.state == .running, countdown == nil else { return }
-        let loop = Task { [weak self, clock] in
+        let loop = Task { [weak self, clock = environment.clock] in
             while true {
                 do { try await clock.sleep(for: .seconds(1)) } catch { return }
                 // A tick that woke up after a pause (or after the screen left) must not count.
@@ -57,6 +46,10 @@ final class GatherInteractor {
         }
         countdown = loop
         await loop.value
+    }
+
+    deinit {
+        countdown?.cancel()
     }
 }
 
@@ -99,7 +92,7 @@ extension GatherInteractor: GatherInteractorServiceRequester {
     /// On failure the score and the countdown carry on untouched.
     func endGather() async {
         do throws(FootballGatherError) {
-            _ = try await repository.endGather(id: gather.id, score: score, for: userID, at: now())
+            _ = try await repository.endGather(id: gather.id, score: score, for: userID, at: environment.now())
             cancelTimer()
             presenter?.gatherDidEnd()
         } catch {

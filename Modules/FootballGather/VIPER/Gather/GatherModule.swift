@@ -11,10 +11,7 @@ final class GatherModule {
     private let interactor: GatherInteractor
 
     init(gather: Gather, userID: Int64, gathers: any GatherRepository, environment: AppEnvironment, delegate: any GatherDelegate) {
-        interactor = GatherInteractor(
-            gather: gather, userID: userID, repository: gathers,
-            clock: environment.clock, now: environment.now
-        )
+        interactor = GatherInteractor(gather: gather, userID: userID, repository: gathers, environment: environment)
         presenter = GatherPresenter(interactor: interactor, delegate: delegate)
         view = GatherView(presenter: presenter)
     }

@@ -51,17 +51,12 @@ final class GatherView: PassiveView {
         case .tap(GatherScreen.ID.cancelPicker): presenter.didTapCancelPicker()
         case .tap(GatherScreen.ID.donePicker): presenter.didTapDonePicker()
         case .tap(GatherScreen.ID.endGather): presenter.didTapEndGather()
-        case .pick(GatherScreen.ID.timePicker, let component, let row): pick(row, inComponent: component)
+        case .pick(GatherScreen.ID.timePicker, GatherScreen.PickerComponent.minutes.rawValue, let row):
+            presenter.didPickMinutes(at: row)
+        case .pick(GatherScreen.ID.timePicker, GatherScreen.PickerComponent.seconds.rawValue, let row):
+            presenter.didPickSeconds(at: row)
         case .alert(let action): answerEndConfirmation(action)
         default: break
-        }
-    }
-
-    private func pick(_ row: Int, inComponent component: Int) {
-        switch GatherScreen.PickerComponent(rawValue: component) {
-        case .minutes: presenter.didPickMinutes(at: row)
-        case .seconds: presenter.didPickSeconds(at: row)
-        case nil: break
         }
     }
 

@@ -3,9 +3,9 @@ import FootballGatherCore
 /// History's data: the user's ended gathers, newest first, as the repository orders them.
 @MainActor
 final class GatherHistoryInteractor: GatherHistoryInteractorProtocol {
-    weak var presenter: (any GatherHistoryPresenterServiceHandler)?
     private let userID: Int64
     private let repository: any GatherRepository
+    weak var presenter: (any GatherHistoryPresenterServiceHandler)?
 
     init(userID: Int64, repository: any GatherRepository) {
         self.userID = userID

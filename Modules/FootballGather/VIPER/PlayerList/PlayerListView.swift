@@ -33,15 +33,23 @@ final class PlayerListView: PassiveView {
 
     override func handle(_ event: Event) {
         switch event {
-        case .tap(PlayerListScreen.ID.logout): presenter.didTapLogout()
-        case .tap(PlayerListScreen.ID.history): presenter.didTapHistory()
-        case .tap(PlayerListScreen.ID.select): presenter.didTapSelect()
-        case .tap(PlayerListScreen.ID.cancel): presenter.didTapCancel()
-        case .tap(PlayerListScreen.ID.addPlayer): presenter.didTapAddPlayer()
-        case .tap(PlayerListScreen.ID.confirmPlayers): presenter.didTapConfirmPlayers()
+        case .tap(let buttonID): didTapButton(buttonID)
         case .select(let path): presenter.didSelectRow(at: path.row)
         case .delete(let path): presenter.didSwipeToDeleteRow(at: path.row)
         case .alert(let action): answerDeleteConfirmation(action)
+        default: break
+        }
+    }
+
+    /// The bar and bottom buttons, each wired to its presenter method like an IBAction.
+    private func didTapButton(_ buttonID: String) {
+        switch buttonID {
+        case PlayerListScreen.ID.logout: presenter.didTapLogout()
+        case PlayerListScreen.ID.history: presenter.didTapHistory()
+        case PlayerListScreen.ID.select: presenter.didTapSelect()
+        case PlayerListScreen.ID.cancel: presenter.didTapCancel()
+        case PlayerListScreen.ID.addPlayer: presenter.didTapAddPlayer()
+        case PlayerListScreen.ID.confirmPlayers: presenter.didTapConfirmPlayers()
         default: break
         }
     }

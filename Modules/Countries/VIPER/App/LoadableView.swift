@@ -1,0 +1,32 @@
+import CountriesUI
+import TerminalUI
+
+/// What both Countries views share, like the seed's `Loadable` helper: they reload each time
+/// they appear (so a favourite changed deeper shows on the way back), forward "Retry" and
+/// "Cancel loading" (drawn by `LoadableScreen`), and drop their load when they leave the
+/// stack. Subclasses handle their own events and pass the rest to `super`.
+class LoadableView: ViewController {
+    private let loading: any LoadablePresenting
+
+    init(loading: any LoadablePresenting) {
+        self.loading = loading
+        super.init()
+    }
+
+    override func viewWillAppear() {
+        perform { [loading] in await loading.viewWillAppear() }
+    }
+
+    override func handle(_ event: Event) {
+        guard case .tap(let buttonID) = event else { return }
+        switch buttonID {
+        case LoadableScreen.retryButtonID: perform { [loading] in await loading.didTapRetry() }
+        case LoadableScreen.cancelButtonID: loading.didTapCancelLoading()
+        default: break
+        }
+    }
+
+    override func viewDidDisappear() {
+        loading.viewDidDisappear()
+    }
+}
