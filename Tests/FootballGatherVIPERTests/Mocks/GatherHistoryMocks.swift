@@ -1,0 +1,24 @@
+import FootballGatherCore
+@testable import FootballGatherVIPER
+
+final class GatherHistoryViewMock: ViewSpy, GatherHistoryViewConfigurable {
+    private(set) var gathers: [Gather]?
+
+    func displayGathers(_ gathers: [Gather]) {
+        self.gathers = gathers
+    }
+}
+
+final class GatherHistoryInteractorMock: Spy, GatherHistoryInteractorProtocol {
+    func loadGathers() async {
+        record()
+    }
+}
+
+final class GatherHistoryOutputSpy: GatherHistoryPresenterServiceHandler {
+    private(set) var gathers: [Gather]?
+    private(set) var error: FootballGatherError?
+
+    func didLoadGathers(_ gathers: [Gather]) { self.gathers = gathers }
+    func serviceFailed(with error: FootballGatherError) { self.error = error }
+}

@@ -1,0 +1,33 @@
+import FootballGatherCore
+@testable import FootballGatherVIPER
+
+final class PlayerDetailsViewMock: PlayerDetailsViewConfigurable {
+    private(set) var shown: [Player] = []
+
+    func displayPlayer(_ player: Player) {
+        shown.append(player)
+    }
+}
+
+final class PlayerDetailsRouterMock: PlayerDetailsRouterProtocol {
+    private(set) var edits: [(field: PlayerField, player: Player)] = []
+    private(set) weak var editDelegate: (any PlayerEditDelegate)?
+    private(set) var dismissals = 0
+
+    func showEdit(_ field: PlayerField, of player: Player, delegate: any PlayerEditDelegate) {
+        edits.append((field, player))
+        editDelegate = delegate
+    }
+
+    func dismissEdit() {
+        dismissals += 1
+    }
+}
+
+final class PlayerEditDelegateSpy: PlayerEditDelegate {
+    private(set) var updated: [Player] = []
+
+    func didUpdatePlayer(_ player: Player) {
+        updated.append(player)
+    }
+}

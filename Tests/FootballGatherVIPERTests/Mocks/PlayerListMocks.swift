@@ -1,0 +1,97 @@
+import FootballGatherCore
+@testable import FootballGatherVIPER
+
+final class PlayerListViewMock: ViewSpy, PlayerListViewConfigurable, PlayerListViewConfirmable {
+    private(set) var players: [Player]?
+    private(set) var selection: (ids: Set<Int64>, canConfirm: Bool)?
+    private(set) var isConfirmingDeletion = false
+
+    func displayPlayers(_ players: [Player]) {
+        self.players = players
+        record()
+    }
+
+    func displayListMode() {
+        selection = nil
+        record()
+    }
+
+    func displaySelectionMode(selectedIDs: Set<Int64>, canConfirm: Bool) {
+        selection = (selectedIDs, canConfirm)
+        record()
+    }
+
+    func displayDeleteConfirmation() {
+        isConfirmingDeletion = true
+    }
+}
+
+/// A roster in memory with the real rules; loads and deletions are only written down.
+final class PlayerListInteractorMock: Spy, PlayerListInteractorProtocol {
+    var players: [Player]
+    private(set) var deleted: [Player] = []
+
+    init(players: [Player] = []) {
+        self.players = players
+    }
+
+    func loadPlayers() async { record() }
+
+    func deletePlayer(_ player: Player) async {
+        record()
+        deleted.append(player)
+    }
+
+    func player(at index: Int) -> Player? {
+        players.indices.contains(index) ? players[index] : nil
+    }
+
+    func players(withIDs ids: Set<Int64>) -> [Player] {
+        players.filter { ids.contains($0.id) }
+    }
+
+    func canConfirm(selectedCount: Int) -> Bool {
+        LineUp.canConfirm(selectedCount: selectedCount)
+    }
+}
+
+final class PlayerListRouterMock: PlayerListRouterProtocol {
+    enum Route: Equatable {
+        case details(Player)
+        case addPlayer
+        case confirmPlayers([Player])
+        case history
+        case login
+        case backToPlayers
+    }
+
+    private(set) var routes: [Route] = []
+    private(set) weak var addPlayerDelegate: (any AddPlayerDelegate)?
+    private(set) weak var confirmPlayersDelegate: (any ConfirmPlayersDelegate)?
+
+    func showDetails(of player: Player) { routes.append(.details(player)) }
+
+    func showAddPlayer(delegate: any AddPlayerDelegate) {
+        routes.append(.addPlayer)
+        addPlayerDelegate = delegate
+    }
+
+    func showConfirmPlayers(_ players: [Player], delegate: any ConfirmPlayersDelegate) {
+        routes.append(.confirmPlayers(players))
+        confirmPlayersDelegate = delegate
+    }
+
+    func showHistory() { routes.append(.history) }
+    func showLogin() { routes.append(.login) }
+    func popToPlayerList() { routes.append(.backToPlayers) }
+}
+
+final class PlayerListOutputSpy: PlayerListPresenterServiceHandler {
+    private(set) var loaded: [Player]?
+    private(set) var deleted: Player?
+    private(set) var error: FootballGatherError?
+
+    func didLoadPlayers(_ players: [Player]) { loaded = players }
+    func didDeletePlayer(_ player: Player) { deleted = player }
+    func serviceFailed(with error: FootballGatherError) { self.error = error }
+}

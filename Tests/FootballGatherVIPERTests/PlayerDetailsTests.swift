@@ -1,0 +1,61 @@
+import FootballGatherCore
+@testable import FootballGatherVIPER
+import Testing
+
+/// Player details' presenter (with mocks) and its interactor, which only keeps the player.
+@MainActor
+@Suite struct PlayerDetailsTests {
+    static let ada = Player(id: 1, name: "Ada", age: 36, position: .midfielder)
+
+    let view = PlayerDetailsViewMock()
+    let router = PlayerDetailsRouterMock()
+    let interactor = PlayerDetailsInteractor(player: ada)
+    let presenter: PlayerDetailsPresenter
+
+    init() {
+        presenter = PlayerDetailsPresenter(interactor: interactor, router: router)
+        presenter.view = view
+    }
+
+    @Test func viewDidLoadShowsThePlayer() {
+        presenter.viewDidLoad()
+
+        #expect(view.shown == [Self.ada])
+    }
+
+    @Test(arguments: PlayerField.allCases)
+    func selectingAFieldOpensItsEditorWithThePresenterAsDelegate(_ field: PlayerField) {
+        presenter.didSelectField(field)
+
+        #expect(router.edits.map(\.field) == [field])
+        #expect(router.edits.map(\.player) == [Self.ada])
+        #expect(router.editDelegate === presenter)
+    }
+
+    @Test func aSavedEditIsShownAndClosesTheEditor() {
+        var edited = Self.ada
+        edited.age = 37
+
+        presenter.didUpdatePlayer(edited)
+
+        #expect(interactor.player == edited)
+        #expect(view.shown == [edited])
+        #expect(router.dismissals == 1)
+    }
+
+    @Test func theNextEditStartsFromTheSavedPlayer() {
+        var edited = Self.ada
+        edited.name = "Ada K."
+        presenter.didUpdatePlayer(edited)
+
+        presenter.didSelectField(.skill)
+
+        #expect(router.edits.last?.player.name == "Ada K.")
+    }
+
+    @Test func theInteractorIgnoresAnotherPlayer() {
+        interactor.updatePlayer(Player(id: 2, name: "Bruno"))
+
+        #expect(interactor.player == Self.ada)
+    }
+}

@@ -1,0 +1,113 @@
+import FootballGatherCore
+@testable import FootballGatherVIPER
+import Testing
+
+@MainActor
+@Suite struct PlayerEditPresenterTests {
+    static let ada = Player(id: 1, name: "Ada", age: 36, skill: .amateur)
+
+    let view = PlayerEditViewMock()
+    let delegate = PlayerEditDelegateSpy()
+
+    private func makePresenter(editing field: PlayerField) -> (PlayerEditPresenter, PlayerEditInteractorMock) {
+        let interactor = PlayerEditInteractorMock(field: field, player: Self.ada)
+        let presenter = PlayerEditPresenter(interactor: interactor, delegate: delegate)
+        presenter.view = view
+        presenter.viewDidLoad()
+        return (presenter, interactor)
+    }
+
+    @Test func aTextFieldStartsWithTheCurrentValue() {
+        _ = makePresenter(editing: .age)
+
+        #expect(view.field == .age)
+        #expect(view.valueText == "36")
+        #expect(view.selectedOptionIndex == nil)
+    }
+
+    @Test func aListFieldStartsWithTheCurrentOptionTicked() {
+        _ = makePresenter(editing: .skill)
+
+        #expect(view.field == .skill)
+        #expect(view.selectedOptionIndex == PlayerSkill.allCases.firstIndex(of: .amateur))
+    }
+
+    @Test func choosingAnOptionTicksIt() {
+        let (presenter, _) = makePresenter(editing: .skill)
+
+        presenter.didSelectOption(at: 2)
+
+        #expect(view.selectedOptionIndex == 2)
+    }
+
+    @Test func choosingTheTickedOptionClearsIt() {
+        let (presenter, _) = makePresenter(editing: .skill)
+
+        presenter.didSelectOption(at: 1)
+
+        #expect(view.selectedOptionIndex == nil)
+        #expect(presenter.selectedOptionIndex == nil)
+    }
+
+    @Test func anOptionOutsideTheListIsIgnored() {
+        let (presenter, _) = makePresenter(editing: .preferredPosition)
+
+        presenter.didSelectOption(at: 5)
+
+        #expect(view.calls.isEmpty)
+    }
+
+    @Test func doneSavesWhatTheTextFieldHolds() async {
+        let (presenter, interactor) = makePresenter(editing: .name)
+        view.valueText = "Ada K."
+
+        await presenter.didTapDone()
+
+        #expect(view.isLoading)
+        #expect(interactor.saves.map(\.text) == ["Ada K."])
+    }
+
+    @Test func doneSavesTheTickedOption() async {
+        let (presenter, interactor) = makePresenter(editing: .skill)
+        presenter.didSelectOption(at: 2)
+
+        await presenter.didTapDone()
+
+        #expect(interactor.saves.map(\.selectedOptionIndex) == [2])
+    }
+
+    @Test func doneWhileSavingIsIgnored() async {
+        let (presenter, interactor) = makePresenter(editing: .name)
+
+        await presenter.didTapDone()
+        await presenter.didTapDone()
+
+        #expect(interactor.calls.count == 1)
+    }
+
+    @Test func aSavedPlayerGoesToTheDelegate() async {
+        let (presenter, _) = makePresenter(editing: .name)
+        await presenter.didTapDone()
+        var saved = Self.ada
+        saved.name = "Ada K."
+
+        presenter.didSavePlayer(saved)
+
+        #expect(!view.isLoading)
+        #expect(delegate.updated == [saved])
+    }
+
+    @Test func aRefusedEditShowsTheErrorAndKeepsTheInput() async {
+        let (presenter, interactor) = makePresenter(editing: .age)
+        view.valueText = "abc"
+        await presenter.didTapDone()
+
+        presenter.serviceFailed(with: .invalidAge)
+        await presenter.didTapDone()
+
+        #expect(view.errors == ["Age must be a whole number from 1 to 99."])
+        #expect(view.valueText == "abc")
+        #expect(delegate.updated.isEmpty)
+        #expect(interactor.calls.count == 2)
+    }
+}

@@ -1,0 +1,33 @@
+import AppSupport
+import FootballGatherCore
+import Foundation
+import TerminalUI
+@testable import FootballGatherVIPER
+
+/// A navigation stack and the real module factory over a `Backend`: what router and
+/// deallocation tests assemble modules with.
+@MainActor
+struct Stack {
+    let backend: Backend
+    let countdown = VirtualCountdown()
+    let navigationController = NavigationController()
+
+    var factory: ModuleFactory {
+        ModuleFactory(repositories: backend.repositories, environment: countdown.environment)
+    }
+
+    var titles: [String] { navigationController.viewControllers.map(\.screen.title) }
+    var top: ViewController? { navigationController.topViewController }
+
+    /// Starts with Players of the coach as the root.
+    func showPlayers() -> PlayerListView? {
+        let module = factory.makePlayerList(using: navigationController, userID: backend.userID)
+        navigationController.setViewControllers([module.assemble()])
+        return top as? PlayerListView
+    }
+
+    /// Lets the work the stack's screens started finish.
+    func settle() async {
+        await navigationController.activity.waitUntilIdle { [countdown] in countdown.time.sleepingCount }
+    }
+}
