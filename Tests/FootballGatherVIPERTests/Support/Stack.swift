@@ -26,8 +26,17 @@ struct Stack {
         return top as? PlayerListView
     }
 
-    /// Lets the work the stack's screens started finish.
+    /// Lets the work the stack's screens started finish (a running countdown excepted).
     func settle() async {
         await navigationController.activity.waitUntilIdle { [countdown] in countdown.time.sleepingCount }
+    }
+
+    /// Waits until no tracked work is left at all: a countdown cancelled a moment ago may
+    /// still look asleep to `settle()` while its task unwinds.
+    func drain() async {
+        await settle()
+        for _ in 0..<2_000 where navigationController.activity.pendingCount > 0 {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
     }
 }

@@ -7,7 +7,7 @@ import CountriesCore
 final class CountryDetailsPresenter {
     weak var view: (any CountryDetailsViewProtocol)?
     weak var delegate: (any CountryDetailsDelegate)?
-    private let interactor: any CountryDetailsInteractorProtocol
+    let interactor: any CountryDetailsInteractorProtocol
     private(set) var details: Loadable<CountryDetails>
 
     /// - Parameter details: details already looked up (a deep link), or `.notRequested`.

@@ -7,8 +7,8 @@ import Foundation
 @MainActor
 final class CountryListPresenter {
     weak var view: (any CountryListViewProtocol)?
-    private let interactor: any CountryListInteractorProtocol
-    private let router: any CountryListRouterProtocol
+    let interactor: any CountryListInteractorProtocol
+    let router: any CountryListRouterProtocol
     private(set) var countries: Loadable<[CountrySummary]> = .notRequested
     private(set) var favourites: Set<String> = []
 

@@ -6,7 +6,7 @@ import FootballGatherCore
 final class AddPlayerPresenter {
     weak var view: (any AddPlayerViewProtocol)?
     weak var delegate: (any AddPlayerDelegate)?
-    private let interactor: any AddPlayerInteractorProtocol
+    let interactor: any AddPlayerInteractorProtocol
     private(set) var isSaving = false
 
     init(interactor: any AddPlayerInteractorProtocol, delegate: (any AddPlayerDelegate)?) {

@@ -6,8 +6,8 @@ import FootballGatherCore
 final class ConfirmPlayersPresenter {
     weak var view: (any ConfirmPlayersViewProtocol)?
     weak var delegate: (any ConfirmPlayersDelegate)?
-    private let interactor: any ConfirmPlayersInteractorProtocol
-    private let router: any ConfirmPlayersRouterProtocol
+    let interactor: any ConfirmPlayersInteractorProtocol
+    let router: any ConfirmPlayersRouterProtocol
     private(set) var isStarting = false
 
     init(

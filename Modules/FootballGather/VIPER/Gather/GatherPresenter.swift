@@ -6,7 +6,7 @@ import FootballGatherCore
 final class GatherPresenter {
     weak var view: (any GatherViewProtocol)?
     weak var delegate: (any GatherDelegate)?
-    private let interactor: any GatherInteractorProtocol
+    let interactor: any GatherInteractorProtocol
     /// The picker's rows while it is open.
     private(set) var pickedTime: PickedTime?
     private(set) var isEnding = false

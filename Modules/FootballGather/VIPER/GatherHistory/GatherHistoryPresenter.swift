@@ -5,7 +5,7 @@ import FootballGatherCore
 @MainActor
 final class GatherHistoryPresenter {
     weak var view: (any GatherHistoryViewProtocol)?
-    private let interactor: any GatherHistoryInteractorProtocol
+    let interactor: any GatherHistoryInteractorProtocol
 
     init(interactor: any GatherHistoryInteractorProtocol) {
         self.interactor = interactor

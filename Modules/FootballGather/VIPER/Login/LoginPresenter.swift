@@ -5,8 +5,8 @@ import FootballGatherCore
 @MainActor
 final class LoginPresenter {
     weak var view: (any LoginViewProtocol)?
-    private let interactor: any LoginInteractorProtocol
-    private let router: any LoginRouterProtocol
+    let interactor: any LoginInteractorProtocol
+    let router: any LoginRouterProtocol
     /// A request is in flight: taps are ignored until it answers.
     private(set) var isBusy = false
 

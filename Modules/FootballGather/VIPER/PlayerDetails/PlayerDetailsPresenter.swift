@@ -5,8 +5,8 @@ import FootballGatherCore
 @MainActor
 final class PlayerDetailsPresenter {
     weak var view: (any PlayerDetailsViewProtocol)?
-    private let interactor: any PlayerDetailsInteractorProtocol
-    private let router: any PlayerDetailsRouterProtocol
+    let interactor: any PlayerDetailsInteractorProtocol
+    let router: any PlayerDetailsRouterProtocol
 
     init(interactor: any PlayerDetailsInteractorProtocol, router: any PlayerDetailsRouterProtocol) {
         self.interactor = interactor

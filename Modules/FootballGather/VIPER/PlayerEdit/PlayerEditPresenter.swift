@@ -6,7 +6,7 @@ import FootballGatherCore
 final class PlayerEditPresenter {
     weak var view: (any PlayerEditViewProtocol)?
     weak var delegate: (any PlayerEditDelegate)?
-    private let interactor: any PlayerEditInteractorProtocol
+    let interactor: any PlayerEditInteractorProtocol
     /// The ticked option of a list field; nil when none is.
     private(set) var selectedOptionIndex: Int?
     private(set) var isSaving = false

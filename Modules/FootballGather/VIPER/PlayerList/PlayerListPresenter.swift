@@ -5,8 +5,8 @@ import FootballGatherCore
 @MainActor
 final class PlayerListPresenter {
     weak var view: (any PlayerListViewProtocol)?
-    private let interactor: any PlayerListInteractorProtocol
-    private let router: any PlayerListRouterProtocol
+    let interactor: any PlayerListInteractorProtocol
+    let router: any PlayerListRouterProtocol
     private(set) var viewState = PlayerListViewState.list
     /// The player waiting for the user to confirm their deletion.
     private(set) var pendingDeletion: Player?
