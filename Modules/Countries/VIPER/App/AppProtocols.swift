@@ -25,6 +25,8 @@ protocol ModuleFactoryProtocol {
 /// appears (every time), drop the load when it leaves, retry, and cancel.
 @MainActor
 protocol LoadablePresenting: AnyObject {
+    /// Once, before the screen first appears: what shows before anything loads.
+    func viewDidLoad()
     func viewWillAppear() async
     func viewDidDisappear()
     func didTapRetry() async
@@ -35,6 +37,8 @@ protocol LoadablePresenting: AnyObject {
 }
 
 extension LoadablePresenting {
+    func viewDidLoad() {}
+
     func viewWillAppear() async {
         await reload()
     }

@@ -7,13 +7,19 @@ import TerminalUI
 /// stack. Subclasses handle their own events and pass the rest to `super`.
 class LoadableView: ViewController {
     private let loading: any LoadablePresenting
+    private var isViewLoaded = false
 
     init(loading: any LoadablePresenting) {
         self.loading = loading
         super.init()
     }
 
+    /// UIKit's `viewDidLoad` (which the toolkit lacks) on the first appearance, then the load.
     override func viewWillAppear() {
+        if !isViewLoaded {
+            isViewLoaded = true
+            loading.viewDidLoad()
+        }
         perform { [loading] in await loading.viewWillAppear() }
     }
 

@@ -26,9 +26,8 @@ final class CountryDetailsPresenter {
 
 extension CountryDetailsPresenter: LoadablePresenting {
     /// The name is the title from the start, before the details arrive.
-    func viewWillAppear() async {
+    func viewDidLoad() {
         view?.displayName(interactor.country.name)
-        await reload()
     }
 
     /// Back to the details shown before the load (or "Not loaded." if there were none).
