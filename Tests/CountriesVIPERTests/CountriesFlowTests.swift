@@ -1,4 +1,3 @@
-import AppSupport
 import CountriesCore
 import CountriesTestSupport
 import TerminalUI
@@ -7,8 +6,7 @@ import Testing
 
 /// The assembled app: deep links through the list module's Router, neighbours through the
 /// details delegate, and modules freed once they leave the stack.
-@MainActor
-@Suite struct CountriesFlowTests {
+@MainActor @Suite struct CountriesFlowTests {
     @Test func theAppStartsOnTheLoadedList() async throws {
         let app = try await RunningApp.launched()
 

@@ -5,8 +5,7 @@ import CountriesTestSupport
 import Testing
 
 /// Details' presenter with mocks.
-@MainActor
-@Suite struct CountryDetailsPresenterTests {
+@MainActor @Suite struct CountryDetailsPresenterTests {
     static let austria = CountrySummary.row("AUT", "Austria")
     static let germany = CountryDetails(
         country: Country(alpha3: "DEU", alpha2: "DE", name: "Germany"),
@@ -104,8 +103,7 @@ import Testing
 }
 
 /// Details' business against the bundled dataset in SQLite, and against failing storage.
-@MainActor
-@Suite struct CountryDetailsInteractorTests {
+@MainActor @Suite struct CountryDetailsInteractorTests {
     let countries: Countries
     let output = CountryDetailsOutputSpy()
     let interactor: CountryDetailsInteractor

@@ -1,13 +1,10 @@
-import AppSupport
-import CountriesCore
 import CountriesTestSupport
 @testable import CountriesVIPER
 import Foundation
 import Testing
 
 /// The list's business against the bundled dataset in SQLite, and against failing storage.
-@MainActor
-@Suite struct CountryListInteractorTests {
+@MainActor @Suite struct CountryListInteractorTests {
     let countries: Countries
     let output = CountryListOutputSpy()
     let interactor: CountryListInteractor

@@ -1,11 +1,9 @@
-import AppSupport
 import CountriesCore
 @testable import CountriesVIPER
 import Foundation
 import Testing
 
-@MainActor
-@Suite struct CountryListPresenterTests {
+@MainActor @Suite struct CountryListPresenterTests {
     static let austria = CountrySummary.row("AUT", "Austria")
     static let germany = CountrySummary.row("DEU", "Germany")
 

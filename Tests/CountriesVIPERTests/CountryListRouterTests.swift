@@ -1,4 +1,3 @@
-import AppSupport
 import CountriesCore
 import CountriesTestSupport
 import TerminalUI
@@ -7,8 +6,7 @@ import Testing
 
 /// The list's router over a real stack and the real factory: each route assembles a linked
 /// details module with the delegate it was given.
-@MainActor
-@Suite struct CountryListRouterTests {
+@MainActor @Suite struct CountryListRouterTests {
     let app: RunningApp
     let router: CountryListRouter
     let delegate = CountryDetailsDelegateSpy()

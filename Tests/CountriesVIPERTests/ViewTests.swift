@@ -25,8 +25,7 @@ final class CountriesPresenterMock: LoadablePresenting, CountryListPresenterActi
 
 /// The views are passive: they keep the search text, draw what they are told through the
 /// shared builders, and turn each event into one presenter call.
-@MainActor
-@Suite struct CountriesViewTests {
+@MainActor @Suite struct CountriesViewTests {
     let navigationController = NavigationController()
     let presenter = CountriesPresenterMock()
 

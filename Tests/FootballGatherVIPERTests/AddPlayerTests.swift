@@ -1,11 +1,9 @@
 import FootballGatherCore
-import FootballGatherTestSupport
 @testable import FootballGatherVIPER
 import Testing
 
 /// Add player's presenter (with mocks) and interactor (against real SQLite).
-@MainActor
-@Suite struct AddPlayerTests {
+@MainActor @Suite struct AddPlayerTests {
     let view = AddPlayerViewMock()
     let interactor = AddPlayerInteractorMock()
     let delegate = AddPlayerDelegateSpy()

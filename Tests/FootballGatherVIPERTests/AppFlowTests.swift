@@ -1,6 +1,5 @@
 import AppSupport
 import FootballGatherCore
-import FootballGatherTestSupport
 import Foundation
 import TerminalUI
 @testable import FootballGatherVIPER
@@ -8,8 +7,7 @@ import Testing
 
 /// The assembled app, driven by typed commands through the toolkit's session: the modules,
 /// routers and delegates working together.
-@MainActor
-@Suite struct AppFlowTests {
+@MainActor @Suite struct AppFlowTests {
     let backend: Backend
     let time = VirtualTime()
     let app: AppLoader

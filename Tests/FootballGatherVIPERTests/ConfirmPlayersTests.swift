@@ -4,8 +4,7 @@ import FootballGatherTestSupport
 import Testing
 
 /// Confirm players' presenter (with mocks) and interactor (against real SQLite).
-@MainActor
-@Suite struct ConfirmPlayersTests {
+@MainActor @Suite struct ConfirmPlayersTests {
     static let players = [Player(id: 1, name: "Ada"), Player(id: 2, name: "Bea"), Player(id: 3, name: "Cy")]
 
     let view = ConfirmPlayersViewMock()

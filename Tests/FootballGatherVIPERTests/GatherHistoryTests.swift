@@ -4,8 +4,7 @@ import FootballGatherTestSupport
 import Testing
 
 /// History's presenter (with mocks) and interactor (against real SQLite).
-@MainActor
-@Suite struct GatherHistoryTests {
+@MainActor @Suite struct GatherHistoryTests {
     @Test func viewDidLoadShowsLoadingAndLoads() async {
         let view = GatherHistoryViewMock()
         let interactor = GatherHistoryInteractorMock()

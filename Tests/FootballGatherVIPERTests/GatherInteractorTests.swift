@@ -4,8 +4,7 @@ import FootballGatherTestSupport
 import Testing
 
 /// The gather's rules against real SQLite, with the countdown on virtual time.
-@MainActor
-@Suite struct GatherInteractorTests {
+@MainActor @Suite struct GatherInteractorTests {
     let backend: Backend
     let countdown = VirtualCountdown()
     let output = GatherOutputSpy()

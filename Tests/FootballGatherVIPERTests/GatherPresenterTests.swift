@@ -2,8 +2,7 @@ import FootballGatherCore
 @testable import FootballGatherVIPER
 import Testing
 
-@MainActor
-@Suite struct GatherPresenterTests {
+@MainActor @Suite struct GatherPresenterTests {
     let view = GatherViewMock()
     let interactor = GatherInteractorMock()
     let flow = GatherEndSpy()

@@ -1,11 +1,9 @@
 import FootballGatherCore
-import FootballGatherTestSupport
 @testable import FootballGatherVIPER
 import Testing
 
 /// Login's business rules against real SQLite, and against failing storage.
-@MainActor
-@Suite struct LoginInteractorTests {
+@MainActor @Suite struct LoginInteractorTests {
     let backend: Backend
     let output = LoginOutputSpy()
     let interactor: LoginInteractor

@@ -2,8 +2,7 @@ import FootballGatherCore
 @testable import FootballGatherVIPER
 import Testing
 
-@MainActor
-@Suite struct LoginPresenterTests {
+@MainActor @Suite struct LoginPresenterTests {
     let view = LoginViewMock()
     let interactor = LoginInteractorMock()
     let router = LoginRouterMock()

@@ -1,13 +1,11 @@
 import FootballGatherCore
-import FootballGatherTestSupport
 import TerminalUI
 @testable import FootballGatherVIPER
 import Testing
 
 /// A module that leaves the stack is freed, layers and all: the references back (Presenter →
 /// View, Interactor → Presenter, delegates, Router → its view) are weak, so nothing keeps it.
-@MainActor
-@Suite struct ModuleDeallocationTests {
+@MainActor @Suite struct ModuleDeallocationTests {
     /// Weak references to one module's layers.
     final class Layers {
         weak var view: ViewController?

@@ -3,8 +3,7 @@ import FootballGatherCore
 import Testing
 
 /// Player details' presenter (with mocks) and its interactor, which only keeps the player.
-@MainActor
-@Suite struct PlayerDetailsTests {
+@MainActor @Suite struct PlayerDetailsTests {
     static let ada = Player(id: 1, name: "Ada", age: 36, position: .midfielder)
 
     let view = PlayerDetailsViewMock()

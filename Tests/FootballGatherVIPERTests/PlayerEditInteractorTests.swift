@@ -1,11 +1,9 @@
 import FootballGatherCore
-import FootballGatherTestSupport
 @testable import FootballGatherVIPER
 import Testing
 
 /// Saving one field against real SQLite: Core's rules, then the repository.
-@MainActor
-@Suite struct PlayerEditInteractorTests {
+@MainActor @Suite struct PlayerEditInteractorTests {
     let backend: Backend
     let output = PlayerEditOutputSpy()
 

@@ -2,8 +2,7 @@ import FootballGatherCore
 @testable import FootballGatherVIPER
 import Testing
 
-@MainActor
-@Suite struct PlayerEditPresenterTests {
+@MainActor @Suite struct PlayerEditPresenterTests {
     static let ada = Player(id: 1, name: "Ada", age: 36, skill: .amateur)
 
     let view = PlayerEditViewMock()

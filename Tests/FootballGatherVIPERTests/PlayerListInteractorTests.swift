@@ -4,8 +4,7 @@ import FootballGatherTestSupport
 import Testing
 
 /// The roster against real SQLite, and against failing storage.
-@MainActor
-@Suite struct PlayerListInteractorTests {
+@MainActor @Suite struct PlayerListInteractorTests {
     let backend: Backend
     let output = PlayerListOutputSpy()
     let interactor: PlayerListInteractor

@@ -2,8 +2,7 @@ import FootballGatherCore
 @testable import FootballGatherVIPER
 import Testing
 
-@MainActor
-@Suite struct PlayerListPresenterTests {
+@MainActor @Suite struct PlayerListPresenterTests {
     static let ada = Player(id: 1, name: "Ada")
     static let bruno = Player(id: 2, name: "Bruno")
     static let carla = Player(id: 3, name: "Carla")

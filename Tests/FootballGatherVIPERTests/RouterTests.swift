@@ -1,5 +1,4 @@
 import FootballGatherCore
-import FootballGatherTestSupport
 import FootballGatherUI
 import TerminalUI
 @testable import FootballGatherVIPER
@@ -7,8 +6,7 @@ import Testing
 
 /// Routers over a real stack and the real module factory: each route assembles the right
 /// module, links its layers, and hands it the delegate it was given.
-@MainActor
-@Suite struct RouterTests {
+@MainActor @Suite struct RouterTests {
     let stack: Stack
     let players: PlayerListView
 

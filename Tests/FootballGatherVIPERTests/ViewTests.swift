@@ -6,8 +6,7 @@ import Testing
 
 /// The views are passive: they draw what they were told through the shared builders, keep
 /// what their controls hold, and turn every event into one presenter call.
-@MainActor
-@Suite struct ViewTests {
+@MainActor @Suite struct ViewTests {
     let navigationController = NavigationController()
 
     /// Shows `view` (so it loads), then sends `events`, each once the work of the one
