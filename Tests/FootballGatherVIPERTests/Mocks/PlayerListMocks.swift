@@ -43,16 +43,15 @@ final class PlayerListInteractorMock: Spy, PlayerListInteractorProtocol {
     }
 
     func player(at index: Int) -> Player? {
-        players.indices.contains(index) ? players[index] : nil
+        index < 0 ? nil : players.dropFirst(index).first
     }
 
     func players(withIDs ids: Set<Int64>) -> [Player] {
         players.filter { ids.contains($0.id) }
     }
 
-    func canConfirm(selectedCount: Int) -> Bool {
-        LineUp.canConfirm(selectedCount: selectedCount)
-    }
+    /// The real rule, so the presenter's "Confirm players" state can be checked.
+    func canConfirm(selectedCount: Int) -> Bool { LineUp.canConfirm(selectedCount: selectedCount) }
 }
 
 final class PlayerListRouterMock: PlayerListRouterProtocol {

@@ -6,16 +6,12 @@ import TerminalUI
 /// stack once its Interactor has looked the country up.
 @MainActor
 final class AppLoader: Application {
-    let navigationController: NavigationController
+    let navigationController = NavigationController()
     private let moduleFactory: any ModuleFactoryProtocol
     /// The list module's way in for links; the list lives as long as the app.
     private weak var deepLinkHandler: (any CountryListDeepLinkHandling)?
 
-    init(
-        navigationController: NavigationController = NavigationController(),
-        moduleFactory: any ModuleFactoryProtocol
-    ) {
-        self.navigationController = navigationController
+    init(moduleFactory: any ModuleFactoryProtocol) {
         self.moduleFactory = moduleFactory
     }
 

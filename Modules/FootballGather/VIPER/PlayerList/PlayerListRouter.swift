@@ -4,22 +4,9 @@ import TerminalUI
 /// Where Players leads: a player's details, Add player, Confirm players, History, and back
 /// to Login; and back to Players itself when a module it opened has finished.
 @MainActor
-final class PlayerListRouter {
+final class PlayerListRouter: UserRouter {
     /// Players' own screen, to come back to.
     weak var viewController: ViewController?
-    private weak var navigationController: NavigationController?
-    private let moduleFactory: any ModuleFactoryProtocol
-    private let userID: Int64
-
-    init(navigationController: NavigationController, moduleFactory: any ModuleFactoryProtocol, userID: Int64) {
-        self.navigationController = navigationController
-        self.moduleFactory = moduleFactory
-        self.userID = userID
-    }
-
-    private func push(_ module: some AppModule) {
-        navigationController?.push(module.assemble())
-    }
 }
 
 extension PlayerListRouter: PlayerListRouterProtocol {
