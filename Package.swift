@@ -105,6 +105,13 @@ let package = Package(
             exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "FootballGatherCIS",
+            dependencies: ["FootballGatherCore", "FootballGatherUI", "TerminalUI", "AppSupport"],
+            path: "Modules/FootballGather/CIS",
+            exclude: ["README.md"],
+            swiftSettings: swiftSettings
+        ),
 
         // MARK: - Countries
 
@@ -147,7 +154,7 @@ let package = Package(
         /// The pattern registry of Football Gather: one line per pattern.
         .target(
             name: "FootballGatherApp",
-            dependencies: ["FootballGatherCore", "FootballGatherMVVM", "TerminalUI", "AppSupport", "AppLauncher"],
+            dependencies: ["FootballGatherCore", "FootballGatherMVVM", "FootballGatherCIS", "TerminalUI", "AppSupport", "AppLauncher"],
             path: "Modules/Apps/FootballGatherApp",
             swiftSettings: swiftSettings
         ),

@@ -1,0 +1,16 @@
+import AppSupport
+import FootballGatherCore
+import TerminalUI
+
+/// The entry point the app registry calls: Football Gather in CIS
+/// (Controller-Interactor-Store).
+public enum AppAssembly {
+    /// The app on `repositories`, living in `environment` (clock, dates, time zone).
+    @MainActor
+    public static func makeApplication(
+        repositories: FootballGatherRepositories,
+        environment: AppEnvironment
+    ) -> any Application {
+        AppRoot(repositories: repositories, environment: environment)
+    }
+}
