@@ -18,6 +18,14 @@ final class CountryListView: ViewController {
         super.init()
     }
 
+    override func viewWillAppear() {
+        track(controller.execute(.appear))
+    }
+
+    override func viewDidDisappear() {
+        track(controller.execute(.disappear))
+    }
+
     override var screen: Screen {
         let model = store.state.viewModel
         return CountryListScreen.make(search: model.search, regions: model.regions, selectedRegion: model.selectedRegion,
@@ -27,14 +35,6 @@ final class CountryListView: ViewController {
     override func handle(_ event: Event) {
         guard let action = action(for: event) else { return }
         track(controller.execute(action))
-    }
-
-    override func viewWillAppear() {
-        track(controller.execute(.appear))
-    }
-
-    override func viewDidDisappear() {
-        track(controller.execute(.disappear))
     }
 
     private func action(for event: Event) -> CountryListAction? {

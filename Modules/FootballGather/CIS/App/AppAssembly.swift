@@ -2,15 +2,12 @@ import AppSupport
 import FootballGatherCore
 import TerminalUI
 
-/// The entry point the app registry calls: Football Gather in CIS
-/// (Controller-Interactor-Store).
+/// The entry point the app registry calls for `--pattern cis`.
 public enum AppAssembly {
-    /// The app on `repositories`, living in `environment` (clock, dates, time zone).
+    /// Football Gather in CIS (Controller-Interactor-Store): the root scene's parent over
+    /// the shared `repositories`, in `environment` (clock, dates, time zone).
     @MainActor
-    public static func makeApplication(
-        repositories: FootballGatherRepositories,
-        environment: AppEnvironment
-    ) -> any Application {
+    public static func makeApplication(repositories: FootballGatherRepositories, environment: AppEnvironment) -> any Application {
         AppRoot(repositories: repositories, environment: environment)
     }
 }

@@ -12,10 +12,10 @@ final class PlayerListView: ViewController {
         let worker = PlayerListWorker(context: context, delegate: delegate)
         let store = PlayerListStore(initialState: initialState, worker: worker)
         let controller = PlayerListController(interactor: PlayerListInteractor(store: store, worker: worker), store: store)
-        worker.childDelegate = controller
-        self.controller = controller
         self.store = store
+        self.controller = controller
         super.init()
+        worker.childDelegate = controller
     }
 
     override var screen: Screen {
