@@ -217,6 +217,20 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "FootballGatherCISTests",
+            dependencies: [
+                "FootballGatherCIS",
+                "FootballGatherUI",
+                "FootballGatherTestSupport",
+                "TestSupport",
+                "TerminalUI",
+                "AppSupport",
+                .product(name: "Clocks", package: "swift-clocks"),
+            ],
+            path: "Tests/FootballGatherCISTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "CountriesCoreTests",
             dependencies: ["CountriesCore", "CountriesTestSupport"],
             path: "Tests/CountriesCoreTests",
@@ -226,6 +240,12 @@ let package = Package(
             name: "CountriesMVVMTests",
             dependencies: ["CountriesMVVM", "CountriesUI", "CountriesTestSupport", "TerminalUI", "AppSupport"],
             path: "Tests/CountriesMVVMTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CountriesCISTests",
+            dependencies: ["CountriesCIS", "CountriesUI", "CountriesTestSupport", "TestSupport", "TerminalUI", "AppSupport"],
+            path: "Tests/CountriesCISTests",
             swiftSettings: swiftSettings
         ),
         /// Runs every journey against every registered pattern; transcripts must be identical.
