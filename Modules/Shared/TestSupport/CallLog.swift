@@ -23,6 +23,11 @@ public final class CallLog<Call: Sendable, Answers: Sendable>: Sendable {
         state.withLock { $0.calls }
     }
 
+    /// The answers given now.
+    public var answers: Answers {
+        state.withLock { $0.answers }
+    }
+
     /// Changes the answers given from now on (for example to make a call fail).
     public func answer(_ change: (inout Answers) -> Void) {
         state.withLock { change(&$0.answers) }
