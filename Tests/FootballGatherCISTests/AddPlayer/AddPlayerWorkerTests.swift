@@ -6,13 +6,14 @@ import Testing
 @MainActor
 @Suite struct AddPlayerWorkerTests {
     let live: LiveContext
+    let worker: AddPlayerWorker
 
     init() async throws {
         live = try await LiveContext()
+        worker = AddPlayerWorker(context: live.context, delegate: nil)
     }
 
     @Test func addsThePlayerTrimmed() async throws {
-        let worker = AddPlayerWorker(context: live.context, delegate: nil)
 
         let added = try await worker.addPlayer(PlayerDraft(name: "  Zoe "), for: live.userID)
 
@@ -21,7 +22,6 @@ import Testing
     }
 
     @Test func aFailingSaveAddsNobody() async throws {
-        let worker = AddPlayerWorker(context: live.context, delegate: nil)
         live.faults.arm("players.add", .fail)
 
         await #expect(throws: FootballGatherError.storage(.addPlayer)) {

@@ -8,13 +8,14 @@ import Testing
 @MainActor
 @Suite struct ConfirmPlayersWorkerTests {
     let live: LiveContext
+    let worker: ConfirmPlayersWorker
 
     init() async throws {
         live = try await LiveContext()
+        worker = ConfirmPlayersWorker(context: live.context, delegate: nil)
     }
 
     @Test func startsTheGatherWithItsTeamsAtTheEnvironmentsDate() async throws {
-        let worker = ConfirmPlayersWorker(context: live.context, delegate: nil)
         let lineUp = [GatherPlayer(player: live.player("Ada"), team: .teamA), GatherPlayer(player: live.player("Eli"), team: .teamB)]
 
         let gather = try await worker.startGather(players: lineUp, for: live.userID, at: worker.currentDate())
@@ -24,7 +25,6 @@ import Testing
     }
 
     @Test func aFailingStartSavesNoGather() async throws {
-        let worker = ConfirmPlayersWorker(context: live.context, delegate: nil)
         live.faults.arm("gathers.start", .fail)
         let lineUp = [GatherPlayer(player: live.player("Ada"), team: .teamA), GatherPlayer(player: live.player("Eli"), team: .teamB)]
 
@@ -34,7 +34,6 @@ import Testing
     }
 
     @Test func opensGatherWithTheTeams() {
-        let worker = ConfirmPlayersWorker(context: live.context, delegate: nil)
         live.navigationController.setViewControllers([ViewController()])
 
         worker.showGather(GatherState(gather: Roster.gather, userID: live.userID))

@@ -8,13 +8,14 @@ import Testing
 @MainActor
 @Suite struct LoginWorkerTests {
     let live: LiveContext
+    let worker: LoginWorker
 
     init() async throws {
         live = try await LiveContext()
+        worker = LoginWorker(context: live.context, delegate: nil)
     }
 
     @Test func registersAndLogsInAgainstTheDatabase() async throws {
-        let worker = LoginWorker(context: live.context, delegate: nil)
 
         let registered = try await worker.register(username: "alice", password: "pw")
         let loggedIn = try await worker.logIn(username: "ALICE", password: "pw")
@@ -23,7 +24,6 @@ import Testing
     }
 
     @Test func savedSettingsLoadBack() async throws {
-        let worker = LoginWorker(context: live.context, delegate: nil)
         let settings = LoginSettings(rememberMe: false, rememberedUsername: nil)
 
         try await worker.saveSettings(settings)
@@ -32,7 +32,6 @@ import Testing
     }
 
     @Test func anInjectedFailureIsTheStorageError() async {
-        let worker = LoginWorker(context: live.context, delegate: nil)
         live.faults.arm("users.login", .fail)
 
         await #expect(throws: FootballGatherError.storage(.login)) {
@@ -41,7 +40,6 @@ import Testing
     }
 
     @Test func errorsShowAsTheErrorAlert() {
-        let worker = LoginWorker(context: live.context, delegate: nil)
 
         worker.showError("Invalid username or password.")
 
@@ -50,11 +48,11 @@ import Testing
 
     @Test func theParentIsHeldWeakly() {
         var parent: FlowSpy? = FlowSpy()
-        let worker = LoginWorker(context: live.context, delegate: parent)
-        #expect(worker.delegate != nil)
+        let child = LoginWorker(context: live.context, delegate: parent)
+        #expect(child.delegate != nil)
 
         parent = nil
 
-        #expect(worker.delegate == nil)
+        #expect(child.delegate == nil)
     }
 }

@@ -6,13 +6,14 @@ import Testing
 @MainActor
 @Suite struct PlayerEditWorkerTests {
     let live: LiveContext
+    let worker: PlayerEditWorker
 
     init() async throws {
         live = try await LiveContext()
+        worker = PlayerEditWorker(context: live.context, delegate: nil)
     }
 
     @Test func savesThePlayer() async throws {
-        let worker = PlayerEditWorker(context: live.context, delegate: nil)
         var ada = live.player("Ada")
         ada.age = 37
 
@@ -23,7 +24,6 @@ import Testing
     }
 
     @Test func aFailingSaveChangesNothing() async throws {
-        let worker = PlayerEditWorker(context: live.context, delegate: nil)
         live.faults.arm("players.update", .fail)
         var ada = live.player("Ada")
         ada.name = "Changed"

@@ -11,11 +11,11 @@ import TerminalUI
 /// test clock that only moves when told.
 @MainActor
 final class LiveContext {
+    let navigationController = NavigationController()
+    let clock = TestClock<Duration>()
     let faults = FaultInjector()
     let repositories: FootballGatherRepositories
     let coach: SeededUser
-    let navigationController = NavigationController()
-    let clock = TestClock<Duration>()
 
     init() async throws {
         repositories = try .test(faults: faults)
