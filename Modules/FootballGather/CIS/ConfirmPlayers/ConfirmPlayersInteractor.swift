@@ -30,7 +30,7 @@ final class ConfirmPlayersInteractor: ConfirmPlayersInteractable {
             await store.execute(.mutateMovePlayer(.init(playerID: player.id, destination: request.destination)))
 
         case .startGather:
-            guard let domainState = await startStarting() else { return }
+            guard let domainState = await markStarting() else { return }
             let result = await Result { () async throws(FootballGatherError) in
                 try await worker.startGather(
                     players: domainState.lineUp.gatherPlayers,
@@ -45,10 +45,10 @@ final class ConfirmPlayersInteractor: ConfirmPlayersInteractable {
     /// Reads the line-up and marks the start as running in one main-actor turn. Nil when a
     /// team is empty or the gather is already starting.
     @MainActor
-    private func startStarting() -> ConfirmPlayersState.DomainState? {
+    private func markStarting() -> ConfirmPlayersState.DomainState? {
         let domainState = store.domainState
         guard domainState.lineUp.canStartGather, !domainState.isStarting else { return nil }
-        store.execute(.startStarted)
+        store.execute(.gatherStarting)
         return domainState
     }
 }

@@ -23,7 +23,7 @@ struct ConfirmPlayersState: Equatable, Sendable {
 /// The changes the Confirm players state goes through.
 enum ConfirmPlayersMutation: Sendable {
     case mutateMovePlayer(ConfirmPlayersModels.MovePlayer.Response)
-    case startStarted
+    case gatherStarting
     case mutateStartGather(ConfirmPlayersModels.StartGather.Response)
     /// The gather started here has ended (flow handed back by Gather).
     case gatherEnded
@@ -60,7 +60,7 @@ final class ConfirmPlayersStore: ConfirmPlayersMutatable, HasConfirmPlayersDomai
         switch mutation {
         case .mutateMovePlayer(let response):
             state.domainState.lineUp.move(player: response.playerID, to: response.destination)
-        case .startStarted:
+        case .gatherStarting:
             state.domainState.isStarting = true
         case .mutateStartGather(let response):
             state.domainState.isStarting = false
