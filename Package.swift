@@ -106,6 +106,13 @@ let package = Package(
             exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "FootballGatherCIS",
+            dependencies: ["FootballGatherCore", "FootballGatherUI", "TerminalUI", "AppSupport"],
+            path: "Modules/FootballGather/CIS",
+            exclude: ["README.md"],
+            swiftSettings: swiftSettings
+        ),
 
         // MARK: - Countries
 
@@ -142,20 +149,27 @@ let package = Package(
             exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "CountriesCIS",
+            dependencies: ["CountriesCore", "CountriesUI", "TerminalUI", "AppSupport"],
+            path: "Modules/Countries/CIS",
+            exclude: ["README.md"],
+            swiftSettings: swiftSettings
+        ),
 
         // MARK: - Apps
 
         /// The pattern registry of Football Gather: one line per pattern.
         .target(
             name: "FootballGatherApp",
-            dependencies: ["FootballGatherCore", "FootballGatherMVVM", "TerminalUI", "AppSupport", "AppLauncher"],
+            dependencies: ["FootballGatherCore", "FootballGatherMVVM", "FootballGatherCIS", "TerminalUI", "AppSupport", "AppLauncher"],
             path: "Modules/Apps/FootballGatherApp",
             swiftSettings: swiftSettings
         ),
         /// The pattern registry of Countries: one line per pattern.
         .target(
             name: "CountriesApp",
-            dependencies: ["CountriesCore", "CountriesMVVM", "TerminalUI", "AppSupport", "AppLauncher"],
+            dependencies: ["CountriesCore", "CountriesMVVM", "CountriesCIS", "TerminalUI", "AppSupport", "AppLauncher"],
             path: "Modules/Apps/CountriesApp",
             swiftSettings: swiftSettings
         ),
@@ -204,6 +218,20 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "FootballGatherCISTests",
+            dependencies: [
+                "FootballGatherCIS",
+                "FootballGatherUI",
+                "FootballGatherTestSupport",
+                "TestSupport",
+                "TerminalUI",
+                "AppSupport",
+                .product(name: "Clocks", package: "swift-clocks"),
+            ],
+            path: "Tests/FootballGatherCISTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "CountriesCoreTests",
             dependencies: ["CountriesCore", "CountriesTestSupport"],
             path: "Tests/CountriesCoreTests",
@@ -213,6 +241,12 @@ let package = Package(
             name: "CountriesMVVMTests",
             dependencies: ["CountriesMVVM", "CountriesUI", "CountriesTestSupport", "TerminalUI", "AppSupport"],
             path: "Tests/CountriesMVVMTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CountriesCISTests",
+            dependencies: ["CountriesCIS", "CountriesUI", "CountriesTestSupport", "TestSupport", "TerminalUI", "AppSupport"],
+            path: "Tests/CountriesCISTests",
             swiftSettings: swiftSettings
         ),
         /// Runs every journey against every registered pattern; transcripts must be identical.

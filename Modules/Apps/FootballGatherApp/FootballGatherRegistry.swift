@@ -1,5 +1,6 @@
 import AppLauncher
 import FootballGatherCore
+import FootballGatherCIS
 import FootballGatherMVVM
 
 /// Football Gather as the executable and the parity suite run it.
@@ -8,6 +9,7 @@ public enum FootballGatherRegistry {
     public static var patterns: [Pattern: PatternFactory<FootballGatherRepositories>] {
         [
             .mvvm: FootballGatherMVVM.AppAssembly.makeApplication,
+            .cis: FootballGatherCIS.AppAssembly.makeApplication,
         ]
     }
 
