@@ -24,12 +24,8 @@ import Testing
         worker.countdownDelegate = ticks
     }
 
-    /// Lets `seconds` pass, one at a time, giving each tick the chance to land.
     private func pass(_ seconds: Int) async {
-        for _ in 0..<seconds {
-            await live.clock.advance(by: .seconds(1))
-            for _ in 0..<50 { await Task.yield() }
-        }
+        await live.pass(seconds)
     }
 
     @Test func theCountdownTicksOnceASecondUntilStopped() async {

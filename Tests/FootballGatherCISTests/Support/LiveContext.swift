@@ -12,7 +12,9 @@ import TerminalUI
 @MainActor
 final class LiveContext {
     let navigationController = NavigationController()
-    let clock = TestClock<Duration>()
+    /// Virtual time as script mode runs it: a `TestClock` the toolkit can see sleepers on.
+    let time = VirtualTime()
+    var clock: TestClock<Duration> { time.testClock }
     let faults = FaultInjector()
     let repositories: FootballGatherRepositories
     let coach: SeededUser
@@ -23,11 +25,23 @@ final class LiveContext {
     }
 
     var context: SceneContext {
-        let environment = AppEnvironment(clock: clock, now: { .fullTime }, timeZone: TimeZone(secondsFromGMT: 0)!)
+        let environment = AppEnvironment(clock: time.clock, now: { .fullTime }, timeZone: TimeZone(secondsFromGMT: 0)!)
         return SceneContext(repositories: repositories, environment: environment, navigationController: navigationController)
     }
 
     var userID: Int64 { coach.user.id }
+
+    /// Lets `seconds` pass one at a time, as `wait` does: before and after each second the
+    /// toolkit waits until every tracked task is done or asleep on the clock, so each tick
+    /// has landed — no guessing with yields.
+    func pass(_ seconds: Int) async {
+        let idle = { [time] in time.sleepingCount }
+        await navigationController.activity.waitUntilIdle(blocked: idle)
+        for _ in 0..<seconds {
+            await time.passOneSecond()
+            await navigationController.activity.waitUntilIdle(blocked: idle)
+        }
+    }
 
     /// The seeded player called `name` (one of the five).
     func player(_ name: String) -> Player {
