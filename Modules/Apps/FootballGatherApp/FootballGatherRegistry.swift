@@ -1,4 +1,5 @@
 import AppLauncher
+import FootballGatherCleanDI
 import FootballGatherCore
 import FootballGatherMVVM
 
@@ -8,6 +9,7 @@ public enum FootballGatherRegistry {
     public static var patterns: [Pattern: PatternFactory<FootballGatherRepositories>] {
         [
             .mvvm: FootballGatherMVVM.AppAssembly.makeApplication,
+            .clean: FootballGatherCleanDI.AppAssembly.makeApplication,
         ]
     }
 

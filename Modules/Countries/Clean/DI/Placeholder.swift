@@ -1,0 +1,1 @@
+// Placeholder until the Countries Clean DI layer is written.

@@ -1,0 +1,1 @@
+// Placeholder until the Countries Clean Data layer is written.

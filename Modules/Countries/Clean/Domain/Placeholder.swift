@@ -1,0 +1,1 @@
+// Placeholder until the Countries Clean Domain layer is written.

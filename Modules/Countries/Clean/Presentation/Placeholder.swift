@@ -1,0 +1,1 @@
+// Placeholder until the Countries Clean Presentation layer is written.
