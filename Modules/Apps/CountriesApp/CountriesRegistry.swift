@@ -1,4 +1,5 @@
 import AppLauncher
+import CountriesCleanDI
 import CountriesCore
 import CountriesMVVM
 
@@ -8,6 +9,7 @@ public enum CountriesRegistry {
     public static var patterns: [Pattern: PatternFactory<CountriesRepositories>] {
         [
             .mvvm: CountriesMVVM.AppAssembly.makeApplication,
+            .clean: CountriesCleanDI.AppAssembly.makeApplication,
         ]
     }
 

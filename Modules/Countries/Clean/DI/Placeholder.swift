@@ -1,1 +1,0 @@
-// Placeholder until the Countries Clean DI layer is written.

@@ -1,1 +1,0 @@
-// Placeholder until the Countries Clean Domain layer is written.

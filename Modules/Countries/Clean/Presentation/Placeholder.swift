@@ -1,1 +1,0 @@
-// Placeholder until the Countries Clean Presentation layer is written.
