@@ -20,13 +20,32 @@ struct AppContainer {
     let gathers: any GatherLogRepository
 
     /// Everything over Core's repositories (SQLite, possibly behind fault injection).
-    init(repositories: FootballGatherRepositories, environment: AppEnvironment, appState: AppState = AppState()) {
+    init(repositories: FootballGatherRepositories, environment: AppEnvironment) {
+        self.init(
+            appState: AppState(),
+            environment: environment,
+            accounts: RealAccountRepository(users: repositories.users),
+            preferences: RealPreferencesRepository(settings: repositories.settings),
+            roster: RealRosterRepository(players: repositories.players),
+            gathers: RealGatherLogRepository(gathers: repositories.gathers)
+        )
+    }
+
+    /// Everything over any implementation of the Domain's repositories (tests pass mocks).
+    init(
+        appState: AppState,
+        environment: AppEnvironment,
+        accounts: any AccountRepository,
+        preferences: any PreferencesRepository,
+        roster: any RosterRepository,
+        gathers: any GatherLogRepository
+    ) {
         self.appState = appState
         self.environment = environment
-        accounts = RealAccountRepository(users: repositories.users)
-        preferences = RealPreferencesRepository(settings: repositories.settings)
-        roster = RealRosterRepository(players: repositories.players)
-        gathers = RealGatherLogRepository(gathers: repositories.gathers)
+        self.accounts = accounts
+        self.preferences = preferences
+        self.roster = roster
+        self.gathers = gathers
     }
 
     /// The running app: the root view over the AppState, showing routes with this container's views.
