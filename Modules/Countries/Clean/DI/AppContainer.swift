@@ -16,10 +16,19 @@ struct AppContainer {
     let favourites: any FavouriteCountriesRepository
 
     /// Everything over Core's repositories (SQLite, possibly behind fault injection).
-    init(repositories: CountriesRepositories, appState: AppState = AppState()) {
+    init(repositories: CountriesRepositories) {
+        self.init(
+            appState: AppState(),
+            catalog: RealCountryCatalogRepository(countries: repositories.countries),
+            favourites: RealFavouriteCountriesRepository(store: repositories.favourites)
+        )
+    }
+
+    /// Everything over any implementation of the Domain's repositories (tests pass mocks).
+    init(appState: AppState, catalog: any CountryCatalogRepository, favourites: any FavouriteCountriesRepository) {
         self.appState = appState
-        catalog = RealCountryCatalogRepository(countries: repositories.countries)
-        favourites = RealFavouriteCountriesRepository(store: repositories.favourites)
+        self.catalog = catalog
+        self.favourites = favourites
     }
 
     /// The running app: the root view over the AppState, following deep links with their
