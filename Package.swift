@@ -275,8 +275,9 @@ let package = Package(
                 "FootballGatherCleanDI",
                 "FootballGatherUI",
                 "FootballGatherTestSupport",
+                "TestSupport",
                 "TerminalUI",
-                .product(name: "Clocks", package: "swift-clocks"),
+                "AppSupport",
             ],
             path: "Tests/FootballGatherCleanTests",
             swiftSettings: swiftSettings
@@ -302,6 +303,7 @@ let package = Package(
                 "CountriesCleanDI",
                 "CountriesUI",
                 "CountriesTestSupport",
+                "TestSupport",
                 "TerminalUI",
                 "AppSupport",
             ],

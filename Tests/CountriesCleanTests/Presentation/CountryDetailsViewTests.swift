@@ -61,7 +61,7 @@ import Testing
     @Test func leavingTheStackDropsTheScreensState() async {
         let route = await app.showDetails(of: Sample.germany)
 
-        app.navigation.setViewControllers([ViewController()])
+        app.stage.navigation.setViewControllers([ViewController()])
 
         #expect(app.appState.details[route.id] == nil)
     }

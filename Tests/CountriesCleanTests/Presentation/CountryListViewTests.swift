@@ -12,7 +12,7 @@ import Testing
     @Test func appearingLoadsTheListWithPopulationsAndMarks() async {
         app.repositories.favouritesResponse = .success(["DEU"])
 
-        await app.show(.countryList)
+        await app.showList()
 
         #expect(app.screen.title == "Countries")
         #expect(app.screen.indexedRows.map(\.row.title) == ["🇦🇶 Antarctica", "🇦🇹 Austria", "🇩🇪 Germany ★", "🇨🇭 Switzerland"])
@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func typingASearchAsksForIt() async {
-        await app.show(.countryList)
+        await app.showList()
 
         await app.send(.edit(CountryListScreen.searchFieldID, text: "aus"))
 
@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func pickingARegionFiltersByIt() async {
-        await app.show(.countryList)
+        await app.showList()
 
         await app.send(.pick(CountryListScreen.regionPickerID, component: 0, row: 2))
 
@@ -41,14 +41,14 @@ import Testing
     @Test func noMatchSaysSo() async {
         app.repositories.countriesResponse = .success([])
 
-        await app.show(.countryList)
+        await app.showList()
 
         #expect(app.screen.emptyMessage == "No matches found")
     }
 
     @Test func aFailedLoadOffersRetry() async {
         app.repositories.regionFiltersResponse = .failure(.storage(.loadCountries))
-        await app.show(.countryList)
+        await app.showList()
         #expect(app.screen.emptyMessage == "Could not load the countries.")
         #expect(app.screen.buttons.map(\.title) == ["Retry"])
 
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func aRowOpensItsCountry() async {
-        await app.show(.countryList)
+        await app.showList()
 
         await app.send(.select(RowPath(section: 0, row: 1)))
 

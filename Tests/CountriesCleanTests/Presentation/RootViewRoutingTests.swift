@@ -49,24 +49,23 @@ import Testing
         #expect(app.screen.buttons.map(\.title) == ["Add to favourites"])
     }
 
-    @Test func anUnknownCodeShowsAnAlertAndKeepsTheStack() async throws {
+    @Test func anUnknownCodeIsAnAlertInTheStateUntilAnswered() async throws {
         let app = try await RunningApp.started()
-        await app.run("select Germany")
-
-        await app.run("open countries://country/XYZ")
-        #expect(app.screen.alert == .error("Unknown country XYZ."))
+        await app.run("select Germany", "open countries://country/XYZ")
+        #expect(app.appState.routing.alert == "Unknown country XYZ.")
+        #expect(app.screen.alert?.actions == ["OK"])
 
         await app.run("alert OK")
-        #expect(app.screen.alert == nil)
+
         #expect(app.appState.routing.alert == nil)
-        #expect(app.stack == ["Countries", "Germany"])
+        #expect(app.screen.alert == nil && app.stack == ["Countries", "Germany"])
     }
 
     @Test func everyLinkIsTheAppsToHandle() async throws {
         let app = try await RunningApp.started()
 
         #expect(app.root.open(try #require(URL(string: "https://example.com"))))
-        await app.session.waitUntilIdle()
+        await app.scripted.session.waitUntilIdle()
 
         #expect(app.screen.alert?.message == "Cannot open link https://example.com.")
     }

@@ -4,44 +4,40 @@ import AppSupport
 import CountriesCleanPresentation
 import CountriesCore
 import CountriesTestSupport
-import Foundation
 import TerminalUI
+import TestSupport
 import Testing
 
 /// The whole Clean app as the registry builds it, over real SQLite with the bundled
-/// dataset, driven the way a user drives it: typed commands through the toolkit's session,
-/// which waits until the app is idle (held calls excepted).
+/// dataset, driven the way a user drives it (held repository calls do not count as busy).
 @MainActor
-final class RunningApp {
+struct RunningApp {
     let faults = FaultInjector()
     let container: AppContainer
     let root: RootView
-    let session: Session
+    let scripted: ScriptedSession
 
-    init() throws {
-        container = AppContainer(repositories: try .test(faults: faults))
-        root = container.makeApplication()
-        session = Session(app: root, timekeeper: VirtualTime(), blockedWork: { [faults] in faults.heldCount })
-    }
-
-    /// A started app showing the Countries list, loaded.
+    /// A started app showing the Countries list, loaded (after following `link`, if given).
     static func started(opening link: String? = nil) async throws -> RunningApp {
         let app = try RunningApp()
-        await app.session.start(opening: link)
+        await app.scripted.session.start(opening: link)
         return app
     }
 
+    private init() throws {
+        container = AppContainer(repositories: try .test(faults: faults))
+        root = container.makeApplication()
+        scripted = ScriptedSession(app: root, faults: faults)
+    }
+
     var appState: AppState { container.appState }
-    var screen: Screen { session.screen }
-    /// The titles of the screens on the stack, root first.
-    var stack: [String] { root.navigationController.viewControllers.map(\.screen.title) }
+    var screen: Screen { scripted.screen }
+    var stack: [String] { scripted.stackTitles }
     var rowTitles: [String] { screen.indexedRows.map(\.row.title) }
 
     /// Types each line; every one must apply to the screen it meets.
     func run(_ lines: String..., sourceLocation: SourceLocation = #_sourceLocation) async {
-        for line in lines {
-            let reply = await session.execute(line)
-            #expect(reply == .screen, "\(line) → \(reply)", sourceLocation: sourceLocation)
-        }
+        let refused = await scripted.run(lines)
+        #expect(refused.isEmpty, "\(refused)", sourceLocation: sourceLocation)
     }
 }

@@ -12,24 +12,18 @@ import Testing
     var useCase: DefaultGatherTimerUseCase { DefaultGatherTimerUseCase(appState: appState, clock: time.clock) }
     var timer: GatherTimer { appState.gather?.timer ?? GatherTimer() }
 
-    /// Runs the countdown as the view does, for `seconds` seconds of the clock.
+    /// Runs the countdown as tracked work, as the view does, for `seconds` of the clock:
+    /// the toolkit's idle detection tells when it is asleep waiting for the next second.
     private func runCountdown(for seconds: Int) async {
-        let countdown = Task { [useCase] in await useCase.runCountdown() }
+        let activity = TaskTracker()
+        let countdown = activity.perform { [useCase] in await useCase.runCountdown() }
         for _ in 0..<seconds {
-            await untilTheCountdownSleeps()
+            await activity.waitUntilIdle { [time] in time.sleepingCount }
             await time.passOneSecond()
         }
-        await untilTheCountdownSleeps()
+        await activity.waitUntilIdle { [time] in time.sleepingCount }
         countdown.cancel()
         await countdown.value
-    }
-
-    private func untilTheCountdownSleeps() async {
-        var turns = 0
-        while timer.state == .running, time.sleepingCount == 0, turns < 10_000 {
-            await Task.yield()
-            turns += 1
-        }
     }
 
     private func pick(minutes: Int, seconds: Int) {

@@ -9,13 +9,6 @@ import Testing
 @Suite struct GatherViewTests {
     let app = MockedApp(.gathering())
 
-    private func wait(seconds: Int) async {
-        for _ in 0..<seconds {
-            await app.time.passOneSecond()
-            await app.settle()
-        }
-    }
-
     @Test func showsTheTeamsTheScoreAndTheTimer() async {
         await app.show(.gather)
 
@@ -38,11 +31,11 @@ import Testing
         await app.show(.gather)
 
         await app.send(.tap(GatherScreen.ID.timerAction))
-        await wait(seconds: 3)
+        await app.wait(seconds: 3)
         #expect(app.screen.labels == ["09:57"])
 
         await app.send(.tap(GatherScreen.ID.timerAction))
-        await wait(seconds: 2)
+        await app.wait(seconds: 2)
         #expect(app.screen.labels == ["09:57"])
         #expect(app.screen.buttons.first?.title == "Resume")
     }
@@ -54,11 +47,11 @@ import Testing
         await app.send(.pick(GatherScreen.ID.timePicker, component: 1, row: 2))
         await app.send(.tap(GatherScreen.ID.donePicker))
         await app.send(.tap(GatherScreen.ID.timerAction))
-        await wait(seconds: 2)
+        await app.wait(seconds: 2)
         #expect(app.screen.buttons.first?.title == "Start")
 
         await app.send(.tap(GatherScreen.ID.timerAction))
-        await wait(seconds: 1)
+        await app.wait(seconds: 1)
 
         #expect(app.screen.labels == ["00:01"])
     }
@@ -96,7 +89,7 @@ import Testing
         #expect(app.screen.alert == .error("Could not save the gather."))
 
         await app.send(.alert("OK"))
-        await wait(seconds: 1)
+        await app.wait(seconds: 1)
         #expect(app.screen.labels == ["09:59"])
         #expect(app.screen.alert == nil)
     }
@@ -105,8 +98,8 @@ import Testing
         await app.show(.gather)
         await app.send(.tap(GatherScreen.ID.timerAction))
 
-        app.navigation.setViewControllers([ViewController()])
-        await wait(seconds: 2)
+        app.stage.navigation.setViewControllers([ViewController()])
+        await app.wait(seconds: 2)
 
         #expect(app.appState.gather?.timer.state == .stopped)
         #expect(app.appState.gather?.timer.display == "10:00")

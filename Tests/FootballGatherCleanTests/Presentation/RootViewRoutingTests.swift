@@ -11,7 +11,7 @@ import Testing
     @Test func theAppStartsOnLogin() async throws {
         let app = try RunningApp()
 
-        await app.session.start()
+        await app.scripted.session.start()
 
         #expect(app.stack == ["Login"])
         #expect(app.appState.routing.path == [.login])
@@ -21,14 +21,14 @@ import Testing
         let app = try await RunningApp.signedIn()
 
         #expect(app.stack == ["Players"])
-        #expect(await app.session.execute("back") != .screen)
+        #expect(await app.scripted.run(["back"]).count == 1)
     }
 
     @Test func aRouteWrittenIntoTheStateIsShown() async throws {
         let app = try await RunningApp.signedIn()
 
         app.appState.routing.path = [.players, .history]
-        await app.waitUntilIdle()
+        await app.scripted.session.waitUntilIdle()
 
         #expect(app.stack == ["Players", "History"])
         #expect(app.screen.emptyMessage == "There aren't any ended gathers for your user.")

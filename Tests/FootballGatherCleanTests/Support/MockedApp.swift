@@ -3,9 +3,10 @@ import AppSupport
 @testable import FootballGatherCleanDomain
 import Foundation
 import TerminalUI
+import TestSupport
 
 /// The app wired by its own DI container over mocked repositories: use cases and views as
-/// in production, data as the test sets it up. A view is shown on a stack of its own, so
+/// in production, data as the test sets it up. A view is shown on a stage of its own, so
 /// routing changes stay in the AppState for the test to read.
 @MainActor
 struct MockedApp {
@@ -15,10 +16,11 @@ struct MockedApp {
     let gathers = MockedGatherLogRepository()
     let time = VirtualTime()
     let container: AppContainer
-    let navigation = NavigationController()
+    let stage: ScreenStage
 
     init(_ appState: AppState = AppState()) {
         let time = time
+        stage = ScreenStage(sleepingCount: { time.sleepingCount })
         container = AppContainer(
             appState: appState,
             environment: AppEnvironment(clock: time.clock, now: { time.now() }, timeZone: TimeZone(identifier: "UTC")!),
@@ -30,27 +32,25 @@ struct MockedApp {
     }
 
     var appState: AppState { container.appState }
+    var screen: Screen { stage.screen }
 
-    /// The screen on top of the test's stack.
-    var screen: Screen { navigation.currentScreen }
-
-    /// Shows the view routing gives `route`, as it would appear, and waits until it settled.
+    /// Shows the view routing gives `route`, as it would appear, once it has settled.
     @discardableResult
     func show(_ route: AppState.Route) async -> ViewController {
         let view = container.makeView(for: route)
-        navigation.setViewControllers([view])
-        await settle()
+        await stage.show(view)
         return view
     }
 
-    /// Sends `event` to the screen on top and waits until the work it started is done
-    /// (a running countdown asleep on the clock counts as done).
     func send(_ event: Event) async {
-        navigation.send(event)
-        await settle()
+        await stage.send(event)
     }
 
-    func settle() async {
-        await navigation.activity.waitUntilIdle { [time] in time.sleepingCount }
+    /// Lets `seconds` of virtual time pass, one by one, each once the app is idle again.
+    func wait(seconds: Int) async {
+        for _ in 0..<seconds {
+            await time.passOneSecond()
+            await stage.settle()
+        }
     }
 }
