@@ -38,6 +38,7 @@ let package = Package(
                 .product(name: "Clocks", package: "swift-clocks"),
             ],
             path: "Modules/Shared/TerminalUI",
+            exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
         /// Small building blocks both domains share: Loadable, activity tracking, fault injection.

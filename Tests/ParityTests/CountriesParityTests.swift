@@ -4,7 +4,8 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite struct CountriesParityTests {
+// A hang must fail the run, not stall CI: journeys finish in well under a second each.
+@Suite(.timeLimit(.minutes(2))) struct CountriesParityTests {
     static let definition = CountriesRegistry.definition()
 
     @Test(arguments: Journey.all(of: "countries"))

@@ -6,7 +6,8 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite struct FootballGatherParityTests {
+// A hang must fail the run, not stall CI: journeys finish in well under a second each.
+@Suite(.timeLimit(.minutes(2))) struct FootballGatherParityTests {
     /// The app as the executable defines it, with a fast password hash so journeys stay quick.
     static let definition = FootballGatherRegistry.definition(hasher: ScryptPasswordHasher.fast)
 
