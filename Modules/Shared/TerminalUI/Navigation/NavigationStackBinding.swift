@@ -13,7 +13,7 @@ import Observation
 ///   clear it from the state.
 ///
 /// Updates run as tracked work on the root ``TaskTracker``, so script mode renders only once
-/// the stack has caught up with the state.
+/// the stack has caught up with the state. The state must be changed on the main actor.
 @MainActor
 public final class NavigationStackBinding<Route: Hashable> {
     private let navigationController: NavigationController

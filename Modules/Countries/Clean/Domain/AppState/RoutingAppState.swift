@@ -8,7 +8,7 @@ extension AppState {
         public let id: UUID
         public let country: CountrySummary
 
-        public init(country: CountrySummary, id: UUID = UUID()) {
+        init(country: CountrySummary, id: UUID = UUID()) {
             self.id = id
             self.country = country
         }
@@ -24,6 +24,6 @@ extension AppState {
         /// answering it clears it.
         public var alert: String?
 
-        public init() {}
+        init() {}
     }
 }

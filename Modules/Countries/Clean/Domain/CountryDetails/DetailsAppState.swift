@@ -11,7 +11,7 @@ extension AppState {
         public var errorMessage: String?
 
         /// - Parameter details: details already known (a deep link looked them up), or none.
-        public init(details: Loadable<CountryDetails> = .notRequested) {
+        init(details: Loadable<CountryDetails> = .notRequested) {
             self.details = details
         }
     }

@@ -13,6 +13,6 @@ extension AppState {
         /// Alpha-3 codes of the favourite countries, marked "★".
         public internal(set) var favourites: Set<String> = []
 
-        public init() {}
+        init() {}
     }
 }

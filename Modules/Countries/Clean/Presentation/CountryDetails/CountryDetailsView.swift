@@ -35,12 +35,12 @@ public final class CountryDetailsView: ViewController {
     }
 
     override public var screen: Screen {
-        let shown = appState.details[route.id] ?? AppState.Details()
+        let shown = appState.details[route.id]
         return CountryDetailsScreen.make(
             name: route.country.name,
-            details: shown.details,
-            isFavourite: shown.isFavourite,
-            errorMessage: shown.errorMessage
+            details: shown?.details ?? .notRequested,
+            isFavourite: shown?.isFavourite ?? false,
+            errorMessage: shown?.errorMessage
         )
     }
 

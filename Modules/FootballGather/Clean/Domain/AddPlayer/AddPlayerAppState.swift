@@ -7,7 +7,7 @@ extension AppState {
         public internal(set) var isSaving = false
         public var errorMessage: String?
 
-        public init() {}
+        init() {}
 
         /// The player "Done" would create.
         public var draft: PlayerDraft { PlayerDraft(name: name) }

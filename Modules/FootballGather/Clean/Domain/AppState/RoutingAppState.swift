@@ -19,7 +19,7 @@ extension AppState {
         /// Login, or Players and what is open above it.
         public var path: [Route] = [.login]
 
-        public init() {}
+        init() {}
 
         /// The screen on top.
         public var top: Route? { path.last }

@@ -8,7 +8,7 @@ extension AppState {
         public var errorMessage: String?
 
         /// Every one of `players` on the bench.
-        public init(players: [Player] = []) {
+        init(players: [Player] = []) {
             lineUp = LineUp(players: players)
         }
     }

@@ -17,7 +17,7 @@ extension AppState {
         public var errorMessage: String?
 
         /// A gather just started, score 0-0, timer stopped at the default time.
-        public init(_ gather: Gather) {
+        init(_ gather: Gather) {
             gatherID = gather.id
             teamA = gather.players(of: .teamA)
             teamB = gather.players(of: .teamB)

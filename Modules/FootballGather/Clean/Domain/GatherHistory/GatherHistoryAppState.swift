@@ -8,6 +8,6 @@ extension AppState {
         public internal(set) var isLoading = false
         public var errorMessage: String?
 
-        public init() {}
+        init() {}
     }
 }

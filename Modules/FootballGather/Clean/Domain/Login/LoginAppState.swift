@@ -11,7 +11,7 @@ extension AppState {
         /// Shown as an error alert; the view clears it when the alert is answered.
         public var errorMessage: String?
 
-        public init() {}
+        init() {}
 
         /// What was typed, as Core's rules read it.
         var credentials: Credentials {

@@ -14,7 +14,7 @@ extension AppState {
         /// The player the "Delete player" alert asks about.
         public internal(set) var pendingDeletion: Player?
 
-        public init() {}
+        init() {}
 
         /// The roster as known so far (empty before the first load).
         public var roster: [Player] { players ?? [] }
