@@ -25,7 +25,10 @@ import Testing
     }
 
     @Test func theDomainImportsNeitherAnOuterLayerNorTheToolkit() throws {
-        let outer = ["TerminalUI", "FootballGatherUI", "FootballGatherCleanData", "FootballGatherCleanPresentation", "FootballGatherCleanDI"]
+        let outer = [
+            "TerminalUI", "FootballGatherUI",
+            "FootballGatherCleanData", "FootballGatherCleanPresentation", "FootballGatherCleanDI",
+        ]
 
         #expect(try Self.layer("Domain").files(importing: outer) == [:])
     }

@@ -47,7 +47,8 @@ import Testing
     }
 
     @Test func historyShowsEndedGathersDatedInTheAppsTimeZone() async {
-        let ended = Gather(id: 3, createdAt: .kickOff, endedAt: .fullTime, score: Score(teamA: 2, teamB: 1), winner: .teamA, players: [])
+        let score = Score(teamA: 2, teamB: 1)
+        let ended = Gather(id: 3, createdAt: .kickOff, endedAt: .fullTime, score: score, winner: score.winner, players: [])
         app.gathers.endedGathersResponse = .success([ended])
 
         await app.show(.history)

@@ -22,8 +22,8 @@ struct RunningApp {
     init() throws {
         repositories = try .test(faults: faults)
         let time = VirtualTime()
-        let utc = TimeZone(identifier: "UTC")!
-        container = AppContainer(repositories: repositories, environment: AppEnvironment(clock: time.clock, now: { time.now() }, timeZone: utc))
+        let environment = AppEnvironment(clock: time.clock, now: { time.now() }, timeZone: TimeZone(identifier: "UTC")!)
+        container = AppContainer(repositories: repositories, environment: environment)
         root = container.makeApplication()
         scripted = ScriptedSession(app: root, faults: faults, time: time)
     }

@@ -61,7 +61,8 @@ public final class PlayerListView: ViewController {
         case .select(let path): useCases.selection.toggle(playerAt: path.row)
         case .delete(let path): useCases.deletion.request(playerAt: path.row)
         case .alert where appState.playerList.errorMessage != nil: appState.playerList.errorMessage = nil
-        case .alert(let action) where ConfirmationAlert.isConfirmed(action): perform { [useCases] in await useCases.deletion.confirm() }
+        case .alert(let action) where ConfirmationAlert.isConfirmed(action):
+            perform { [useCases] in await useCases.deletion.confirm() }
         case .alert: useCases.deletion.cancel()
         default: break
         }
