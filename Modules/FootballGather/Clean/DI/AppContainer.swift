@@ -33,12 +33,9 @@ struct AppContainer {
 
     /// Everything over any implementation of the Domain's repositories (tests pass mocks).
     init(
-        appState: AppState,
-        environment: AppEnvironment,
-        accounts: any AccountRepository,
-        preferences: any PreferencesRepository,
-        roster: any RosterRepository,
-        gathers: any GatherLogRepository
+        appState: AppState, environment: AppEnvironment,
+        accounts: any AccountRepository, preferences: any PreferencesRepository,
+        roster: any RosterRepository, gathers: any GatherLogRepository
     ) {
         self.appState = appState
         self.environment = environment

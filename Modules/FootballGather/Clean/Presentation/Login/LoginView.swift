@@ -10,12 +10,7 @@ public final class LoginView: ViewController {
     private let logIn: any LogInUseCase
     private let register: any RegisterUserUseCase
 
-    public init(
-        appState: AppState,
-        restore: any RestoreLoginUseCase,
-        logIn: any LogInUseCase,
-        register: any RegisterUserUseCase
-    ) {
+    public init(appState: AppState, restore: any RestoreLoginUseCase, logIn: any LogInUseCase, register: any RegisterUserUseCase) {
         self.appState = appState
         self.restore = restore
         self.logIn = logIn

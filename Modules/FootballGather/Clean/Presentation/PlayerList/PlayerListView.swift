@@ -16,12 +16,8 @@ public final class PlayerListView: ViewController {
         public var logOut: any LogOutUseCase
 
         public init(
-            load: any LoadPlayersUseCase,
-            selection: any SelectPlayersUseCase,
-            deletion: any DeletePlayerUseCase,
-            details: any ShowPlayerDetailsUseCase,
-            addPlayer: any AddPlayerUseCase,
-            history: any ShowHistoryUseCase,
+            load: any LoadPlayersUseCase, selection: any SelectPlayersUseCase, deletion: any DeletePlayerUseCase,
+            details: any ShowPlayerDetailsUseCase, addPlayer: any AddPlayerUseCase, history: any ShowHistoryUseCase,
             logOut: any LogOutUseCase
         ) {
             self.load = load
