@@ -37,6 +37,25 @@ import Testing
         repositories.verify([.details(of: "DEU")])
     }
 
+    @Test func aFailingFavouritesLoadFailsTheScreenToo() async {
+        repositories.favouritesResponse = .failure(.storage(.loadFavourites))
+
+        await useCase.load(route)
+
+        #expect(shown?.details == .failed(message: "Could not load the favourites."))
+        #expect(shown?.isFavourite == false)
+    }
+
+    @Test func whileReloadingTheDetailsShownBeforeStay() async {
+        await useCase.load(route)
+        var seen: Loadable<CountryDetails>?
+        repositories.duringCall = { [appState, route] _ in seen = appState.details[route.id]?.details }
+
+        await useCase.load(route)
+
+        #expect(seen == .isLoading(previous: Sample.details["DEU"]!))
+    }
+
     @Test func aCancelledLoadWritesNothingAndCancelPutsTheDetailsBack() async {
         await useCase.load(route)
         repositories.favouritesResponse = .success(["DEU"])

@@ -62,6 +62,20 @@ import Testing
         roster.verify([])
     }
 
+    @Test(arguments: [
+        (PlayerField.name, "Name must be at most 50 characters."),
+        (PlayerField.favouriteTeam, "Favourite team must be at most 50 characters."),
+    ])
+    func aTooLongTextSavesNothing(_ field: PlayerField, _ message: String) async {
+        useCase.edit(field, ofPlayer: ada.id)
+        appState.playerEdit?.text = String(repeating: "x", count: 51)
+
+        await useCase.save()
+
+        #expect(appState.playerEdit?.errorMessage == message)
+        roster.verify([])
+    }
+
     @Test func anEmptyNameSavesNothing() async {
         useCase.edit(.name, ofPlayer: ada.id)
         appState.playerEdit?.text = "  "
