@@ -106,6 +106,13 @@ let package = Package(
             exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "FootballGatherCIS",
+            dependencies: ["FootballGatherCore", "FootballGatherUI", "TerminalUI", "AppSupport"],
+            path: "Modules/FootballGather/CIS",
+            exclude: ["README.md"],
+            swiftSettings: swiftSettings
+        ),
         /// Clean Architecture, innermost layer: the AppState, the use cases and the repository
         /// protocols they own. It sees Core's entities and rules, never a screen or storage.
         .target(
@@ -174,6 +181,13 @@ let package = Package(
             exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "CountriesCIS",
+            dependencies: ["CountriesCore", "CountriesUI", "TerminalUI", "AppSupport"],
+            path: "Modules/Countries/CIS",
+            exclude: ["README.md"],
+            swiftSettings: swiftSettings
+        ),
         /// Clean Architecture, innermost layer: the AppState, the use cases and the repository
         /// protocols they own. It sees Core's entities and rules, never a screen or storage.
         .target(
@@ -212,14 +226,14 @@ let package = Package(
         /// The pattern registry of Football Gather: one line per pattern.
         .target(
             name: "FootballGatherApp",
-            dependencies: ["FootballGatherCore", "FootballGatherMVVM", "FootballGatherCleanDI", "TerminalUI", "AppSupport", "AppLauncher"],
+            dependencies: ["FootballGatherCore", "FootballGatherMVVM", "FootballGatherCIS", "FootballGatherCleanDI", "TerminalUI", "AppSupport", "AppLauncher"],
             path: "Modules/Apps/FootballGatherApp",
             swiftSettings: swiftSettings
         ),
         /// The pattern registry of Countries: one line per pattern.
         .target(
             name: "CountriesApp",
-            dependencies: ["CountriesCore", "CountriesMVVM", "CountriesCleanDI", "TerminalUI", "AppSupport", "AppLauncher"],
+            dependencies: ["CountriesCore", "CountriesMVVM", "CountriesCIS", "CountriesCleanDI", "TerminalUI", "AppSupport", "AppLauncher"],
             path: "Modules/Apps/CountriesApp",
             swiftSettings: swiftSettings
         ),
@@ -268,6 +282,20 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "FootballGatherCISTests",
+            dependencies: [
+                "FootballGatherCIS",
+                "FootballGatherUI",
+                "FootballGatherTestSupport",
+                "TestSupport",
+                "TerminalUI",
+                "AppSupport",
+                .product(name: "Clocks", package: "swift-clocks"),
+            ],
+            path: "Tests/FootballGatherCISTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "FootballGatherCleanTests",
             dependencies: [
                 "FootballGatherCleanDomain",
@@ -293,6 +321,12 @@ let package = Package(
             name: "CountriesMVVMTests",
             dependencies: ["CountriesMVVM", "CountriesUI", "CountriesTestSupport", "TerminalUI", "AppSupport"],
             path: "Tests/CountriesMVVMTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CountriesCISTests",
+            dependencies: ["CountriesCIS", "CountriesUI", "CountriesTestSupport", "TestSupport", "TerminalUI", "AppSupport"],
+            path: "Tests/CountriesCISTests",
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,4 +1,5 @@
 import AppLauncher
+import CountriesCIS
 import CountriesCleanDI
 import CountriesCore
 import CountriesMVVM
@@ -9,6 +10,7 @@ public enum CountriesRegistry {
     public static var patterns: [Pattern: PatternFactory<CountriesRepositories>] {
         [
             .mvvm: CountriesMVVM.AppAssembly.makeApplication,
+            .cis: CountriesCIS.AppAssembly.makeApplication,
             .clean: CountriesCleanDI.AppAssembly.makeApplication,
         ]
     }

@@ -1,4 +1,5 @@
 import AppLauncher
+import FootballGatherCIS
 import FootballGatherCleanDI
 import FootballGatherCore
 import FootballGatherMVVM
@@ -9,6 +10,7 @@ public enum FootballGatherRegistry {
     public static var patterns: [Pattern: PatternFactory<FootballGatherRepositories>] {
         [
             .mvvm: FootballGatherMVVM.AppAssembly.makeApplication,
+            .cis: FootballGatherCIS.AppAssembly.makeApplication,
             .clean: FootballGatherCleanDI.AppAssembly.makeApplication,
         ]
     }
