@@ -40,12 +40,13 @@ import Testing
         }
     }
 
-    @Test func aFavouriteIsStoredAndForgotten() async throws {
-        try await favourites.setFavourite(KnownCountries.japan, true)
-        #expect(try await favourites.favourites() == [KnownCountries.japan])
-
+    @Test func favouritesStayUntilRemoved() async throws {
+        for code in [KnownCountries.japan, KnownCountries.germany] {
+            try await favourites.setFavourite(code, true)
+        }
         try await favourites.setFavourite(KnownCountries.japan, false)
-        #expect(try await favourites.favourites().isEmpty)
+
+        #expect(try await favourites.favourites() == [KnownCountries.germany])
     }
 
     @Test func aFailingSaveStoresNothing() async throws {
