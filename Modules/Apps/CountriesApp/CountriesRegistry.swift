@@ -1,5 +1,6 @@
 import AppLauncher
 import CountriesCIS
+import CountriesCleanDI
 import CountriesCore
 import CountriesMVVM
 
@@ -10,6 +11,7 @@ public enum CountriesRegistry {
         [
             .mvvm: CountriesMVVM.AppAssembly.makeApplication,
             .cis: CountriesCIS.AppAssembly.makeApplication,
+            .clean: CountriesCleanDI.AppAssembly.makeApplication,
         ]
     }
 

@@ -1,6 +1,7 @@
 import AppLauncher
-import FootballGatherCore
 import FootballGatherCIS
+import FootballGatherCleanDI
+import FootballGatherCore
 import FootballGatherMVVM
 
 /// Football Gather as the executable and the parity suite run it.
@@ -10,6 +11,7 @@ public enum FootballGatherRegistry {
         [
             .mvvm: FootballGatherMVVM.AppAssembly.makeApplication,
             .cis: FootballGatherCIS.AppAssembly.makeApplication,
+            .clean: FootballGatherCleanDI.AppAssembly.makeApplication,
         ]
     }
 
