@@ -113,6 +113,45 @@ let package = Package(
             exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "FootballGatherCIS",
+            dependencies: ["FootballGatherCore", "FootballGatherUI", "TerminalUI", "AppSupport"],
+            path: "Modules/FootballGather/CIS",
+            exclude: ["README.md"],
+            swiftSettings: swiftSettings
+        ),
+        /// Clean Architecture, innermost layer: the AppState, the use cases and the repository
+        /// protocols they own. It sees Core's entities and rules, never a screen or storage.
+        .target(
+            name: "FootballGatherCleanDomain",
+            dependencies: ["FootballGatherCore"],
+            path: "Modules/FootballGather/Clean/Domain",
+            swiftSettings: swiftSettings
+        ),
+        /// Clean Architecture, Data: the Domain's repository protocols on Core's SQLite repositories.
+        .target(
+            name: "FootballGatherCleanData",
+            dependencies: ["FootballGatherCleanDomain", "FootballGatherCore"],
+            path: "Modules/FootballGather/Clean/Data",
+            swiftSettings: swiftSettings
+        ),
+        /// Clean Architecture, Presentation: views that render the AppState and call use cases.
+        .target(
+            name: "FootballGatherCleanPresentation",
+            dependencies: ["FootballGatherCleanDomain", "FootballGatherCore", "FootballGatherUI", "TerminalUI"],
+            path: "Modules/FootballGather/Clean/Presentation",
+            swiftSettings: swiftSettings
+        ),
+        /// Clean Architecture, DI: the one container that wires the layers; the app's entry point.
+        .target(
+            name: "FootballGatherCleanDI",
+            dependencies: [
+                "FootballGatherCleanDomain", "FootballGatherCleanData", "FootballGatherCleanPresentation",
+                "FootballGatherCore", "TerminalUI", "AppSupport",
+            ],
+            path: "Modules/FootballGather/Clean/DI",
+            swiftSettings: swiftSettings
+        ),
 
         // MARK: - Countries
 
@@ -156,20 +195,59 @@ let package = Package(
             exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "CountriesCIS",
+            dependencies: ["CountriesCore", "CountriesUI", "TerminalUI", "AppSupport"],
+            path: "Modules/Countries/CIS",
+            exclude: ["README.md"],
+            swiftSettings: swiftSettings
+        ),
+        /// Clean Architecture, innermost layer: the AppState, the use cases and the repository
+        /// protocols they own. It sees Core's entities and rules, never a screen or storage.
+        .target(
+            name: "CountriesCleanDomain",
+            dependencies: ["CountriesCore", "AppSupport"],
+            path: "Modules/Countries/Clean/Domain",
+            swiftSettings: swiftSettings
+        ),
+        /// Clean Architecture, Data: the Domain's repository protocols on Core's SQLite repositories.
+        .target(
+            name: "CountriesCleanData",
+            dependencies: ["CountriesCleanDomain", "CountriesCore"],
+            path: "Modules/Countries/Clean/Data",
+            swiftSettings: swiftSettings
+        ),
+        /// Clean Architecture, Presentation: views that render the AppState and call use cases.
+        .target(
+            name: "CountriesCleanPresentation",
+            dependencies: ["CountriesCleanDomain", "CountriesCore", "CountriesUI", "TerminalUI", "AppSupport"],
+            path: "Modules/Countries/Clean/Presentation",
+            swiftSettings: swiftSettings
+        ),
+        /// Clean Architecture, DI: the one container that wires the layers; the app's entry point.
+        .target(
+            name: "CountriesCleanDI",
+            dependencies: [
+                "CountriesCleanDomain", "CountriesCleanData", "CountriesCleanPresentation",
+                "CountriesCore", "TerminalUI", "AppSupport",
+            ],
+            path: "Modules/Countries/Clean/DI",
+            swiftSettings: swiftSettings
+        ),
 
         // MARK: - Apps
 
         /// The pattern registry of Football Gather: one line per pattern.
         .target(
             name: "FootballGatherApp",
-            dependencies: ["FootballGatherCore", "FootballGatherMVVM", "FootballGatherVIPER", "TerminalUI", "AppSupport", "AppLauncher"],
+            dependencies: ["FootballGatherCore", "FootballGatherMVVM", "FootballGatherVIPER", "FootballGatherCIS", "FootballGatherCleanDI", "TerminalUI", "AppSupport", "AppLauncher"],
             path: "Modules/Apps/FootballGatherApp",
             swiftSettings: swiftSettings
         ),
         /// The pattern registry of Countries: one line per pattern.
         .target(
             name: "CountriesApp",
-            dependencies: ["CountriesCore", "CountriesMVVM", "CountriesVIPER", "TerminalUI", "AppSupport", "AppLauncher"],
+            dependencies: ["CountriesCore", "CountriesMVVM", "CountriesVIPER", "CountriesCIS", "CountriesCleanDI", "TerminalUI", "AppSupport", "AppLauncher"],
             path: "Modules/Apps/CountriesApp",
             swiftSettings: swiftSettings
         ),
@@ -225,9 +303,38 @@ let package = Package(
                 "FootballGatherTestSupport",
                 "TerminalUI",
                 "AppSupport",
-                .product(name: "Clocks", package: "swift-clocks"),
             ],
             path: "Tests/FootballGatherVIPERTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "FootballGatherCISTests",
+            dependencies: [
+                "FootballGatherCIS",
+                "FootballGatherUI",
+                "FootballGatherTestSupport",
+                "TestSupport",
+                "TerminalUI",
+                "AppSupport",
+                .product(name: "Clocks", package: "swift-clocks"),
+            ],
+            path: "Tests/FootballGatherCISTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "FootballGatherCleanTests",
+            dependencies: [
+                "FootballGatherCleanDomain",
+                "FootballGatherCleanData",
+                "FootballGatherCleanPresentation",
+                "FootballGatherCleanDI",
+                "FootballGatherUI",
+                "FootballGatherTestSupport",
+                "TestSupport",
+                "TerminalUI",
+                "AppSupport",
+            ],
+            path: "Tests/FootballGatherCleanTests",
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -246,6 +353,28 @@ let package = Package(
             name: "CountriesVIPERTests",
             dependencies: ["CountriesVIPER", "CountriesUI", "CountriesTestSupport", "TerminalUI", "AppSupport"],
             path: "Tests/CountriesVIPERTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CountriesCISTests",
+            dependencies: ["CountriesCIS", "CountriesUI", "CountriesTestSupport", "TestSupport", "TerminalUI", "AppSupport"],
+            path: "Tests/CountriesCISTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CountriesCleanTests",
+            dependencies: [
+                "CountriesCleanDomain",
+                "CountriesCleanData",
+                "CountriesCleanPresentation",
+                "CountriesCleanDI",
+                "CountriesUI",
+                "CountriesTestSupport",
+                "TestSupport",
+                "TerminalUI",
+                "AppSupport",
+            ],
+            path: "Tests/CountriesCleanTests",
             swiftSettings: swiftSettings
         ),
         /// Runs every journey against every registered pattern; transcripts must be identical.

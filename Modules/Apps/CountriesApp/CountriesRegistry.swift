@@ -1,4 +1,6 @@
 import AppLauncher
+import CountriesCIS
+import CountriesCleanDI
 import CountriesCore
 import CountriesMVVM
 import CountriesVIPER
@@ -10,6 +12,8 @@ public enum CountriesRegistry {
         [
             .mvvm: CountriesMVVM.AppAssembly.makeApplication,
             .viper: CountriesVIPER.AppAssembly.makeApplication,
+            .cis: CountriesCIS.AppAssembly.makeApplication,
+            .clean: CountriesCleanDI.AppAssembly.makeApplication,
         ]
     }
 

@@ -1,4 +1,6 @@
 import AppLauncher
+import FootballGatherCIS
+import FootballGatherCleanDI
 import FootballGatherCore
 import FootballGatherMVVM
 import FootballGatherVIPER
@@ -10,6 +12,8 @@ public enum FootballGatherRegistry {
         [
             .mvvm: FootballGatherMVVM.AppAssembly.makeApplication,
             .viper: FootballGatherVIPER.AppAssembly.makeApplication,
+            .cis: FootballGatherCIS.AppAssembly.makeApplication,
+            .clean: FootballGatherCleanDI.AppAssembly.makeApplication,
         ]
     }
 

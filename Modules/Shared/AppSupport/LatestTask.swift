@@ -18,6 +18,18 @@ public final class LatestTask {
         await task.value
     }
 
+    /// Like ``run(_:)``, for work that produces a value: returns it, or nil when the work
+    /// was cancelled (by a newer run or by ``cancel()``) before it finished, so a caller
+    /// never writes a stale result.
+    public func value<Value: Sendable>(of operation: @escaping @MainActor () async -> Value) async -> Value? {
+        var result: Value?
+        await run {
+            let value = await operation()
+            if !Task.isCancelled { result = value }
+        }
+        return result
+    }
+
     /// Cancels the work in flight, if any.
     public func cancel() {
         task?.cancel()

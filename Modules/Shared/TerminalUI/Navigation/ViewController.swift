@@ -7,7 +7,12 @@
 @MainActor
 open class ViewController {
     /// The container this controller is on, set by the container.
-    public internal(set) weak var navigationController: NavigationController?
+    public internal(set) weak var navigationController: NavigationController? {
+        didSet { departedActivity = navigationController == nil ? oldValue?.rootActivity : nil }
+    }
+    /// The tracker of the stack this controller has just left, so work it starts while
+    /// leaving (in ``viewDidDisappear()``, say to cancel a load) is still waited for.
+    private weak var departedActivity: TaskTracker?
 
     public init() {}
 
@@ -39,7 +44,8 @@ open class ViewController {
     }
 
     /// Registers a task started elsewhere (for example a controller's action) as work in flight.
+    /// Works in ``viewDidDisappear()`` too: the task counts on the stack just left.
     public func track(_ task: Task<Void, Never>) {
-        navigationController?.rootActivity.track(task)
+        (navigationController?.rootActivity ?? departedActivity)?.track(task)
     }
 }

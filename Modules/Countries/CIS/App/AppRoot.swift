@@ -1,0 +1,32 @@
+import CountriesCore
+import Foundation
+import TerminalUI
+
+/// The running app and the parent of its root scene, the Countries list.
+///
+/// As in the seed, the child scene's Controller is handed back to the parent when the
+/// child is assembled: deep links are a flow the app delegates down to the list through it.
+@MainActor
+final class AppRoot: Application {
+    let navigationController = NavigationController()
+    private let repositories: CountriesRepositories
+    private var listController: (any CountryListControllerable)?
+
+    init(repositories: CountriesRepositories) {
+        self.repositories = repositories
+    }
+
+    func start() {
+        let context = SceneContext(repositories: repositories, navigationController: navigationController)
+        let list = CountryListView(initialState: CountryListState(), context: context, controller: &listController)
+        navigationController.setViewControllers([list])
+    }
+
+    /// Every link is the list's to follow: one it cannot follow is answered with an error
+    /// alert rather than refused.
+    func open(_ url: URL) -> Bool {
+        guard let listController else { return false }
+        navigationController.activity.track(listController.execute(.openLink(url)))
+        return true
+    }
+}

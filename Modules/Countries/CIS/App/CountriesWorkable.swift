@@ -1,0 +1,37 @@
+import AppSupport
+
+/// The side effects both Countries scenes have: one load in flight at a time (a newer
+/// load or "Cancel loading" cancels it, so a stale answer never reaches the Store), the
+/// error alert, and opening a country's details (as deep as the user goes).
+protocol CountriesWorkable: AnyObject, Sendable {
+    /// Runs `load` as the scene's only load: nil if it was cancelled before it finished.
+    @MainActor func latest<Value: Sendable>(_ load: @escaping @Sendable () async -> Value) async -> Value?
+    @MainActor func cancelLoading()
+    @MainActor func showError(_ message: String)
+    @MainActor func showDetails(_ initialState: CountryDetailsState)
+}
+
+/// How both Workers carry those side effects out, from their load slot and their context.
+@MainActor
+protocol CountriesWorking: CountriesWorkable {
+    var loads: LatestTask { get }
+    var context: SceneContext { get }
+}
+
+extension CountriesWorking {
+    func latest<Value: Sendable>(_ load: @escaping @Sendable () async -> Value) async -> Value? {
+        await loads.value { await load() }
+    }
+
+    func cancelLoading() {
+        loads.cancel()
+    }
+
+    func showError(_ message: String) {
+        context.navigationController.presentAlert(.error(message))
+    }
+
+    func showDetails(_ initialState: CountryDetailsState) {
+        context.navigationController.push(CountryDetailsView(initialState: initialState, context: context))
+    }
+}

@@ -1,0 +1,44 @@
+/// What the user does on a country's details.
+enum CountryDetailsAction: Sendable, Equatable {
+    case appear
+    /// The screen has left the stack: its load is of no use any more.
+    case disappear
+    case retry
+    case cancelLoading
+    case tapFavourite
+    case selectNeighbour(Int)
+}
+
+protocol CountryDetailsControllerable: AnyObject, Sendable {
+    @discardableResult func execute(_ action: CountryDetailsAction) -> Task<Void, Never>
+}
+
+/// Turns each details action into one task: loading and the favourite are use cases,
+/// cancelling and opening a neighbour are Store mutations.
+final class CountryDetailsController: CountryDetailsControllerable {
+    private let interactor: any CountryDetailsInteractable
+    private weak let store: (any CountryDetailsMutatable)?
+
+    init(interactor: any CountryDetailsInteractable, store: any CountryDetailsMutatable) {
+        self.interactor = interactor
+        self.store = store
+    }
+
+    @discardableResult
+    func execute(_ action: CountryDetailsAction) -> Task<Void, Never> {
+        Task { await self.run(action) }
+    }
+
+    private func run(_ action: CountryDetailsAction) async {
+        switch action {
+        case .appear, .retry:
+            await interactor.execute(.load(.init()))
+        case .disappear, .cancelLoading:
+            await store?.execute(.cancelLoading)
+        case .tapFavourite:
+            await interactor.execute(.toggleFavourite(.init()))
+        case .selectNeighbour(let index):
+            await store?.execute(.showNeighbour(at: index))
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import CountriesUI
+import TerminalUI
+
+/// A country's details: assembles its scene, draws the Store's view model with the shared
+/// builder, and hands every event to the Controller. Reloads on every appearance, so a
+/// favourite changed deeper in the stack shows on return.
+final class CountryDetailsView: ViewController {
+    private let controller: any CountryDetailsControllerable
+    private let store: CountryDetailsStore
+
+    init(initialState: CountryDetailsState, context: SceneContext) {
+        let worker = CountryDetailsWorker(context: context)
+        let store = CountryDetailsStore(initialState: initialState, worker: worker)
+        self.controller = CountryDetailsController(interactor: CountryDetailsInteractor(store: store, worker: worker), store: store)
+        self.store = store
+        super.init()
+    }
+
+    override var screen: Screen {
+        let model = store.state.viewModel
+        return CountryDetailsScreen.make(name: model.name, details: model.details, isFavourite: model.isFavourite)
+    }
+
+    override func handle(_ event: Event) {
+        guard let action = action(for: event) else { return }
+        track(controller.execute(action))
+    }
+
+    override func viewWillAppear() {
+        track(controller.execute(.appear))
+    }
+
+    override func viewDidDisappear() {
+        track(controller.execute(.disappear))
+    }
+
+    private func action(for event: Event) -> CountryDetailsAction? {
+        switch event {
+        case .tap(CountryDetailsScreen.favouriteButtonID): .tapFavourite
+        case .select(let path): CountryDetailsScreen.neighbourIndex(at: path).map(CountryDetailsAction.selectNeighbour)
+        case .tap(LoadableScreen.retryButtonID): .retry
+        case .tap(LoadableScreen.cancelButtonID): .cancelLoading
+        default: nil
+        }
+    }
+}

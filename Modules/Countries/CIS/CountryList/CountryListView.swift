@@ -1,0 +1,50 @@
+import CountriesUI
+import TerminalUI
+
+/// The Countries list: assembles its scene (handing its Controller back to the parent, as
+/// the seed's child Views do), draws the Store's view model with the shared builder, and
+/// hands every event to the Controller. Reloads on every appearance.
+final class CountryListView: ViewController {
+    private let controller: any CountryListControllerable
+    private let store: CountryListStore
+
+    init(initialState: CountryListState, context: SceneContext, controller: inout (any CountryListControllerable)?) {
+        let worker = CountryListWorker(context: context)
+        let store = CountryListStore(initialState: initialState, worker: worker)
+        let assembled = CountryListController(interactor: CountryListInteractor(store: store, worker: worker), store: store)
+        controller = assembled
+        self.controller = assembled
+        self.store = store
+        super.init()
+    }
+
+    override func viewWillAppear() {
+        track(controller.execute(.appear))
+    }
+
+    override func viewDidDisappear() {
+        track(controller.execute(.disappear))
+    }
+
+    override var screen: Screen {
+        let model = store.state.viewModel
+        return CountryListScreen.make(search: model.search, regions: model.regions, selectedRegion: model.selectedRegion,
+                                      countries: model.countries, favourites: model.favourites)
+    }
+
+    override func handle(_ event: Event) {
+        guard let action = action(for: event) else { return }
+        track(controller.execute(action))
+    }
+
+    private func action(for event: Event) -> CountryListAction? {
+        switch event {
+        case .edit(CountryListScreen.searchFieldID, let text): .search(text)
+        case .pick(CountryListScreen.regionPickerID, _, let row): .pickRegion(row)
+        case .select(let path): .selectRow(CountryListScreen.countryIndex(at: path))
+        case .tap(LoadableScreen.retryButtonID): .retry
+        case .tap(LoadableScreen.cancelButtonID): .cancelLoading
+        default: nil
+        }
+    }
+}

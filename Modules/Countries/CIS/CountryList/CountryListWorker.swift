@@ -1,0 +1,49 @@
+import AppSupport
+import CountriesCore
+
+/// The Countries list scene's side effects: the repositories, what every Countries scene
+/// does (one load at a time, errors, opening details), and a deep link's way in.
+protocol CountryListWorkable: CountriesWorkable {
+    func regionFilters() async throws -> [RegionFilter]
+    func countries(matching query: String, in region: RegionFilter) async throws -> [CountrySummary]
+    func favourites() async throws -> Set<String>
+    func details(of alpha3: String) async throws -> CountryDetails
+    /// The list with the details on top, whatever was on screen before.
+    @MainActor func showDetailsOverList(_ initialState: CountryDetailsState)
+}
+
+@MainActor
+final class CountryListWorker: CountryListWorkable, CountriesWorking {
+    let loads = LatestTask()
+    let context: SceneContext
+    private let countryRepository: any CountryRepository
+    private let favouritesRepository: any FavouritesRepository
+
+    init(context: SceneContext) {
+        self.context = context
+        self.countryRepository = context.repositories.countries
+        self.favouritesRepository = context.repositories.favourites
+    }
+
+    nonisolated func regionFilters() async throws -> [RegionFilter] {
+        try await countryRepository.regionFilters()
+    }
+
+    nonisolated func countries(matching query: String, in region: RegionFilter) async throws -> [CountrySummary] {
+        try await countryRepository.countries(matching: query, in: region)
+    }
+
+    nonisolated func favourites() async throws -> Set<String> {
+        try await favouritesRepository.favourites()
+    }
+
+    nonisolated func details(of alpha3: String) async throws -> CountryDetails {
+        try await countryRepository.details(of: alpha3)
+    }
+
+    func showDetailsOverList(_ initialState: CountryDetailsState) {
+        let navigationController = context.navigationController
+        let list = Array(navigationController.viewControllers.prefix(1))
+        navigationController.setViewControllers(list + [CountryDetailsView(initialState: initialState, context: context)])
+    }
+}

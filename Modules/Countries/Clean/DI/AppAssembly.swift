@@ -1,0 +1,14 @@
+import AppSupport
+import CountriesCore
+import TerminalUI
+
+/// The entry point the app registry calls for `--pattern clean`.
+public enum AppAssembly {
+    /// The Countries app in Clean Architecture over the shared repositories.
+    ///
+    /// Countries has no timers or dates, so `environment` is not needed here.
+    @MainActor
+    public static func makeApplication(repositories: CountriesRepositories, environment: AppEnvironment) -> any Application {
+        AppContainer(repositories: repositories).makeApplication()
+    }
+}

@@ -1,0 +1,24 @@
+import CountriesCleanDomain
+import CountriesCore
+
+/// The domain's catalog on the shared storage: Core's ``CountriesCore/CountryRepository``
+/// (the bundled dataset in SQLite, searched by folded names).
+public struct RealCountryCatalogRepository: CountryCatalogRepository {
+    private let countries: any CountryRepository
+
+    public init(countries: any CountryRepository) {
+        self.countries = countries
+    }
+
+    public func regionFilters() async throws -> [RegionFilter] {
+        try await countries.regionFilters()
+    }
+
+    public func countries(matching query: String, in region: RegionFilter) async throws -> [CountrySummary] {
+        try await countries.countries(matching: query, in: region)
+    }
+
+    public func details(of alpha3: String) async throws -> CountryDetails {
+        try await countries.details(of: alpha3)
+    }
+}

@@ -1,0 +1,19 @@
+import CountriesCleanDomain
+import CountriesCore
+
+/// The favourites on the shared storage: Core's ``CountriesCore/FavouritesRepository``.
+public struct RealFavouriteCountriesRepository: FavouriteCountriesRepository {
+    private let store: any FavouritesRepository
+
+    public init(store: any FavouritesRepository) {
+        self.store = store
+    }
+
+    public func favourites() async throws -> Set<String> {
+        try await store.favourites()
+    }
+
+    public func setFavourite(_ alpha3: String, _ isFavourite: Bool) async throws {
+        try await store.setFavourite(alpha3, isFavourite)
+    }
+}

@@ -1,0 +1,29 @@
+import CountriesCore
+import Foundation
+
+extension AppState {
+    /// One details screen on the stack: the country it shows, and an identity of its own
+    /// (the same country can be on the stack twice, and a deep link always opens a new screen).
+    public struct DetailsRoute: Identifiable, Hashable, Sendable {
+        public let id: UUID
+        public let country: CountrySummary
+
+        init(country: CountrySummary, id: UUID = UUID()) {
+            self.id = id
+            self.country = country
+        }
+    }
+
+    /// Navigation as state (seed 004). The list is always the root; use cases push details
+    /// and replace the stack for deep links; the stack on screen follows, and writes it back
+    /// when the user goes back.
+    public struct Routing: Equatable, Sendable {
+        /// The details screens above the list, bottom first.
+        public var details: [DetailsRoute] = []
+        /// An error presented over whatever is on screen (a link that cannot be followed);
+        /// answering it clears it.
+        public var alert: String?
+
+        init() {}
+    }
+}

@@ -1,0 +1,30 @@
+import CountriesCore
+
+/// Adding a country to the favourites, or removing it.
+@MainActor
+public protocol ToggleFavouriteUseCase {
+    /// Saves the opposite of the screen's mark; the mark changes only once saved, and a
+    /// failure shows an error alert and changes nothing.
+    func toggle(_ route: AppState.DetailsRoute) async
+}
+
+public struct DefaultToggleFavouriteUseCase: ToggleFavouriteUseCase {
+    private let appState: AppState
+    private let favourites: any FavouriteCountriesRepository
+
+    public init(appState: AppState, favourites: any FavouriteCountriesRepository) {
+        self.appState = appState
+        self.favourites = favourites
+    }
+
+    public func toggle(_ route: AppState.DetailsRoute) async {
+        guard let screen = appState.details[route.id] else { return }
+        let wanted = !screen.isFavourite
+        do {
+            try await favourites.setFavourite(route.country.alpha3, wanted)
+            appState.details[route.id]?.isFavourite = wanted
+        } catch {
+            appState.details[route.id]?.errorMessage = error.localizedDescription
+        }
+    }
+}

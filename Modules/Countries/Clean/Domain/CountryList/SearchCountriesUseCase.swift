@@ -1,0 +1,68 @@
+import AppSupport
+import CountriesCore
+
+/// Finding a country on the list: by name (or a localized name), by region, or both.
+///
+/// Whoever runs a load owns its lifetime (the view, as SwiftUI's `.task` does): cancelling
+/// the calling task stops the load, which then writes nothing, and ``cancelLoading()`` puts
+/// back what was shown before.
+@MainActor
+public protocol SearchCountriesUseCase {
+    /// Loads the list for the current search and region.
+    func load() async
+    /// Searches for `text`, within the current region.
+    func search(for text: String) async
+    /// Filters by the region filter at `index` of the picker's rows.
+    func filter(byRegionAt index: Int) async
+    /// A load was cancelled: back to the list shown before it ("Not loaded." if none).
+    func cancelLoading()
+}
+
+public struct DefaultSearchCountriesUseCase: SearchCountriesUseCase {
+    private let appState: AppState
+    private let catalog: any CountryCatalogRepository
+    private let favourites: any FavouriteCountriesRepository
+
+    public init(appState: AppState, catalog: any CountryCatalogRepository, favourites: any FavouriteCountriesRepository) {
+        self.appState = appState
+        self.catalog = catalog
+        self.favourites = favourites
+    }
+
+    /// Asks for the region filters, the countries and the favourites, in that order; any
+    /// failure fails the list. While loading, the list shown before stays.
+    public func load() async {
+        let list = appState.countryList
+        appState.countryList.countries = list.countries.loading()
+        do {
+            let regionFilters = try await catalog.regionFilters()
+            let found = try await catalog.countries(matching: list.searchText, in: list.regionFilter)
+            let marked = try await favourites.favourites()
+            // A cancelled load must not overwrite what the cancel (or a newer load) put there.
+            guard !Task.isCancelled else { return }
+            appState.countryList.regionFilters = regionFilters
+            appState.countryList.favourites = marked
+            appState.countryList.countries = .loaded(found)
+        } catch {
+            guard !Task.isCancelled else { return }
+            appState.countryList.countries = .failed(message: error.localizedDescription)
+        }
+    }
+
+    public func search(for text: String) async {
+        appState.countryList.searchText = text
+        await load()
+    }
+
+    public func filter(byRegionAt index: Int) async {
+        let filters = appState.countryList.regionFilters
+        guard filters.indices.contains(index) else { return }
+        appState.countryList.regionFilter = filters[index]
+        await load()
+    }
+
+    public func cancelLoading() {
+        let countries = appState.countryList.countries
+        appState.countryList.countries = countries.cancelled()
+    }
+}

@@ -1,0 +1,19 @@
+import CountriesCore
+
+/// The countries, as the domain reads them. Implemented by the Data layer; use-case tests
+/// replace it with a mock.
+///
+/// Throws ``CountriesCore/CountriesError`` (or `CancellationError` when the calling task
+/// is cancelled).
+public protocol CountryCatalogRepository: Sendable {
+    /// The region picker's rows, in order.
+    func regionFilters() async throws -> [RegionFilter]
+
+    /// The countries whose name or a localized name contains `query`, within `region`,
+    /// sorted by name.
+    func countries(matching query: String, in region: RegionFilter) async throws -> [CountrySummary]
+
+    /// One country with its currencies and neighbours; `.unknownCountry` if no country has
+    /// that code.
+    func details(of alpha3: String) async throws -> CountryDetails
+}

@@ -1,0 +1,13 @@
+import CountriesCore
+
+/// The user's favourite countries.
+///
+/// Throws ``CountriesCore/CountriesError`` (or `CancellationError` when the calling task
+/// is cancelled); a failure changes nothing.
+public protocol FavouriteCountriesRepository: Sendable {
+    /// The alpha-3 codes of the favourite countries.
+    func favourites() async throws -> Set<String>
+
+    /// Marks or unmarks the country with `alpha3`.
+    func setFavourite(_ alpha3: String, _ isFavourite: Bool) async throws
+}

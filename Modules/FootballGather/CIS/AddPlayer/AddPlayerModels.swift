@@ -1,0 +1,25 @@
+import FootballGatherCore
+
+/// The Add player scene's models. Its entities are Core's `PlayerDraft` and `Player`.
+enum AddPlayerModels {
+    // MARK: - ViewModels
+
+    /// What the Add player screen shows.
+    struct ViewModel: Equatable, Sendable {
+        var name = ""
+        /// "Done" applies once the trimmed name is not empty (Core's `PlayerDraft.canSubmit`).
+        var isDoneEnabled = false
+        var isSaving = false
+    }
+
+    // MARK: - UseCases
+
+    /// "Done": the name becomes a new player of the user.
+    enum Save {
+        struct Request: Sendable {}
+
+        struct Response: Sendable {
+            let result: Result<Player, FootballGatherError>
+        }
+    }
+}

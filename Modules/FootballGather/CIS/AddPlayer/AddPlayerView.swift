@@ -1,0 +1,30 @@
+import FootballGatherUI
+import TerminalUI
+
+/// The Add player screen: assembles its scene, draws the name with the shared builder,
+/// and hands every event to the Controller.
+final class AddPlayerView: ViewController {
+    private let controller: any AddPlayerControllerable
+    private let store: AddPlayerStore
+
+    init(initialState: AddPlayerState, context: SceneContext, delegate: (any AddPlayerDelegate)?) {
+        let worker = AddPlayerWorker(context: context, delegate: delegate)
+        let store = AddPlayerStore(initialState: initialState, worker: worker)
+        self.controller = AddPlayerController(interactor: AddPlayerInteractor(store: store, worker: worker), store: store)
+        self.store = store
+        super.init()
+    }
+
+    override var screen: Screen {
+        let model = store.state.viewModel
+        return AddPlayerScreen.make(name: model.name, isDoneEnabled: model.isDoneEnabled, isLoading: model.isSaving)
+    }
+
+    override func handle(_ event: Event) {
+        switch event {
+        case .edit(AddPlayerScreen.ID.name, let name): track(controller.execute(.editName(name)))
+        case .tap(AddPlayerScreen.ID.done): track(controller.execute(.tapDone))
+        default: break
+        }
+    }
+}

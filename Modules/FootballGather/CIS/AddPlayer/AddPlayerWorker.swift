@@ -1,0 +1,36 @@
+import FootballGatherCore
+import TerminalUI
+
+/// Add player's parent (Players), handed the new player once it is saved.
+protocol AddPlayerDelegate: AnyObject {
+    @MainActor func addPlayerDidAdd(_ player: Player)
+}
+
+/// The Add player scene's side effects: saving the player, error alerts, the delegate.
+protocol AddPlayerWorkable: AnyObject, Sendable {
+    @MainActor var delegate: (any AddPlayerDelegate)? { get }
+
+    func addPlayer(_ draft: PlayerDraft, for userID: Int64) async throws(FootballGatherError) -> Player
+    @MainActor func showError(_ message: String)
+}
+
+@MainActor
+final class AddPlayerWorker: AddPlayerWorkable {
+    private(set) weak var delegate: (any AddPlayerDelegate)?
+    private let repository: any PlayerRepository
+    private unowned let navigationController: NavigationController
+
+    init(context: SceneContext, delegate: (any AddPlayerDelegate)?) {
+        self.repository = context.repositories.players
+        self.navigationController = context.navigationController
+        self.delegate = delegate
+    }
+
+    nonisolated func addPlayer(_ draft: PlayerDraft, for userID: Int64) async throws(FootballGatherError) -> Player {
+        try await repository.addPlayer(draft, for: userID)
+    }
+
+    func showError(_ message: String) {
+        navigationController.presentAlert(.error(message))
+    }
+}

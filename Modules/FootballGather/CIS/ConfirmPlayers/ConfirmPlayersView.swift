@@ -1,0 +1,38 @@
+import FootballGatherUI
+import TerminalUI
+
+/// The Confirm players screen: assembles its scene, draws the line-up with the shared
+/// builder, and hands moves and "Start Gather" to the Controller.
+final class ConfirmPlayersView: ViewController {
+    private let controller: any ConfirmPlayersControllerable
+    private let store: ConfirmPlayersStore
+
+    init(initialState: ConfirmPlayersState, context: SceneContext, delegate: (any ConfirmPlayersDelegate)?) {
+        let worker = ConfirmPlayersWorker(context: context, delegate: delegate)
+        let store = ConfirmPlayersStore(initialState: initialState, worker: worker)
+        let interactor = ConfirmPlayersInteractor(store: store, worker: worker)
+        let controller = ConfirmPlayersController(interactor: interactor, store: store)
+        worker.childDelegate = controller
+        self.controller = controller
+        self.store = store
+        super.init()
+    }
+
+    override var screen: Screen {
+        let model = store.state.viewModel
+        return ConfirmPlayersScreen.make(lineUp: model.lineUp, isStartEnabled: model.isStartEnabled, isLoading: model.isStarting)
+    }
+
+    override func handle(_ event: Event) {
+        switch event {
+        case .move(let path, let destination):
+            guard let section = ConfirmPlayersScreen.section(at: path.section),
+                  let destination = ConfirmPlayersScreen.section(at: destination) else { return }
+            track(controller.execute(.move(row: path.row, section: section, destination: destination)))
+        case .tap(ConfirmPlayersScreen.ID.startGather):
+            track(controller.execute(.tapStartGather))
+        default:
+            break
+        }
+    }
+}

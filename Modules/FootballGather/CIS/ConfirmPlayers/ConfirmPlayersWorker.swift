@@ -1,0 +1,56 @@
+import Foundation
+import FootballGatherCore
+import TerminalUI
+
+/// Confirm players' parent (Players), told when the gather started here has ended.
+protocol ConfirmPlayersDelegate: AnyObject {
+    @MainActor func confirmPlayersDidEndGather()
+}
+
+/// The Confirm players scene's side effects: the clock and the gathers repository, error
+/// alerts, opening Gather, and the delegate.
+protocol ConfirmPlayersWorkable: AnyObject, Sendable {
+    @MainActor var delegate: (any ConfirmPlayersDelegate)? { get }
+
+    func currentDate() -> Date
+    func startGather(players: [GatherPlayer], for userID: Int64, at date: Date) async throws(FootballGatherError) -> Gather
+    @MainActor func showError(_ message: String)
+    @MainActor func showGather(_ initialState: GatherState)
+}
+
+@MainActor
+final class ConfirmPlayersWorker: ConfirmPlayersWorkable {
+    private(set) weak var delegate: (any ConfirmPlayersDelegate)?
+    /// The scene's own Controller, set as the scene is assembled: Gather hands its end back to it.
+    weak var childDelegate: (any GatherDelegate)?
+    private let repository: any GatherRepository
+    private let now: @Sendable () -> Date
+    private let context: SceneContext
+
+    init(context: SceneContext, delegate: (any ConfirmPlayersDelegate)?) {
+        self.repository = context.repositories.gathers
+        self.now = context.environment.now
+        self.context = context
+        self.delegate = delegate
+    }
+
+    nonisolated func currentDate() -> Date {
+        now()
+    }
+
+    nonisolated func startGather(
+        players: [GatherPlayer],
+        for userID: Int64,
+        at date: Date
+    ) async throws(FootballGatherError) -> Gather {
+        try await repository.startGather(players: players, for: userID, at: date)
+    }
+
+    func showError(_ message: String) {
+        context.navigationController.presentAlert(.error(message))
+    }
+
+    func showGather(_ initialState: GatherState) {
+        context.navigationController.push(GatherView(initialState: initialState, context: context, delegate: childDelegate))
+    }
+}

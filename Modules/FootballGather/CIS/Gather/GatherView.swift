@@ -1,0 +1,54 @@
+import FootballGatherUI
+import TerminalUI
+
+/// The Gather screen: assembles its scene, draws teams, score and timer with the shared
+/// builder, and hands every event to the Controller. Leaving the screen stops the timer.
+final class GatherView: ViewController {
+    private let controller: any GatherControllerable
+    private let store: GatherStore
+
+    init(initialState: GatherState, context: SceneContext, delegate: (any GatherDelegate)?) {
+        let worker = GatherWorker(context: context, delegate: delegate)
+        let store = GatherStore(initialState: initialState, worker: worker)
+        let controller = GatherController(interactor: GatherInteractor(store: store, worker: worker), store: store)
+        worker.countdownDelegate = controller
+        self.controller = controller
+        self.store = store
+        super.init()
+    }
+
+    override var screen: Screen {
+        let model = store.state.viewModel
+        return GatherScreen.make(
+            teamA: model.teamA, teamB: model.teamB, score: model.score, timer: model.timer,
+            pickedTime: model.pickedTime.map { ($0.minutes, $0.seconds) },
+            isLoading: model.isEnding, isConfirmingEnd: model.isConfirmingEnd
+        )
+    }
+
+    override func handle(_ event: Event) {
+        guard let action = action(for: event) else { return }
+        track(controller.execute(action))
+    }
+
+    override func viewDidDisappear() {
+        track(controller.execute(.disappear))
+    }
+
+    private func action(for event: Event) -> GatherAction? {
+        switch event {
+        case .step(GatherScreen.ID.score(.teamA), let goals): .step(.teamA, goals: goals)
+        case .step(GatherScreen.ID.score(.teamB), let goals): .step(.teamB, goals: goals)
+        case .tap(GatherScreen.ID.timerAction): .tapTimerAction
+        case .tap(GatherScreen.ID.setTimer): .tapSetTimer
+        case .tap(GatherScreen.ID.cancelTimer): .tapCancelTimer
+        case .tap(GatherScreen.ID.cancelPicker): .tapCancelPicker
+        case .tap(GatherScreen.ID.donePicker): .tapDonePicker
+        case .tap(GatherScreen.ID.endGather): .tapEndGather
+        case .pick(GatherScreen.ID.timePicker, GatherScreen.PickerComponent.minutes.rawValue, let row): .pickMinutes(row)
+        case .pick(GatherScreen.ID.timePicker, GatherScreen.PickerComponent.seconds.rawValue, let row): .pickSeconds(row)
+        case .alert(let answer): .answerEnd(confirmed: ConfirmationAlert.isConfirmed(answer))
+        default: nil
+        }
+    }
+}

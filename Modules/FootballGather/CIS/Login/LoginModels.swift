@@ -1,0 +1,43 @@
+import FootballGatherCore
+
+/// The Login scene's models. Its entities are Core's `Credentials`, `LoginSettings` and
+/// `User`; the Interactor works on those, the View only ever sees the view model.
+enum LoginModels {
+    // MARK: - ViewModels
+
+    /// What the Login screen shows.
+    struct ViewModel: Equatable, Sendable {
+        var username = ""
+        var password = ""
+        var rememberMe = LoginSettings.default.rememberMe
+        var isLoading = false
+    }
+
+    // MARK: - UseCases
+
+    /// Restoring "Remember me" and the remembered username as the screen appears.
+    enum LoadSettings {
+        struct Request: Sendable {}
+
+        struct Response: Sendable {
+            let result: Result<LoginSettings, FootballGatherError>
+        }
+    }
+
+    /// Logging in or registering, then remembering (or forgetting) the username.
+    enum SignIn {
+        enum Kind: Sendable {
+            case login
+            /// Creates the account first, then signs in with it.
+            case register
+        }
+
+        struct Request: Sendable {
+            let kind: Kind
+        }
+
+        struct Response: Sendable {
+            let result: Result<User, FootballGatherError>
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import FootballGatherUI
+import TerminalUI
+
+/// The Login screen. Assembles its scene (as the seed's Views do), draws the Store's
+/// view model with the shared builder, and hands every event to the Controller.
+final class LoginView: ViewController {
+    private let controller: any LoginControllerable
+    private let store: LoginStore
+
+    init(initialState: LoginState, context: SceneContext, delegate: (any LoginDelegate)?) {
+        let worker = LoginWorker(context: context, delegate: delegate)
+        let store = LoginStore(initialState: initialState, worker: worker)
+        self.controller = LoginController(interactor: LoginInteractor(store: store, worker: worker), store: store)
+        self.store = store
+        super.init()
+    }
+
+    override var screen: Screen {
+        let model = store.state.viewModel
+        return LoginScreen.make(
+            username: model.username, password: model.password,
+            rememberMe: model.rememberMe, isLoading: model.isLoading
+        )
+    }
+
+    override func handle(_ event: Event) {
+        guard let action = action(for: event) else { return }
+        track(controller.execute(action))
+    }
+
+    override func viewWillAppear() {
+        track(controller.execute(.appear))
+    }
+
+    private func action(for event: Event) -> LoginAction? {
+        switch event {
+        case .edit(LoginScreen.ID.username, let text): .editUsername(text)
+        case .edit(LoginScreen.ID.password, let text): .editPassword(text)
+        case .toggle(LoginScreen.ID.rememberMe, let isOn): .toggleRememberMe(isOn)
+        case .tap(LoginScreen.ID.login): .logIn
+        case .tap(LoginScreen.ID.register): .register
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import FootballGatherCore
+import TerminalUI
+
+/// The Login scene's parent, told when someone has signed in.
+protocol LoginDelegate: AnyObject {
+    @MainActor func loginDidSignIn(as user: User)
+}
+
+/// The Login scene's side effects: accounts and settings, error alerts, and the delegate
+/// the scene hands its way out to.
+protocol LoginWorkable: AnyObject, Sendable {
+    @MainActor var delegate: (any LoginDelegate)? { get }
+
+    func loadSettings() async throws(FootballGatherError) -> LoginSettings
+    func saveSettings(_ settings: LoginSettings) async throws(FootballGatherError)
+    func logIn(username: String, password: String) async throws(FootballGatherError) -> User
+    func register(username: String, password: String) async throws(FootballGatherError) -> User
+    @MainActor func showError(_ message: String)
+}
+
+@MainActor
+final class LoginWorker: LoginWorkable {
+    private(set) weak var delegate: (any LoginDelegate)?
+    private let users: any UserRepository
+    private let settings: any SettingsRepository
+    private unowned let navigationController: NavigationController
+
+    init(context: SceneContext, delegate: (any LoginDelegate)?) {
+        self.users = context.repositories.users
+        self.settings = context.repositories.settings
+        self.navigationController = context.navigationController
+        self.delegate = delegate
+    }
+
+    nonisolated func loadSettings() async throws(FootballGatherError) -> LoginSettings {
+        try await settings.loadSettings()
+    }
+
+    nonisolated func saveSettings(_ settings: LoginSettings) async throws(FootballGatherError) {
+        try await self.settings.saveSettings(settings)
+    }
+
+    nonisolated func logIn(username: String, password: String) async throws(FootballGatherError) -> User {
+        try await users.login(username: username, password: password)
+    }
+
+    nonisolated func register(username: String, password: String) async throws(FootballGatherError) -> User {
+        try await users.register(username: username, password: password)
+    }
+
+    func showError(_ message: String) {
+        navigationController.presentAlert(.error(message))
+    }
+}

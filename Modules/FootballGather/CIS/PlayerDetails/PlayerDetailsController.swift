@@ -1,0 +1,40 @@
+import FootballGatherCore
+
+/// What the user does on Player details.
+enum PlayerDetailsAction: Sendable, Equatable {
+    case selectField(PlayerField)
+}
+
+protocol PlayerDetailsControllerable: AnyObject, Sendable {
+    @discardableResult func execute(_ action: PlayerDetailsAction) -> Task<Void, Never>
+}
+
+/// Turns each Player details action into one task, and takes the flow Player edit hands
+/// back once an edit is saved.
+final class PlayerDetailsController: PlayerDetailsControllerable {
+    private let interactor: any PlayerDetailsInteractable
+    private weak let store: (any PlayerDetailsMutatable)?
+
+    init(interactor: any PlayerDetailsInteractable, store: any PlayerDetailsMutatable) {
+        self.interactor = interactor
+        self.store = store
+    }
+
+    @discardableResult
+    func execute(_ action: PlayerDetailsAction) -> Task<Void, Never> {
+        Task { await self.run(action) }
+    }
+
+    private func run(_ action: PlayerDetailsAction) async {
+        switch action {
+        case .selectField(let field):
+            await interactor.execute(.editField(.init(field: field)))
+        }
+    }
+}
+
+extension PlayerDetailsController: PlayerEditDelegate {
+    @MainActor func playerEditDidSave(_ player: Player) {
+        store?.execute(.playerSaved(player))
+    }
+}

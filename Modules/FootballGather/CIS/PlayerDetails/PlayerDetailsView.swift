@@ -1,0 +1,28 @@
+import FootballGatherUI
+import TerminalUI
+
+/// The Player details screen: assembles its scene, draws the player with the shared
+/// builder, and hands row selections to the Controller.
+final class PlayerDetailsView: ViewController {
+    private let controller: any PlayerDetailsControllerable
+    private let store: PlayerDetailsStore
+
+    init(initialState: PlayerDetailsState, context: SceneContext) {
+        let worker = PlayerDetailsWorker(context: context)
+        let store = PlayerDetailsStore(initialState: initialState, worker: worker)
+        let controller = PlayerDetailsController(interactor: PlayerDetailsInteractor(store: store), store: store)
+        worker.childDelegate = controller
+        self.controller = controller
+        self.store = store
+        super.init()
+    }
+
+    override var screen: Screen {
+        PlayerDetailsScreen.make(player: store.state.viewModel.player)
+    }
+
+    override func handle(_ event: Event) {
+        guard case .select(let path) = event, let field = PlayerDetailsScreen.field(at: path) else { return }
+        track(controller.execute(.selectField(field)))
+    }
+}

@@ -1,0 +1,37 @@
+import FootballGatherCore
+
+/// The Player edit scene's models. Its entities are Core's `Player` and `PlayerField`,
+/// whose pure edits (`applying(text:to:)`, `applying(optionAt:to:)`) validate the input.
+enum PlayerEditModels {
+    // MARK: - ViewModels
+
+    /// What the Player edit screen shows: a text field, or the field's options with one ticked.
+    struct ViewModel: Equatable, Sendable {
+        let field: PlayerField
+        var text: String
+        var selectedOptionIndex: Int?
+        var isSaving = false
+    }
+
+    // MARK: - UseCases
+
+    /// Selecting an option row; selecting the ticked one clears the value.
+    enum SelectOption {
+        struct Request: Sendable {
+            let index: Int
+        }
+
+        struct Response: Sendable {
+            let selectedIndex: Int?
+        }
+    }
+
+    /// "Done": the edit is validated, then saved.
+    enum Save {
+        struct Request: Sendable {}
+
+        struct Response: Sendable {
+            let result: Result<Player, FootballGatherError>
+        }
+    }
+}

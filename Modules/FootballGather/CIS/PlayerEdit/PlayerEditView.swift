@@ -1,0 +1,39 @@
+import FootballGatherUI
+import TerminalUI
+
+/// The Player edit screen: assembles its scene, draws the field with the shared builder,
+/// and hands every event to the Controller.
+final class PlayerEditView: ViewController {
+    private let controller: any PlayerEditControllerable
+    private let store: PlayerEditStore
+
+    init(initialState: PlayerEditState, context: SceneContext, delegate: (any PlayerEditDelegate)?) {
+        let worker = PlayerEditWorker(context: context, delegate: delegate)
+        let store = PlayerEditStore(initialState: initialState, worker: worker)
+        self.controller = PlayerEditController(interactor: PlayerEditInteractor(store: store, worker: worker), store: store)
+        self.store = store
+        super.init()
+    }
+
+    override var screen: Screen {
+        let model = store.state.viewModel
+        return PlayerEditScreen.make(
+            field: model.field, text: model.text,
+            selectedOptionIndex: model.selectedOptionIndex, isLoading: model.isSaving
+        )
+    }
+
+    override func handle(_ event: Event) {
+        guard let action = action(for: event) else { return }
+        track(controller.execute(action))
+    }
+
+    private func action(for event: Event) -> PlayerEditAction? {
+        switch event {
+        case .edit(PlayerEditScreen.ID.value, let text): .editText(text)
+        case .select(let path): .selectOption(path.row)
+        case .tap(PlayerEditScreen.ID.done): .tapDone
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import FootballGatherCore
+
+/// What the user does on Players.
+enum PlayerListAction: Sendable, Equatable {
+    case appear
+    case tapSelect
+    case tapCancel
+    case tapAddPlayer
+    case tapConfirmPlayers
+    case tapHistory
+    case tapLogout
+    case selectRow(Int)
+    case deleteRow(Int)
+    case answerDeletion(confirmed: Bool)
+}
+
+protocol PlayerListControllerable: AnyObject, Sendable {
+    @discardableResult func execute(_ action: PlayerListAction) -> Task<Void, Never>
+}
+
+/// Turns each Players action into one task. Mode switches and navigation are Store
+/// mutations; anything that reads the roster or the repository is an Interactor use case.
+/// It also takes the flows its children hand back (a player added, a gather ended).
+final class PlayerListController: PlayerListControllerable {
+    private let interactor: any PlayerListInteractable
+    private weak let store: (any PlayerListMutatable)?
+
+    init(interactor: any PlayerListInteractable, store: any PlayerListMutatable) {
+        self.interactor = interactor
+        self.store = store
+    }
+
+    @discardableResult
+    func execute(_ action: PlayerListAction) -> Task<Void, Never> {
+        Task { await self.run(action) }
+    }
+
+    private func run(_ action: PlayerListAction) async {
+        switch action {
+        case .appear: await interactor.execute(.loadPlayers(.init()))
+        case .tapSelect: await store?.execute(.startSelection)
+        case .tapCancel: await store?.execute(.cancelSelection)
+        case .tapAddPlayer: await store?.execute(.showAddPlayer)
+        case .tapConfirmPlayers: await interactor.execute(.confirmSelection(.init()))
+        case .tapHistory: await store?.execute(.showHistory)
+        case .tapLogout: await store?.execute(.logOut)
+        case .selectRow(let index): await interactor.execute(.selectPlayer(.init(index: index)))
+        case .deleteRow(let index): await interactor.execute(.requestDeletion(.init(index: index)))
+        case .answerDeletion(confirmed: true): await interactor.execute(.deletePlayer(.init()))
+        case .answerDeletion(confirmed: false): await store?.execute(.cancelDeletion)
+        }
+    }
+}
+
+extension PlayerListController: AddPlayerDelegate {
+    @MainActor func addPlayerDidAdd(_ player: Player) {
+        store?.execute(.playerAdded)
+    }
+}
+
+extension PlayerListController: ConfirmPlayersDelegate {
+    @MainActor func confirmPlayersDidEndGather() {
+        store?.execute(.gatherEnded)
+    }
+}

@@ -1,0 +1,72 @@
+import AppSupport
+import FootballGatherCore
+
+/// The Players scene's use cases.
+enum PlayerListUseCase: Sendable {
+    case loadPlayers(PlayerListModels.LoadPlayers.Request)
+    case selectPlayer(PlayerListModels.SelectPlayer.Request)
+    case confirmSelection(PlayerListModels.ConfirmSelection.Request)
+    case requestDeletion(PlayerListModels.RequestDeletion.Request)
+    case deletePlayer(PlayerListModels.DeletePlayer.Request)
+}
+
+protocol PlayerListInteractable: Sendable {
+    func execute(_ useCase: PlayerListUseCase) async
+}
+
+/// The roster's rules: what a selected row means in each mode, when a selection can be
+/// confirmed (Core's `LineUp`), that only list mode deletes, and the repository calls.
+final class PlayerListInteractor: PlayerListInteractable {
+    private let store: any PlayerListMutatable & HasPlayerListDomainState
+    private let worker: any PlayerListWorkable
+
+    init(store: any PlayerListMutatable & HasPlayerListDomainState, worker: any PlayerListWorkable) {
+        self.store = store
+        self.worker = worker
+    }
+
+    func execute(_ useCase: PlayerListUseCase) async {
+        let domainState = await store.domainState
+        switch useCase {
+        case .loadPlayers:
+            await store.execute(.loadStarted)
+            let result = await Result { () async throws(FootballGatherError) in
+                try await worker.players(of: domainState.userID)
+            }
+            await store.execute(.mutateLoadPlayers(.init(result: result)))
+
+        case .selectPlayer(let request):
+            guard let player = domainState.roster.element(at: request.index) else { return }
+            let response: PlayerListModels.SelectPlayer.Response = domainState.mode == .list
+                ? .open(player)
+                : .toggle(playerID: player.id)
+            await store.execute(.mutateSelectPlayer(response))
+
+        case .confirmSelection:
+            guard case .selection(let ids) = domainState.mode else { return }
+            let selected = domainState.roster.filter { ids.contains($0.id) }
+            guard LineUp.canConfirm(selectedCount: selected.count) else { return }
+            await store.execute(.mutateConfirmSelection(.init(players: selected)))
+
+        case .requestDeletion(let request):
+            guard domainState.mode == .list, let player = domainState.roster.element(at: request.index) else { return }
+            await store.execute(.mutateRequestDeletion(.init(player: player)))
+
+        case .deletePlayer:
+            guard let player = await startDeleting() else { return }
+            let result = await Result { () async throws(FootballGatherError) in
+                try await worker.deletePlayer(id: player.id, for: domainState.userID)
+            }
+            await store.execute(.mutateDeletePlayer(.init(player: player, result: result)))
+        }
+    }
+
+    /// Takes the player waiting for deletion and marks the deletion as running, in one
+    /// main-actor turn: nil when no player is waiting (already taken by an earlier "Yes").
+    @MainActor
+    private func startDeleting() -> Player? {
+        guard let player = store.domainState.pendingDeletion else { return nil }
+        store.execute(.deletionStarted)
+        return player
+    }
+}

@@ -1,0 +1,53 @@
+import FootballGatherUI
+import TerminalUI
+
+/// The Players screen: assembles its scene, draws the Store's view model with the shared
+/// builder and hands every event to the Controller. Reloads on every appearance, since
+/// the scenes above may have changed the roster.
+final class PlayerListView: ViewController {
+    private let controller: any PlayerListControllerable
+    private let store: PlayerListStore
+
+    init(initialState: PlayerListState, context: SceneContext, delegate: (any PlayerListDelegate)?) {
+        let worker = PlayerListWorker(context: context, delegate: delegate)
+        let store = PlayerListStore(initialState: initialState, worker: worker)
+        let controller = PlayerListController(interactor: PlayerListInteractor(store: store, worker: worker), store: store)
+        self.store = store
+        self.controller = controller
+        super.init()
+        worker.childDelegate = controller
+    }
+
+    override var screen: Screen {
+        let model = store.state.viewModel
+        let mode = model.selectedIDs.map { PlayerListScreen.Mode.selection(selectedIDs: $0, canConfirm: model.canConfirm) }
+        return PlayerListScreen.make(
+            players: model.players, mode: mode ?? .list,
+            isLoading: model.isLoading, isConfirmingDeletion: model.isConfirmingDeletion
+        )
+    }
+
+    override func handle(_ event: Event) {
+        guard let action = action(for: event) else { return }
+        track(controller.execute(action))
+    }
+
+    override func viewWillAppear() {
+        track(controller.execute(.appear))
+    }
+
+    private func action(for event: Event) -> PlayerListAction? {
+        switch event {
+        case .tap(PlayerListScreen.ID.logout): .tapLogout
+        case .tap(PlayerListScreen.ID.history): .tapHistory
+        case .tap(PlayerListScreen.ID.select): .tapSelect
+        case .tap(PlayerListScreen.ID.cancel): .tapCancel
+        case .tap(PlayerListScreen.ID.addPlayer): .tapAddPlayer
+        case .tap(PlayerListScreen.ID.confirmPlayers): .tapConfirmPlayers
+        case .select(let path): .selectRow(path.row)
+        case .delete(let path): .deleteRow(path.row)
+        case .alert(let answer): .answerDeletion(confirmed: ConfirmationAlert.isConfirmed(answer))
+        default: nil
+        }
+    }
+}

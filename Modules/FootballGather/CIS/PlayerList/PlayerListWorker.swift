@@ -1,0 +1,77 @@
+import FootballGatherCore
+import TerminalUI
+
+/// The Players scene's parent, told when the user logs out.
+protocol PlayerListDelegate: AnyObject {
+    @MainActor func playerListDidLogOut()
+}
+
+/// The Players scene's side effects: the roster in the repository, error alerts, the
+/// scenes it opens (each with its initial state) and the delegate it logs out through.
+protocol PlayerListWorkable: AnyObject, Sendable {
+    @MainActor var delegate: (any PlayerListDelegate)? { get }
+
+    func players(of userID: Int64) async throws(FootballGatherError) -> [Player]
+    func deletePlayer(id: Int64, for userID: Int64) async throws(FootballGatherError)
+    @MainActor func showError(_ message: String)
+    @MainActor func showPlayerDetails(_ initialState: PlayerDetailsState)
+    @MainActor func showAddPlayer(_ initialState: AddPlayerState)
+    @MainActor func closeAddPlayer()
+    @MainActor func showConfirmPlayers(_ initialState: ConfirmPlayersState)
+    /// Back to Players from wherever the gather flow got to.
+    @MainActor func returnToPlayers()
+    @MainActor func showHistory(_ initialState: GatherHistoryState)
+}
+
+@MainActor
+final class PlayerListWorker: PlayerListWorkable {
+    private(set) weak var delegate: (any PlayerListDelegate)?
+    /// The scene's own Controller, set as the scene is assembled: the children it opens
+    /// hand their flows back to it.
+    weak var childDelegate: (any AddPlayerDelegate & ConfirmPlayersDelegate)?
+    private let repository: any PlayerRepository
+    private let context: SceneContext
+
+    init(context: SceneContext, delegate: (any PlayerListDelegate)?) {
+        self.repository = context.repositories.players
+        self.context = context
+        self.delegate = delegate
+    }
+
+    nonisolated func players(of userID: Int64) async throws(FootballGatherError) -> [Player] {
+        try await repository.players(of: userID)
+    }
+
+    nonisolated func deletePlayer(id: Int64, for userID: Int64) async throws(FootballGatherError) {
+        try await repository.deletePlayer(id: id, for: userID)
+    }
+
+    func showError(_ message: String) {
+        context.navigationController.presentAlert(.error(message))
+    }
+
+    func showPlayerDetails(_ initialState: PlayerDetailsState) {
+        context.navigationController.push(PlayerDetailsView(initialState: initialState, context: context))
+    }
+
+    func showAddPlayer(_ initialState: AddPlayerState) {
+        context.navigationController.push(AddPlayerView(initialState: initialState, context: context, delegate: childDelegate))
+    }
+
+    func closeAddPlayer() {
+        context.navigationController.pop()
+    }
+
+    func showConfirmPlayers(_ initialState: ConfirmPlayersState) {
+        let view = ConfirmPlayersView(initialState: initialState, context: context, delegate: childDelegate)
+        context.navigationController.push(view)
+    }
+
+    func returnToPlayers() {
+        context.navigationController.popToRoot()
+    }
+
+    func showHistory(_ initialState: GatherHistoryState) {
+        context.navigationController.push(GatherHistoryView(initialState: initialState, context: context))
+    }
+}

@@ -1,0 +1,20 @@
+import FootballGatherCleanDomain
+import FootballGatherCore
+
+/// The domain's accounts on the shared storage: Core's ``FootballGatherCore/UserRepository``
+/// (SQLite, salted scrypt hashes).
+public struct RealAccountRepository: AccountRepository {
+    private let users: any UserRepository
+
+    public init(users: any UserRepository) {
+        self.users = users
+    }
+
+    public func register(_ credentials: Credentials) async throws(FootballGatherError) -> User {
+        try await users.register(username: credentials.username, password: credentials.password)
+    }
+
+    public func logIn(_ credentials: Credentials) async throws(FootballGatherError) -> User {
+        try await users.login(username: credentials.username, password: credentials.password)
+    }
+}

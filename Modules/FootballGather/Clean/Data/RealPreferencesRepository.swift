@@ -1,0 +1,19 @@
+import FootballGatherCleanDomain
+import FootballGatherCore
+
+/// The Login preferences on the shared storage: Core's ``FootballGatherCore/SettingsRepository``.
+public struct RealPreferencesRepository: PreferencesRepository {
+    private let settings: any SettingsRepository
+
+    public init(settings: any SettingsRepository) {
+        self.settings = settings
+    }
+
+    public func loginSettings() async throws(FootballGatherError) -> LoginSettings {
+        try await settings.loadSettings()
+    }
+
+    public func saveLoginSettings(_ loginSettings: LoginSettings) async throws(FootballGatherError) {
+        try await settings.saveSettings(loginSettings)
+    }
+}

@@ -1,0 +1,28 @@
+import FootballGatherCleanDomain
+import FootballGatherCore
+
+/// The roster on the shared storage: Core's ``FootballGatherCore/PlayerRepository``, which
+/// validates and trims again and keeps each user to their own players.
+public struct RealRosterRepository: RosterRepository {
+    private let players: any PlayerRepository
+
+    public init(players: any PlayerRepository) {
+        self.players = players
+    }
+
+    public func players(of userID: Int64) async throws(FootballGatherError) -> [Player] {
+        try await players.players(of: userID)
+    }
+
+    public func add(_ draft: PlayerDraft, for userID: Int64) async throws(FootballGatherError) -> Player {
+        try await players.addPlayer(draft, for: userID)
+    }
+
+    public func update(_ player: Player, for userID: Int64) async throws(FootballGatherError) -> Player {
+        try await players.updatePlayer(player, for: userID)
+    }
+
+    public func remove(playerID: Int64, for userID: Int64) async throws(FootballGatherError) {
+        try await players.deletePlayer(id: playerID, for: userID)
+    }
+}

@@ -1,0 +1,42 @@
+import FootballGatherCore
+
+extension AppState {
+    /// A screen of the app, as routing knows it.
+    public enum Route: Hashable, Sendable {
+        case login
+        case players
+        case playerDetails(playerID: Int64)
+        case playerEdit(PlayerField)
+        case addPlayer
+        case confirmPlayers
+        case gather
+        case history
+    }
+
+    /// Navigation as state (seed 004): the stack of screens, root first. Use cases change it;
+    /// the navigation stack on screen follows it, and writes it back when the user goes back.
+    public struct Routing: Equatable, Sendable {
+        /// Login, or Players and what is open above it.
+        public var path: [Route] = [.login]
+
+        init() {}
+
+        /// The screen on top.
+        public var top: Route? { path.last }
+
+        /// Opens `route` on top of the current screen.
+        mutating func push(_ route: Route) {
+            path.append(route)
+        }
+
+        /// Closes the top screen; the root stays.
+        mutating func pop() {
+            if path.count > 1 { path.removeLast() }
+        }
+
+        /// Replaces the whole stack with `root` (signing in, logging out, ending a gather).
+        mutating func reset(to root: Route) {
+            path = [root]
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import FootballGatherCore
+
+/// A user's players, as the domain needs them: listed, added, changed and removed.
+///
+/// Throws only ``FootballGatherCore/FootballGatherError``; every failure leaves the roster
+/// as it was.
+public protocol RosterRepository: Sendable {
+    /// The players of `userID`, sorted by name, then id.
+    func players(of userID: Int64) async throws(FootballGatherError) -> [Player]
+
+    /// Saves a new player and returns it with its id.
+    func add(_ draft: PlayerDraft, for userID: Int64) async throws(FootballGatherError) -> Player
+
+    /// Saves every attribute of `player` and returns it as stored.
+    func update(_ player: Player, for userID: Int64) async throws(FootballGatherError) -> Player
+
+    func remove(playerID: Int64, for userID: Int64) async throws(FootballGatherError)
+}

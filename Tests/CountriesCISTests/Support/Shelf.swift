@@ -1,0 +1,32 @@
+import AppSupport
+@testable import CountriesCIS
+import CountriesCore
+import CountriesTestSupport
+import TerminalUI
+
+/// The real outside world a Countries Worker is tested against: the bundled dataset in
+/// SQLite (in memory) behind a fault injector, and a navigation stack with a root screen.
+@MainActor
+final class Shelf {
+    let faults = FaultInjector()
+    let repositories: CountriesRepositories
+    let navigationController = NavigationController(root: ViewController())
+
+    init() throws {
+        repositories = try .test(faults: faults)
+    }
+
+    var context: SceneContext {
+        SceneContext(repositories: repositories, navigationController: navigationController)
+    }
+
+    /// The titles of the screens on the stack, root first.
+    var titles: [String] { navigationController.viewControllers.map(\.screen.title) }
+
+    /// Returns once a call hangs on a held fault (or after two seconds).
+    func untilHeld() async {
+        for _ in 0..<2_000 where faults.heldCount == 0 {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+    }
+}

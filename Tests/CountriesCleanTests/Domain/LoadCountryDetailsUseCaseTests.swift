@@ -1,0 +1,80 @@
+import AppSupport
+@testable import CountriesCleanDomain
+import CountriesCore
+import Testing
+
+@MainActor
+@Suite struct LoadCountryDetailsUseCaseTests {
+    let appState = AppState()
+    let repositories = MockedCountriesRepositories()
+    let route = AppState.DetailsRoute(country: Sample.germany)
+    var useCase: DefaultLoadCountryDetailsUseCase {
+        DefaultLoadCountryDetailsUseCase(appState: appState, catalog: repositories, favourites: repositories)
+    }
+    var shown: AppState.Details? { appState.details[route.id] }
+
+    init() {
+        appState.routing.details = [route]
+        appState.details[route.id] = AppState.Details()
+    }
+
+    @Test func loadsTheDetailsThenTheFavourites() async {
+        repositories.favouritesResponse = .success(["DEU"])
+
+        await useCase.load(route)
+
+        repositories.verify([.details(of: "DEU"), .favourites])
+        #expect(shown?.details == .loaded(Sample.details["DEU"]!))
+        #expect(shown?.isFavourite == true)
+    }
+
+    @Test func aFailingLookupFailsTheScreenWithoutAskingForFavourites() async {
+        repositories.detailsResponse = .failure(.storage(.loadDetails))
+
+        await useCase.load(route)
+
+        #expect(shown?.details == .failed(message: "Could not load the country details."))
+        repositories.verify([.details(of: "DEU")])
+    }
+
+    @Test func aFailingFavouritesLoadFailsTheScreenToo() async {
+        repositories.favouritesResponse = .failure(.storage(.loadFavourites))
+
+        await useCase.load(route)
+
+        #expect(shown?.details == .failed(message: "Could not load the favourites."))
+        #expect(shown?.isFavourite == false)
+    }
+
+    @Test func whileReloadingTheDetailsShownBeforeStay() async {
+        await useCase.load(route)
+        var seen: Loadable<CountryDetails>?
+        repositories.duringCall = { [appState, route] _ in seen = appState.details[route.id]?.details }
+
+        await useCase.load(route)
+
+        #expect(seen == .isLoading(previous: Sample.details["DEU"]!))
+    }
+
+    @Test func aCancelledLoadWritesNothingAndCancelPutsTheDetailsBack() async {
+        await useCase.load(route)
+        repositories.favouritesResponse = .success(["DEU"])
+        repositories.duringCall = { _ in cancelTheCallingTask() }
+
+        await Task { [useCase, route] in await useCase.load(route) }.value
+        #expect(shown?.details.isLoading == true)
+        #expect(shown?.isFavourite == false)
+
+        useCase.cancelLoading(route)
+        #expect(shown?.details == .loaded(Sample.details["DEU"]!))
+    }
+
+    @Test func closingTheScreenDropsItsState() async {
+        useCase.close(route)
+
+        await useCase.load(route)
+
+        #expect(appState.details.isEmpty)
+        repositories.verify([])
+    }
+}

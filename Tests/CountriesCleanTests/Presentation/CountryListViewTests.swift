@@ -1,0 +1,69 @@
+import AppSupport
+@testable import CountriesCleanDomain
+import CountriesCore
+import CountriesUI
+import TerminalUI
+import Testing
+
+@MainActor
+@Suite struct CountryListViewTests {
+    let app = MockedApp()
+
+    @Test func appearingLoadsTheListWithPopulationsAndMarks() async {
+        app.repositories.favouritesResponse = .success(["DEU"])
+
+        await app.showList()
+
+        #expect(app.screen.title == "Countries")
+        let titles = app.screen.indexedRows.map(\.row.title)
+        #expect(titles == ["🇦🇶 Antarctica", "🇦🇹 Austria", "🇩🇪 Germany ★", "🇨🇭 Switzerland"])
+        #expect(app.screen.indexedRows[2].row.detail == "Population 83,240,525")
+        #expect(app.screen.fields.first?.placeholder == "Country name")
+    }
+
+    @Test func typingASearchAsksForIt() async {
+        await app.showList()
+
+        await app.send(.edit(CountryListScreen.searchFieldID, text: "aus"))
+
+        #expect(app.screen.fields.first?.value == "aus")
+        #expect(app.repositories.actions.contains(.countries(matching: "aus", in: .all)))
+    }
+
+    @Test func pickingARegionFiltersByIt() async {
+        await app.showList()
+
+        await app.send(.pick(CountryListScreen.regionPickerID, component: 0, row: 2))
+
+        #expect(app.screen.pickers.first?.components.first?.selectedRow == "No region")
+        #expect(app.repositories.actions.contains(.countries(matching: "", in: .noRegion)))
+    }
+
+    @Test func noMatchSaysSo() async {
+        app.repositories.countriesResponse = .success([])
+
+        await app.showList()
+
+        #expect(app.screen.emptyMessage == "No matches found")
+    }
+
+    @Test func aFailedLoadOffersRetry() async {
+        app.repositories.regionFiltersResponse = .failure(.storage(.loadCountries))
+        await app.showList()
+        #expect(app.screen.emptyMessage == "Could not load the countries.")
+        #expect(app.screen.buttons.map(\.title) == ["Retry"])
+
+        app.repositories.regionFiltersResponse = .success([.all])
+        await app.send(.tap(LoadableScreen.retryButtonID))
+
+        #expect(app.screen.indexedRows.count == 4)
+    }
+
+    @Test func aRowOpensItsCountry() async {
+        await app.showList()
+
+        await app.send(.select(RowPath(section: 0, row: 1)))
+
+        #expect(app.appState.routing.details.map(\.country.name) == ["Austria"])
+    }
+}

@@ -1,0 +1,82 @@
+@testable import FootballGatherCIS
+import FootballGatherCore
+import Testing
+
+/// Feature: adding a player. One test per row of the Add player scenario table.
+@MainActor
+@Suite("Add player scenarios")
+struct AddPlayerSceneTests {
+    let flows = FlowSpy()
+    let worker: AddPlayerWorkerMock
+
+    init() {
+        worker = AddPlayerWorkerMock(flows: flows)
+    }
+
+    private func given(_ state: AddPlayerState = AddPlayerState(userID: Roster.userID)) -> (controller: AddPlayerController, store: AddPlayerStore) {
+        let store = AddPlayerStore(initialState: state, worker: worker)
+        return (AddPlayerController(interactor: AddPlayerInteractor(store: store, worker: worker), store: store), store)
+    }
+
+    @Test("Open Add player → no name, Done disabled")
+    func startsBlank() {
+        #expect(given().store.state.viewModel == AddPlayerModels.ViewModel())
+    }
+
+    @Test("Type a name → Done is enabled; only spaces → it is not")
+    func doneNeedsANonBlankName() async {
+        let scene = given()
+
+        await scene.controller.execute(.editName("Ada")).value
+        #expect(scene.store.state.viewModel.isDoneEnabled)
+
+        await scene.controller.execute(.editName("   ")).value
+        #expect(!scene.store.state.viewModel.isDoneEnabled)
+    }
+
+    @Test("Done with a blank name → nothing is saved")
+    func aBlankNameIsNotSaved() async {
+        let scene = given()
+        await scene.controller.execute(.editName("  ")).value
+
+        await scene.controller.execute(.tapDone).value
+
+        #expect(worker.calls.isEmpty)
+    }
+
+    @Test("Done with a name → the player is created, Players is handed it")
+    func doneCreatesThePlayer() async {
+        let scene = given()
+        await scene.controller.execute(.editName("Robert'); DROP TABLE player;--")).value
+
+        await scene.controller.execute(.tapDone).value
+
+        let draft = PlayerDraft(name: "Robert'); DROP TABLE player;--")
+        #expect(worker.calls == [.addPlayer(draft, for: Roster.userID)])
+        #expect(flows.flows == [.playerAdded(draft.player(id: 99))])
+    }
+
+    @Test("Done but the save fails → \"Could not add the player.\", the name stays")
+    func aFailedSaveKeepsTheName() async {
+        worker.log.answer { $0.addFailure = .storage(.addPlayer) }
+        let scene = given()
+        await scene.controller.execute(.editName("Ada")).value
+
+        await scene.controller.execute(.tapDone).value
+
+        #expect(worker.calls.last == .showError("Could not add the player."))
+        #expect(scene.store.state.viewModel == AddPlayerModels.ViewModel(name: "Ada", isDoneEnabled: true))
+        #expect(flows.flows.isEmpty)
+    }
+
+    @Test("Done while a save runs → ignored")
+    func doneWhileSavingIsIgnored() async {
+        var saving = AddPlayerState(userID: Roster.userID)
+        saving.domainState = AddPlayerState.DomainState(userID: Roster.userID, draft: PlayerDraft(name: "Ada"), isSaving: true)
+        let scene = given(saving)
+
+        await scene.controller.execute(.tapDone).value
+
+        #expect(worker.calls.isEmpty)
+    }
+}

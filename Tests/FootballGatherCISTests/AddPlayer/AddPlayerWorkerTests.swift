@@ -1,0 +1,32 @@
+@testable import FootballGatherCIS
+import FootballGatherCore
+import Testing
+
+/// The real Add player Worker against SQLite.
+@MainActor
+@Suite struct AddPlayerWorkerTests {
+    let live: LiveContext
+    let worker: AddPlayerWorker
+
+    init() async throws {
+        live = try await LiveContext()
+        worker = AddPlayerWorker(context: live.context, delegate: nil)
+    }
+
+    @Test func addsThePlayerTrimmed() async throws {
+
+        let added = try await worker.addPlayer(PlayerDraft(name: "  Zoe "), for: live.userID)
+
+        #expect(added.name == "Zoe")
+        #expect(try await live.repositories.players.players(of: live.userID).last == added)
+    }
+
+    @Test func aFailingSaveAddsNobody() async throws {
+        live.faults.arm("players.add", .fail)
+
+        await #expect(throws: FootballGatherError.storage(.addPlayer)) {
+            try await worker.addPlayer(PlayerDraft(name: "Zoe"), for: live.userID)
+        }
+        #expect(try await live.repositories.players.players(of: live.userID).count == 5)
+    }
+}

@@ -1,0 +1,22 @@
+@testable import FootballGatherCIS
+import FootballGatherCore
+import TerminalUI
+import Testing
+
+/// The real Player details Worker opens and closes Player edit on the real stack, and
+/// hands the editor its own Controller as delegate.
+@MainActor
+@Suite struct PlayerDetailsWorkerTests {
+    @Test func opensTheEditorTitledWithTheFieldAndClosesIt() async throws {
+        let live = try await LiveContext()
+        let worker = PlayerDetailsWorker(context: live.context)
+        live.navigationController.setViewControllers([ViewController()])
+
+        worker.showPlayerEdit(PlayerEditState(field: .favouriteTeam, player: live.player("Ada"), userID: live.userID))
+        #expect(live.titles == ["", "Favourite team"])
+        #expect(live.navigationController.currentScreen.fields.map(\.value) == ["Arsenal"])
+
+        worker.closePlayerEdit()
+        #expect(live.titles == [""])
+    }
+}

@@ -1,0 +1,55 @@
+@testable import FootballGatherCIS
+import FootballGatherCore
+import TerminalUI
+import Testing
+
+/// The real Players Worker: the roster in SQLite, failures injected, the scenes it opens
+/// pushed on the real stack, each with its initial state.
+@MainActor
+@Suite struct PlayerListWorkerTests {
+    let live: LiveContext
+    let worker: PlayerListWorker
+
+    init() async throws {
+        live = try await LiveContext()
+        worker = PlayerListWorker(context: live.context, delegate: nil)
+        live.navigationController.setViewControllers([ViewController()])
+    }
+
+    @Test func loadsAndDeletesTheUsersPlayers() async throws {
+        try await worker.deletePlayer(id: live.player("Carla").id, for: live.userID)
+
+        #expect(try await worker.players(of: live.userID).map(\.name) == ["Ada", "Bruno", "Dani", "Eli"])
+    }
+
+    @Test func anInjectedFailureIsTheStorageError() async throws {
+        live.faults.arm("players.delete", .fail)
+
+        await #expect(throws: FootballGatherError.storage(.deletePlayer)) {
+            try await worker.deletePlayer(id: live.player("Ada").id, for: live.userID)
+        }
+        #expect(try await worker.players(of: live.userID).count == 5)
+    }
+
+    @Test func opensEachSceneWithItsInitialState() {
+        let ada = live.player("Ada")
+
+        worker.showPlayerDetails(PlayerDetailsState(player: ada, userID: live.userID))
+        worker.showAddPlayer(AddPlayerState(userID: live.userID))
+        worker.showHistory(GatherHistoryState(userID: live.userID))
+        worker.showConfirmPlayers(ConfirmPlayersState(players: [ada], userID: live.userID))
+
+        #expect(live.titles == ["", "Ada", "Add Player", "History", "Confirm players"])
+    }
+
+    @Test func closesAddPlayerAndReturnsToPlayers() {
+        worker.showAddPlayer(AddPlayerState(userID: live.userID))
+        worker.closeAddPlayer()
+        #expect(live.titles == [""])
+
+        worker.showConfirmPlayers(ConfirmPlayersState(players: [], userID: live.userID))
+        worker.showHistory(GatherHistoryState(userID: live.userID))
+        worker.returnToPlayers()
+        #expect(live.titles == [""])
+    }
+}

@@ -1,0 +1,107 @@
+@testable import FootballGatherCleanDomain
+import FootballGatherCore
+import FootballGatherUI
+import TerminalUI
+import Testing
+
+/// The Gather screen over a gather in progress; time is virtual and passes only on `wait`.
+@MainActor
+@Suite struct GatherViewTests {
+    let app = MockedApp(.gathering())
+
+    @Test func showsTheTeamsTheScoreAndTheTimer() async {
+        await app.show(.gather)
+
+        #expect(app.screen.title == "Gather in progress")
+        #expect(app.screen.labels == ["10:00"])
+        #expect(app.screen.sections.map(\.rows.count) == [2, 1])
+        #expect(app.screen.buttons.map(\.title) == ["Start", "Set", "Cancel", "End Gather"])
+    }
+
+    @Test func theSteppersKeepTheScore() async {
+        await app.show(.gather)
+
+        await app.send(.step(GatherScreen.ID.score(.teamA), value: 2))
+        await app.send(.step(GatherScreen.ID.score(.teamB), value: 1))
+
+        #expect(app.screen.steppers.map(\.value) == [2, 1])
+    }
+
+    @Test func startCountsDownAndPauseStopsTheCountdown() async {
+        await app.show(.gather)
+
+        await app.send(.tap(GatherScreen.ID.timerAction))
+        await app.wait(seconds: 3)
+        #expect(app.screen.labels == ["09:57"])
+
+        await app.send(.tap(GatherScreen.ID.timerAction))
+        await app.wait(seconds: 2)
+        #expect(app.screen.labels == ["09:57"])
+        #expect(app.screen.buttons.first?.title == "Resume")
+    }
+
+    @Test func startingAgainAfterZeroCountsDownAgain() async {
+        await app.show(.gather)
+        await app.send(.tap(GatherScreen.ID.setTimer))
+        await app.send(.pick(GatherScreen.ID.timePicker, component: 0, row: 0))
+        await app.send(.pick(GatherScreen.ID.timePicker, component: 1, row: 2))
+        await app.send(.tap(GatherScreen.ID.donePicker))
+        await app.send(.tap(GatherScreen.ID.timerAction))
+        await app.wait(seconds: 2)
+        #expect(app.screen.buttons.first?.title == "Start")
+
+        await app.send(.tap(GatherScreen.ID.timerAction))
+        await app.wait(seconds: 1)
+
+        #expect(app.screen.labels == ["00:01"])
+    }
+
+    @Test func thePickerReplacesTheTimerButtonsUntilCancelled() async {
+        await app.show(.gather)
+
+        await app.send(.tap(GatherScreen.ID.setTimer))
+        #expect(app.screen.pickers.first?.components.map(\.selectedRow) == ["10 min", "0 sec"])
+        #expect(app.screen.buttons.map(\.title) == ["Cancel", "Done"])
+
+        await app.send(.tap(GatherScreen.ID.cancelPicker))
+        #expect(app.screen.pickers.isEmpty)
+        #expect(app.screen.labels == ["10:00"])
+    }
+
+    @Test func endGatherAsksAndYesEnds() async {
+        await app.show(.gather)
+
+        await app.send(.tap(GatherScreen.ID.endGather))
+        #expect(app.screen.alert?.message == "Are you sure you want to end the gather?")
+
+        await app.send(.alert("Yes"))
+        #expect(app.gathers.actions.count == 1)
+        #expect(app.appState.routing.path == [.players])
+    }
+
+    @Test func aFailingEndShowsItsErrorAndKeepsTheTimerRunning() async {
+        app.gathers.endResponse = .failure(.storage(.endGather))
+        await app.show(.gather)
+        await app.send(.tap(GatherScreen.ID.timerAction))
+
+        await app.send(.tap(GatherScreen.ID.endGather))
+        await app.send(.alert("Yes"))
+        #expect(app.screen.alert == .error("Could not save the gather."))
+
+        await app.send(.alert("OK"))
+        await app.wait(seconds: 1)
+        #expect(app.screen.labels == ["09:59"])
+        #expect(app.screen.alert == nil)
+    }
+
+    @Test func leavingTheScreenStopsTheTimer() async {
+        await app.show(.gather)
+        await app.send(.tap(GatherScreen.ID.timerAction))
+
+        app.stage.navigation.setViewControllers([ViewController()])
+        await app.wait(seconds: 2)
+
+        #expect(app.appState.gather?.timer.state == .stopped)
+        #expect(app.appState.gather?.timer.display == "10:00")
+    }
+}

@@ -1,0 +1,53 @@
+import FootballGatherCleanDomain
+import FootballGatherCore
+import Testing
+
+/// A roster that answers what the test set up and records every call (nalexn's
+/// `Mocked…` style): a test verifies the calls a use case made, in order.
+@MainActor
+final class MockedRosterRepository: RosterRepository {
+    enum Action: Equatable {
+        case players(of: Int64)
+        case add(PlayerDraft, for: Int64)
+        case update(Player, for: Int64)
+        case remove(playerID: Int64, for: Int64)
+    }
+
+    private(set) var actions: [Action] = []
+    var playersResponse: Result<[Player], FootballGatherError> = .success([])
+    var addResponse: Result<Player, FootballGatherError> = .failure(.storage(.addPlayer))
+    /// Nil answers with the player as given.
+    var updateResponse: Result<Player, FootballGatherError>?
+    var removeResponse: Result<Void, FootballGatherError> = .success(())
+    /// Runs inside each call, before it answers: the state while the call is in flight.
+    var duringCall: (@MainActor () -> Void)?
+
+    func players(of userID: Int64) async throws(FootballGatherError) -> [Player] {
+        record(.players(of: userID))
+        return try playersResponse.get()
+    }
+
+    func add(_ draft: PlayerDraft, for userID: Int64) async throws(FootballGatherError) -> Player {
+        record(.add(draft, for: userID))
+        return try addResponse.get()
+    }
+
+    func update(_ player: Player, for userID: Int64) async throws(FootballGatherError) -> Player {
+        record(.update(player, for: userID))
+        return try (updateResponse ?? .success(player)).get()
+    }
+
+    func remove(playerID: Int64, for userID: Int64) async throws(FootballGatherError) {
+        record(.remove(playerID: playerID, for: userID))
+        try removeResponse.get()
+    }
+
+    func verify(_ expected: [Action], sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(actions == expected, sourceLocation: sourceLocation)
+    }
+
+    private func record(_ action: Action) {
+        actions.append(action)
+        duringCall?()
+    }
+}
