@@ -60,7 +60,11 @@ extension GatherPresenter: GatherPresenterTimerHandler {
     func didTapCancelTimer() {
         interactor.cancelTimer()
     }
+}
 
+// MARK: - Time picker
+
+extension GatherPresenter: GatherPresenterTimePickerHandler {
     /// Opens the picker on the selected time; the countdown goes on meanwhile.
     func didTapSetTimer() {
         let timer = interactor.timer

@@ -52,6 +52,11 @@ protocol GatherPresenterTimerHandler: AnyObject {
     /// Start, pause or resume; returns once the countdown it started stops.
     func didTapTimerAction() async
     func didTapCancelTimer()
+}
+
+/// The "Set" picker: opened on the selected time, "Done" applies what was picked.
+@MainActor
+protocol GatherPresenterTimePickerHandler: AnyObject {
     func didTapSetTimer()
     func didPickMinutes(at index: Int)
     func didPickSeconds(at index: Int)
@@ -66,7 +71,7 @@ protocol GatherPresenterEndHandler: AnyObject {
 }
 
 typealias GatherPresenterProtocol = GatherPresenterViewConfiguration & GatherPresenterScoreHandler
-    & GatherPresenterTimerHandler & GatherPresenterEndHandler
+    & GatherPresenterTimerHandler & GatherPresenterTimePickerHandler & GatherPresenterEndHandler
 
 /// How the interactor answers the presenter.
 @MainActor
