@@ -33,8 +33,17 @@ public final class SleepTrackingClock<Base: Clock<Duration> & Sendable>: Clock, 
             sleepers.deadlines[sleepers.nextID] = deadline
             return sleepers.nextID
         }
-        defer { _ = sleepers.withLock { $0.deadlines.removeValue(forKey: id) } }
-        try await base.sleep(until: deadline, tolerance: tolerance)
+        defer { forget(id) }
+        // A cancelled sleeper is busy unwinding, not asleep: stop counting it at once.
+        try await withTaskCancellationHandler {
+            try await base.sleep(until: deadline, tolerance: tolerance)
+        } onCancel: {
+            forget(id)
+        }
+    }
+
+    private func forget(_ id: Int) {
+        _ = sleepers.withLock { $0.deadlines.removeValue(forKey: id) }
     }
 
     /// How many tasks are asleep until a deadline still in the future.
