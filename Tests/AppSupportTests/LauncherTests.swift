@@ -2,6 +2,7 @@ import AppLauncher
 import AppSupport
 import ArgumentParser
 import Testing
+import TestSupport
 
 @Suite struct LaunchOptionsTests {
     @Test func defaultsToMVVMAndTheUsersDataFolder() throws {
@@ -45,5 +46,43 @@ import Testing
         let directives = TestDirectives(faults: FaultInjector())
         #expect(throws: (any Error).self) { try directives.handle("explode") }
         #expect(throws: (any Error).self) { try directives.handle("fail") }
+    }
+}
+
+@MainActor
+@Suite struct LauncherErrorTests {
+    struct Unopenable: Error, CustomStringConvertible {
+        var description: String { "Could not open the database at /proc/x.sqlite: unable to open database file" }
+    }
+
+    private func definition(patterns: [Pattern: PatternFactory<Int>], opens: Bool) -> AppDefinition<Int> {
+        AppDefinition(
+            name: "demo",
+            patterns: patterns,
+            openRepositories: { _ in if opens { return 1 } else { throw Unopenable() } },
+            injectingFaults: { repositories, _ in repositories }
+        )
+    }
+
+    @Test func aPatternTheAppLacksIsAClearError() async {
+        let demo = definition(patterns: [.mvvm: { _, _ in DemoApplication(clock: ContinuousClock()) }], opens: true)
+        await #expect(throws: LaunchError("demo has no viper implementation yet (available: mvvm)")) {
+            try await Launcher.transcript(of: [], definition: demo, pattern: .viper)
+        }
+    }
+
+    @Test func anUnusableDatabaseIsAClearErrorBeforeAnythingRuns() async {
+        let demo = definition(patterns: [.mvvm: { _, _ in DemoApplication(clock: ContinuousClock()) }], opens: false)
+        await #expect(throws: LaunchError("Could not open the database at /proc/x.sqlite: unable to open database file")) {
+            try await Launcher.transcript(of: ["tap Add"], definition: demo, pattern: .mvvm)
+        }
+    }
+
+    @Test func aScriptRunsWithDirectivesAndVirtualTime() async throws {
+        let demo = definition(patterns: [.mvvm: { _, environment in DemoApplication(clock: environment.clock) }], opens: true)
+        let transcript = try await Launcher.transcript(of: ["tap \"Start timer\"", "wait 2", "@fail x.y", "@nonsense"], definition: demo, pattern: .mvvm)
+        #expect(transcript.contains("Elapsed: 2s"))
+        #expect(transcript.contains("> @fail x.y\nok: calls matching x.y now fail"))
+        #expect(transcript.contains("error: unknown directive \"@nonsense\""))
     }
 }
