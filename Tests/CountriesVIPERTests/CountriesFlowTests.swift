@@ -5,7 +5,7 @@ import TerminalUI
 import Testing
 
 /// The assembled app: deep links through the list module's Router, neighbours through the
-/// details delegate, and modules freed once they leave the stack.
+/// details module's Router, and modules freed once they leave the stack.
 @MainActor @Suite struct CountriesFlowTests {
     @Test func theAppStartsOnTheLoadedList() async throws {
         let app = try await RunningApp.launched()

@@ -15,10 +15,10 @@ import Testing
 
     let view = CountryDetailsViewMock()
     let interactor = CountryDetailsInteractorMock(country: .row("DEU", "Germany"))
-    let delegate = CountryDetailsDelegateSpy()
+    let router = CountryDetailsRouterMock()
 
     private func makePresenter(details: Loadable<CountryDetails> = .notRequested) -> CountryDetailsPresenter {
-        let presenter = CountryDetailsPresenter(interactor: interactor, details: details, delegate: delegate)
+        let presenter = CountryDetailsPresenter(interactor: interactor, router: router, details: details)
         presenter.view = view
         return presenter
     }
@@ -86,19 +86,19 @@ import Testing
         #expect(view.isFavourite == nil)
     }
 
-    @Test func aChosenNeighbourGoesToTheDelegate() {
+    @Test func aChosenNeighbourIsOpenedByTheRouter() {
         let presenter = makePresenter(details: .loaded(Self.germany))
 
         presenter.didSelectNeighbour(at: 1)
 
-        #expect(delegate.chosen == ["CHE"])
+        #expect(router.opened == ["CHE"])
     }
 
     @Test func neighboursOutsideTheListOrBeforeLoadingAreIgnored() {
         makePresenter().didSelectNeighbour(at: 0)
         makePresenter(details: .loaded(Self.germany)).didSelectNeighbour(at: 2)
 
-        #expect(delegate.chosen.isEmpty)
+        #expect(router.opened.isEmpty)
     }
 }
 

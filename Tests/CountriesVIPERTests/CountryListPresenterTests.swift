@@ -97,13 +97,12 @@ import Testing
         #expect(view.countries == nil)
     }
 
-    @Test func selectingARowOpensThatCountryWithThePresenterAsDelegate() {
+    @Test func selectingARowOpensThatCountry() {
         loaded([Self.austria, Self.germany])
 
         presenter.didSelectCountry(at: 1)
 
         #expect(router.routes == [.details("DEU")])
-        #expect(router.detailsDelegate === presenter)
     }
 
     @Test func selectingWithoutRowsOrOutsideThemDoesNothing() {
@@ -112,13 +111,6 @@ import Testing
         presenter.didSelectCountry(at: 1)
 
         #expect(router.routes.isEmpty)
-    }
-
-    @Test func aChosenNeighbourOpensLikeAnyCountry() {
-        presenter.didChooseNeighbour(Self.austria)
-
-        #expect(router.routes == [.details("AUT")])
-        #expect(router.detailsDelegate === presenter)
     }
 
     @Test func aDeepLinkIsLookedUpFirst() async throws {
@@ -136,7 +128,6 @@ import Testing
         presenter.didLookUpDeepLink(details)
 
         #expect(router.routes == [.deepLinked("JPN")])
-        #expect(router.detailsDelegate === presenter)
     }
 
     @Test func aLinkThatCannotBeFollowedShowsAnError() {

@@ -5,11 +5,10 @@ import TerminalUI
 import Testing
 
 /// The list's router over a real stack and the real factory: each route assembles a linked
-/// details module with the delegate it was given.
+/// details module, with its own Router on the same stack.
 @MainActor @Suite struct CountryListRouterTests {
     let app: RunningApp
     let router: CountryListRouter
-    let delegate = CountryDetailsDelegateSpy()
 
     init() async throws {
         app = try await RunningApp.launched()
@@ -26,24 +25,24 @@ import Testing
         #expect(router.viewController === list)
     }
 
-    @Test func detailsArePushedLinkedAndReportToTheGivenDelegate() async throws {
-        router.showDetails(of: try await app.countries.summary(KnownCountries.japan), delegate: delegate)
+    @Test func detailsArePushedLinkedWithTheirOwnRouter() async throws {
+        router.showDetails(of: try await app.countries.summary(KnownCountries.japan))
         await app.session.waitUntilIdle()
 
         let view = try #require(app.navigationController.topViewController as? CountryDetailsView)
         let presenter = try #require(view.presenter as? CountryDetailsPresenter)
         #expect(app.titles == ["Countries", "Japan"])
         #expect(presenter.view === view)
-        #expect(presenter.delegate === delegate)
+        #expect((presenter.router as? CountryDetailsRouter)?.navigationController === app.navigationController)
         #expect((presenter.interactor as? CountryDetailsInteractor)?.presenter === presenter)
         #expect(app.screen.buttons.map(\.title) == ["Add to favourites"])
     }
 
     @Test func aDeepLinkedCountryReplacesEverythingAboveTheList() async throws {
-        router.showDetails(of: try await app.countries.summary(KnownCountries.germany), delegate: delegate)
-        router.showDetails(of: try await app.countries.summary(KnownCountries.austria), delegate: delegate)
+        router.showDetails(of: try await app.countries.summary(KnownCountries.germany))
+        router.showDetails(of: try await app.countries.summary(KnownCountries.austria))
 
-        router.showDeepLinkedDetails(try await app.countries.repositories.countries.details(of: KnownCountries.france), delegate: delegate)
+        router.showDeepLinkedDetails(try await app.countries.repositories.countries.details(of: KnownCountries.france))
 
         #expect(app.titles == ["Countries", "France"])
         let presenter = try #require((app.navigationController.topViewController as? CountryDetailsView)?.presenter as? CountryDetailsPresenter)
@@ -51,7 +50,7 @@ import Testing
     }
 
     @Test func errorsShowOverWhateverIsOnScreen() async throws {
-        router.showDetails(of: try await app.countries.summary(KnownCountries.germany), delegate: delegate)
+        router.showDetails(of: try await app.countries.summary(KnownCountries.germany))
 
         router.showError("Unknown country XYZ.")
 

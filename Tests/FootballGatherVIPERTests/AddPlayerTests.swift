@@ -7,10 +7,11 @@ import Testing
     let view = AddPlayerViewMock()
     let interactor = AddPlayerInteractorMock()
     let delegate = AddPlayerDelegateSpy()
+    let router = AddPlayerRouterMock()
     let presenter: AddPlayerPresenter
 
     init() {
-        presenter = AddPlayerPresenter(interactor: interactor, delegate: delegate)
+        presenter = AddPlayerPresenter(interactor: interactor, router: router, delegate: delegate)
         presenter.view = view
     }
 
@@ -48,12 +49,13 @@ import Testing
         #expect(!view.isLoading)
     }
 
-    @Test func theNewPlayerGoesToTheDelegate() {
+    @Test func theNewPlayerGoesToTheDelegateAndTheScreenCloses() {
         let player = Player(id: 4, name: "Ada")
 
         presenter.didAddPlayer(player)
 
         #expect(delegate.added == [player])
+        #expect(router.dismissals == 1)
         #expect(!view.isLoading)
     }
 
@@ -66,6 +68,7 @@ import Testing
         #expect(view.errors == ["Could not add the player."])
         #expect(view.nameText == "Ada")
         #expect(delegate.added.isEmpty)
+        #expect(router.dismissals == 0)
     }
 
     @Test func theInteractorSavesTheTrimmedNameForTheUser() async throws {

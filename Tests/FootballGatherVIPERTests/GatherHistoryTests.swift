@@ -8,7 +8,7 @@ import Testing
     @Test func viewDidLoadShowsLoadingAndLoads() async {
         let view = GatherHistoryViewMock()
         let interactor = GatherHistoryInteractorMock()
-        let presenter = GatherHistoryPresenter(interactor: interactor)
+        let presenter = GatherHistoryPresenter(interactor: interactor, router: GatherHistoryRouterMock())
         presenter.view = view
 
         await presenter.viewDidLoad()
@@ -19,7 +19,7 @@ import Testing
 
     @Test func loadedGathersAreShown() {
         let view = GatherHistoryViewMock()
-        let presenter = GatherHistoryPresenter(interactor: GatherHistoryInteractorMock())
+        let presenter = GatherHistoryPresenter(interactor: GatherHistoryInteractorMock(), router: GatherHistoryRouterMock())
         presenter.view = view
         let gather = Gather(id: 1, createdAt: .kickOff, endedAt: .fullTime, score: Score(teamA: 1), winner: .teamA, players: [])
 
@@ -31,7 +31,7 @@ import Testing
 
     @Test func aFailedLoadShowsTheError() {
         let view = GatherHistoryViewMock()
-        let presenter = GatherHistoryPresenter(interactor: GatherHistoryInteractorMock())
+        let presenter = GatherHistoryPresenter(interactor: GatherHistoryInteractorMock(), router: GatherHistoryRouterMock())
         presenter.view = view
 
         presenter.serviceFailed(with: .storage(.loadGathers))

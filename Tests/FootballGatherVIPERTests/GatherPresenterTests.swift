@@ -6,11 +6,12 @@ import Testing
     let view = GatherViewMock()
     let interactor = GatherInteractorMock()
     let flow = GatherEndSpy()
+    let router = GatherRouterMock()
     let presenter: GatherPresenter
 
     init() {
         interactor.teams = [.teamA: [Player(id: 1, name: "Ada")], .teamB: [Player(id: 2, name: "Bea")]]
-        presenter = GatherPresenter(interactor: interactor, delegate: flow)
+        presenter = GatherPresenter(interactor: interactor, router: router, delegate: flow)
         presenter.view = view
     }
 
@@ -128,13 +129,14 @@ import Testing
         #expect(interactor.calls == ["endGather()"])
     }
 
-    @Test func anEndedGatherGoesToTheDelegate() async {
+    @Test func anEndedGatherGoesToTheDelegateAndClosesTheFlow() async {
         await presenter.didConfirmEndGather()
 
         presenter.gatherDidEnd()
 
         #expect(!view.isLoading)
         #expect(flow.endings == 1)
+        #expect(router.popsToPlayers == 1)
     }
 
     @Test func aFailedEndShowsTheErrorAndCanBeTriedAgain() async {
@@ -145,6 +147,7 @@ import Testing
 
         #expect(view.errors == ["Could not save the gather."])
         #expect(flow.endings == 0)
+        #expect(router.popsToPlayers == 0)
         #expect(interactor.calls == ["endGather()", "endGather()"])
     }
 

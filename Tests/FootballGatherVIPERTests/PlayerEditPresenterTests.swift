@@ -7,10 +7,11 @@ import Testing
 
     let view = PlayerEditViewMock()
     let delegate = PlayerEditDelegateSpy()
+    let router = PlayerEditRouterMock()
 
     private func makePresenter(editing field: PlayerField) -> (PlayerEditPresenter, PlayerEditInteractorMock) {
         let interactor = PlayerEditInteractorMock(field: field, player: Self.ada)
-        let presenter = PlayerEditPresenter(interactor: interactor, delegate: delegate)
+        let presenter = PlayerEditPresenter(interactor: interactor, router: router, delegate: delegate)
         presenter.view = view
         presenter.viewDidLoad()
         return (presenter, interactor)
@@ -84,7 +85,7 @@ import Testing
         #expect(interactor.calls.count == 1)
     }
 
-    @Test func aSavedPlayerGoesToTheDelegate() async {
+    @Test func aSavedPlayerGoesToTheDelegateAndTheEditorCloses() async {
         let (presenter, _) = makePresenter(editing: .name)
         await presenter.didTapDone()
         var saved = Self.ada
@@ -94,6 +95,7 @@ import Testing
 
         #expect(!view.isLoading)
         #expect(delegate.updated == [saved])
+        #expect(router.dismissals == 1)
     }
 
     @Test func aRefusedEditShowsTheErrorAndKeepsTheInput() async {
@@ -107,6 +109,7 @@ import Testing
         #expect(view.errors == ["Age must be a whole number from 1 to 99."])
         #expect(view.valueText == "abc")
         #expect(delegate.updated.isEmpty)
+        #expect(router.dismissals == 0)
         #expect(interactor.calls.count == 2)
     }
 }

@@ -188,13 +188,16 @@ import Testing
         #expect(router.addPlayerDelegate === presenter)
     }
 
-    @Test func anAddedPlayerClosesAddPlayer() {
+    /// Add player closes itself; Players only reloads as it reappears.
+    @Test func anAddedPlayerNeedsNoRoute() {
         presenter.didAddPlayer(Player(id: 9, name: "Dani"))
 
-        #expect(router.routes == [.backToPlayers])
+        #expect(router.routes.isEmpty)
+        #expect(interactor.calls.isEmpty)
     }
 
-    @Test func anEndedGatherReturnsToPlayersInListMode() {
+    /// Gather's router closes the flow; Players only goes back to list mode.
+    @Test func anEndedGatherPutsPlayersBackInListMode() {
         presenter.didTapSelect()
         presenter.didSelectRow(at: 0)
         presenter.didSelectRow(at: 1)
@@ -203,6 +206,6 @@ import Testing
 
         #expect(presenter.viewState == .list)
         #expect(view.selection == nil)
-        #expect(router.routes == [.backToPlayers])
+        #expect(router.routes.isEmpty)
     }
 }

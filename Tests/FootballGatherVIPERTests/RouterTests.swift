@@ -5,7 +5,8 @@ import TerminalUI
 import Testing
 
 /// Routers over a real stack and the real module factory: each route assembles the right
-/// module, links its layers, and hands it the delegate it was given.
+/// module, links its layers (its own Router included), and hands it the delegate it was
+/// given; the modules that finish close themselves through their own Router.
 @MainActor @Suite struct RouterTests {
     let stack: Stack
     let players: PlayerListView
@@ -35,7 +36,7 @@ import Testing
         let presenter = try #require(view.presenter as? PlayerListPresenter)
         #expect(presenter.view === view)
         #expect((presenter.interactor as? PlayerListInteractor)?.presenter === presenter)
-        #expect((presenter.router as? PlayerListRouter)?.viewController === view)
+        #expect((presenter.router as? PlayerListRouter)?.navigationController === stack.navigationController)
         #expect(view.screen.indexedRows.map(\.row.title) == ["Ada", "Bruno", "Carla", "Dani", "Eli"])
     }
 
@@ -46,7 +47,7 @@ import Testing
         let presenter = try #require(view.presenter as? PlayerDetailsPresenter)
         #expect(stack.titles == ["Players", "Carla"])
         #expect(presenter.view === view)
-        #expect((presenter.router as? PlayerDetailsRouter)?.viewController === view)
+        #expect((presenter.router as? PlayerDetailsRouter)?.navigationController === stack.navigationController)
     }
 
     @Test func addPlayerReportsToTheGivenDelegate() throws {
@@ -59,6 +60,16 @@ import Testing
         #expect(view.screen.title == AddPlayerScreen.Text.title)
         #expect(presenter.delegate === delegate)
         #expect((presenter.interactor as? AddPlayerInteractor)?.presenter === presenter)
+        #expect((presenter.router as? AddPlayerRouter)?.viewController === view)
+    }
+
+    @Test func addPlayerRouterClosesAddPlayer() throws {
+        try playerListRouter.showAddPlayer(delegate: AddPlayerDelegateSpy())
+        let router = try #require(((stack.top as? AddPlayerView)?.presenter as? AddPlayerPresenter)?.router as? AddPlayerRouter)
+
+        router.dismissAddView()
+
+        #expect(stack.top === players)
     }
 
     @Test func confirmPlayersBenchesThePlayersAndReportsToTheGivenDelegate() throws {
@@ -80,6 +91,10 @@ import Testing
 
         #expect(stack.titles == ["Players", "History"])
         #expect(stack.top?.screen.emptyMessage == "There aren't any ended gathers for your user.")
+        let view = try #require(stack.top as? GatherHistoryView)
+        let presenter = try #require(view.presenter as? GatherHistoryPresenter)
+        #expect(presenter.view === view)
+        #expect((presenter.router as? GatherHistoryRouter)?.viewController === view)
     }
 
     @Test func logoutReplacesTheWholeStackWithLogin() throws {
@@ -91,16 +106,31 @@ import Testing
         #expect(stack.top is LoginView)
     }
 
-    @Test func popToPlayerListClosesEverythingAbovePlayers() throws {
+    @Test func gatherRouterClosesTheWholeFlowBackToPlayers() async throws {
         try playerListRouter.showConfirmPlayers([stack.backend.player("Ada")], delegate: GatherEndSpy())
-        try playerListRouter.showHistory()
+        let confirm = try #require((stack.top as? ConfirmPlayersView)?.presenter as? ConfirmPlayersPresenter)
+        let gather = try await stack.backend.gather(teamA: ["Ada"], teamB: ["Bruno"])
+        confirm.router.showGather(gather, delegate: confirm)
+        let router = try #require(((stack.top as? GatherView)?.presenter as? GatherPresenter)?.router as? GatherRouter)
+        #expect(stack.titles.count == 3)
 
-        try playerListRouter.popToPlayerList()
+        router.popToPlayerListView()
 
         #expect(stack.top === players)
     }
 
-    @Test func playerDetailsRouterOpensTheEditorAndClosesIt() throws {
+    @Test func aClosingRouterLeavesTheStackAloneOnceItsScreenHasGone() throws {
+        try playerListRouter.showAddPlayer(delegate: AddPlayerDelegateSpy())
+        let router = try #require(((stack.top as? AddPlayerView)?.presenter as? AddPlayerPresenter)?.router as? AddPlayerRouter)
+        router.dismissAddView()
+        try playerListRouter.showHistory()
+
+        router.dismissAddView()
+
+        #expect(stack.titles == ["Players", "History"])
+    }
+
+    @Test func playerDetailsRouterOpensTheEditorWhichClosesItself() throws {
         try playerListRouter.showDetails(of: stack.backend.player("Ada"))
         let details = try #require(stack.top as? PlayerDetailsView)
         let router = try #require((details.presenter as? PlayerDetailsPresenter)?.router as? PlayerDetailsRouter)
@@ -108,10 +138,13 @@ import Testing
 
         router.showEdit(.age, of: try stack.backend.player("Ada"), delegate: delegate)
         let edit = try #require(stack.top as? PlayerEditView)
-        #expect((edit.presenter as? PlayerEditPresenter)?.delegate === delegate)
+        let editPresenter = try #require(edit.presenter as? PlayerEditPresenter)
+        #expect(editPresenter.delegate === delegate)
         #expect(edit.screen.fields.map(\.value) == ["36"])
+        let editRouter = try #require(editPresenter.router as? PlayerEditRouter)
+        #expect(editRouter.viewController === edit)
 
-        router.dismissEdit()
+        editRouter.dismissEditView()
         #expect(stack.top === details)
     }
 
@@ -127,6 +160,7 @@ import Testing
         let presenter = try #require(view.presenter as? GatherPresenter)
         #expect(presenter.delegate === delegate)
         #expect((presenter.interactor as? GatherInteractor)?.presenter === presenter)
+        #expect((presenter.router as? GatherRouter)?.viewController === view)
         #expect(view.screen.sections.map { $0.rows.map(\.title) } == [["Ada"], ["Bruno"]])
     }
 }

@@ -33,11 +33,12 @@ final class CountryDetailsInteractorMock: CountryDetailsInteractorProtocol {
     func toggleFavourite() async { requests.append(.toggleFavourite) }
 }
 
-final class CountryDetailsDelegateSpy: CountryDetailsDelegate {
-    private(set) var chosen: [String] = []
+final class CountryDetailsRouterMock: CountryDetailsRouterProtocol {
+    /// The neighbours opened, by code.
+    private(set) var opened: [String] = []
 
-    func didChooseNeighbour(_ neighbour: CountrySummary) {
-        chosen.append(neighbour.alpha3)
+    func showDetails(of neighbour: CountrySummary) {
+        opened.append(neighbour.alpha3)
     }
 }
 

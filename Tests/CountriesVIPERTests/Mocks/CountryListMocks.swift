@@ -53,16 +53,13 @@ final class CountryListRouterMock: CountryListRouterProtocol {
     }
 
     private(set) var routes: [Route] = []
-    private(set) weak var detailsDelegate: (any CountryDetailsDelegate)?
 
-    func showDetails(of country: CountrySummary, delegate: any CountryDetailsDelegate) {
+    func showDetails(of country: CountrySummary) {
         routes.append(.details(country.alpha3))
-        detailsDelegate = delegate
     }
 
-    func showDeepLinkedDetails(_ details: CountryDetails, delegate: any CountryDetailsDelegate) {
+    func showDeepLinkedDetails(_ details: CountryDetails) {
         routes.append(.deepLinked(details.country.alpha3))
-        detailsDelegate = delegate
     }
 
     func showError(_ message: String) {

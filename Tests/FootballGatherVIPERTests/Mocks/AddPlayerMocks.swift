@@ -39,3 +39,9 @@ final class AddPlayerOutputSpy: AddPlayerPresenterServiceHandler {
     func didAddPlayer(_ player: Player) { added = player }
     func serviceFailed(with error: FootballGatherError) { self.error = error }
 }
+
+final class AddPlayerRouterMock: AddPlayerRouterProtocol {
+    private(set) var dismissals = 0
+
+    func dismissAddView() { dismissals += 1 }
+}

@@ -22,3 +22,6 @@ final class GatherHistoryOutputSpy: GatherHistoryPresenterServiceHandler {
     func didLoadGathers(_ gathers: [Gather]) { self.gathers = gathers }
     func serviceFailed(with error: FootballGatherError) { self.error = error }
 }
+
+/// History's router has no routes; the presenter only holds it.
+final class GatherHistoryRouterMock: GatherHistoryRouterProtocol {}

@@ -69,3 +69,9 @@ final class GatherOutputSpy: GatherPresenterServiceHandler {
     func gatherDidEnd() { endings += 1 }
     func serviceFailed(with error: FootballGatherError) { self.error = error }
 }
+
+final class GatherRouterMock: GatherRouterProtocol {
+    private(set) var popsToPlayers = 0
+
+    func popToPlayerListView() { popsToPlayers += 1 }
+}

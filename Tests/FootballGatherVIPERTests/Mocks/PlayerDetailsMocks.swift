@@ -12,15 +12,10 @@ final class PlayerDetailsViewMock: PlayerDetailsViewConfigurable {
 final class PlayerDetailsRouterMock: PlayerDetailsRouterProtocol {
     private(set) var edits: [(field: PlayerField, player: Player)] = []
     private(set) weak var editDelegate: (any PlayerEditDelegate)?
-    private(set) var dismissals = 0
 
     func showEdit(_ field: PlayerField, of player: Player, delegate: any PlayerEditDelegate) {
         edits.append((field, player))
         editDelegate = delegate
-    }
-
-    func dismissEdit() {
-        dismissals += 1
     }
 }
 

@@ -41,3 +41,9 @@ final class PlayerEditOutputSpy: PlayerEditPresenterServiceHandler {
     func didSavePlayer(_ player: Player) { saved = player }
     func serviceFailed(with error: FootballGatherError) { self.error = error }
 }
+
+final class PlayerEditRouterMock: PlayerEditRouterProtocol {
+    private(set) var dismissals = 0
+
+    func dismissEditView() { dismissals += 1 }
+}

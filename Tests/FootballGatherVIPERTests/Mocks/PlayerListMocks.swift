@@ -61,7 +61,6 @@ final class PlayerListRouterMock: PlayerListRouterProtocol {
         case confirmPlayers([Player])
         case history
         case login
-        case backToPlayers
     }
 
     private(set) var routes: [Route] = []
@@ -82,7 +81,6 @@ final class PlayerListRouterMock: PlayerListRouterProtocol {
 
     func showHistory() { routes.append(.history) }
     func showLogin() { routes.append(.login) }
-    func popToPlayerList() { routes.append(.backToPlayers) }
 }
 
 final class PlayerListOutputSpy: PlayerListPresenterServiceHandler {

@@ -15,9 +15,9 @@ protocol ModuleFactoryProtocol {
     func makeCountryList(using navigationController: NavigationController) -> CountryListModule
     /// - Parameter details: details already looked up (a deep link), or `.notRequested`.
     func makeCountryDetails(
+        using navigationController: NavigationController,
         country: CountrySummary,
-        details: Loadable<CountryDetails>,
-        delegate: any CountryDetailsDelegate
+        details: Loadable<CountryDetails>
     ) -> CountryDetailsModule
 }
 

@@ -13,10 +13,11 @@ struct ModuleFactory: ModuleFactoryProtocol {
     }
 
     func makeCountryDetails(
+        using navigationController: NavigationController,
         country: CountrySummary,
-        details: Loadable<CountryDetails>,
-        delegate: any CountryDetailsDelegate
+        details: Loadable<CountryDetails>
     ) -> CountryDetailsModule {
-        CountryDetailsModule(country: country, details: details, repositories: repositories, delegate: delegate)
+        let router = CountryDetailsRouter(navigationController: navigationController, moduleFactory: self)
+        return CountryDetailsModule(router: router, country: country, details: details, repositories: repositories)
     }
 }

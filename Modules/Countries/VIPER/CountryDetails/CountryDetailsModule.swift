@@ -2,8 +2,7 @@ import AppSupport
 import CountriesCore
 import TerminalUI
 
-/// Builds a country's details layers and links them. It opens nothing itself, so it has no
-/// Router: a chosen neighbour goes to its delegate.
+/// Builds a country's details layers and links them; its Router opens a chosen neighbour.
 @MainActor
 final class CountryDetailsModule {
     private let view: CountryDetailsView
@@ -11,13 +10,13 @@ final class CountryDetailsModule {
     private let interactor: CountryDetailsInteractor
 
     init(
+        router: any CountryDetailsRouterProtocol,
         country: CountrySummary,
         details: Loadable<CountryDetails>,
-        repositories: CountriesRepositories,
-        delegate: any CountryDetailsDelegate
+        repositories: CountriesRepositories
     ) {
         interactor = CountryDetailsInteractor(country: country, repositories: repositories)
-        presenter = CountryDetailsPresenter(interactor: interactor, details: details, delegate: delegate)
+        presenter = CountryDetailsPresenter(interactor: interactor, router: router, details: details)
         view = CountryDetailsView(presenter: presenter)
     }
 }

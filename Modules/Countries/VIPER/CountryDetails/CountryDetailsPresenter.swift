@@ -2,23 +2,23 @@ import AppSupport
 import CountriesCore
 
 /// Details' presenter: the loading state of the details, the favourite mark, and the
-/// neighbour choice it reports to its delegate.
+/// neighbour chosen, which its router opens.
 @MainActor
 final class CountryDetailsPresenter {
     weak var view: (any CountryDetailsViewProtocol)?
-    weak var delegate: (any CountryDetailsDelegate)?
     let interactor: any CountryDetailsInteractorProtocol
+    let router: any CountryDetailsRouterProtocol
     private(set) var details: Loadable<CountryDetails>
 
     /// - Parameter details: details already looked up (a deep link), or `.notRequested`.
     init(
         interactor: any CountryDetailsInteractorProtocol,
-        details: Loadable<CountryDetails>,
-        delegate: (any CountryDetailsDelegate)?
+        router: any CountryDetailsRouterProtocol,
+        details: Loadable<CountryDetails>
     ) {
         self.interactor = interactor
+        self.router = router
         self.details = details
-        self.delegate = delegate
     }
 }
 
@@ -53,7 +53,7 @@ extension CountryDetailsPresenter: CountryDetailsPresenterActionable {
 
     func didSelectNeighbour(at index: Int) {
         guard let neighbours = details.value?.neighbours, neighbours.indices.contains(index) else { return }
-        delegate?.didChooseNeighbour(neighbours[index])
+        router.showDetails(of: neighbours[index])
     }
 }
 

@@ -1,15 +1,6 @@
 import AppSupport
 import CountriesCore
 
-// MARK: - Module output
-
-/// Told which neighbour the user chose. Details never opens a country itself: the module
-/// that opened it decides how (the list, which opens countries from rows and links too).
-@MainActor
-protocol CountryDetailsDelegate: AnyObject {
-    func didChooseNeighbour(_ neighbour: CountrySummary)
-}
-
 // MARK: - View
 
 @MainActor
@@ -56,4 +47,12 @@ protocol CountryDetailsInteractorProtocol: AnyObject {
     func cancelLoading()
     /// Saves the opposite of the favourite state last loaded or saved.
     func toggleFavourite() async
+}
+
+// MARK: - Router
+
+@MainActor
+protocol CountryDetailsRouterProtocol: AnyObject {
+    /// Pushes a neighbour's details on top of these.
+    func showDetails(of neighbour: CountrySummary)
 }

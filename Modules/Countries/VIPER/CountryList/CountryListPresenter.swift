@@ -56,7 +56,7 @@ extension CountryListPresenter: CountryListPresenterActionable {
 
     func didSelectCountry(at index: Int) {
         guard let shown = countries.value, shown.indices.contains(index) else { return }
-        router.showDetails(of: shown[index], delegate: self)
+        router.showDetails(of: shown[index])
     }
 }
 
@@ -83,19 +83,10 @@ extension CountryListPresenter: CountryListPresenterServiceHandler {
     }
 
     func didLookUpDeepLink(_ details: CountryDetails) {
-        router.showDeepLinkedDetails(details, delegate: self)
+        router.showDeepLinkedDetails(details)
     }
 
     func didFailToOpenDeepLink(_ message: String) {
         router.showError(message)
-    }
-}
-
-// MARK: - Details' delegate
-
-extension CountryListPresenter: CountryDetailsDelegate {
-    /// A neighbour opens like any country: one route for rows, neighbours and links.
-    func didChooseNeighbour(_ neighbour: CountrySummary) {
-        router.showDetails(of: neighbour, delegate: self)
     }
 }

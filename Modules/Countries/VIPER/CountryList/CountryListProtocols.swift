@@ -64,9 +64,9 @@ typealias CountryListInteractorProtocol = CountryListInteractorFiltering & Count
 
 @MainActor
 protocol CountryListRouterProtocol: AnyObject {
-    func showDetails(of country: CountrySummary, delegate: any CountryDetailsDelegate)
+    func showDetails(of country: CountrySummary)
     /// The list with `details` on top, whatever was on screen.
-    func showDeepLinkedDetails(_ details: CountryDetails, delegate: any CountryDetailsDelegate)
+    func showDeepLinkedDetails(_ details: CountryDetails)
     /// An error alert over whatever is on screen.
     func showError(_ message: String)
 }

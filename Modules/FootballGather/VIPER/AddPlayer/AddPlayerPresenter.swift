@@ -1,16 +1,18 @@
 import FootballGatherCore
 
-/// Add player's presenter: enables "Done" for a name that can be saved, saves it, and
-/// reports the new player to its delegate.
+/// Add player's presenter: enables "Done" for a name that can be saved, saves it, reports
+/// the new player to its delegate and closes the screen through its router.
 @MainActor
 final class AddPlayerPresenter {
     weak var view: (any AddPlayerViewProtocol)?
     weak var delegate: (any AddPlayerDelegate)?
     let interactor: any AddPlayerInteractorProtocol
+    let router: any AddPlayerRouterProtocol
     private(set) var isSaving = false
 
-    init(interactor: any AddPlayerInteractorProtocol, delegate: (any AddPlayerDelegate)?) {
+    init(interactor: any AddPlayerInteractorProtocol, router: any AddPlayerRouterProtocol, delegate: (any AddPlayerDelegate)?) {
         self.interactor = interactor
+        self.router = router
         self.delegate = delegate
     }
 
@@ -41,6 +43,7 @@ extension AddPlayerPresenter: AddPlayerPresenterServiceHandler {
         isSaving = false
         view?.hideLoadingView()
         delegate?.didAddPlayer(player)
+        router.dismissAddView()
     }
 
     /// The name typed stays, to try again.

@@ -50,3 +50,11 @@ protocol AddPlayerInteractorProtocol: AnyObject {
     func canAddPlayer(named name: String) -> Bool
     func addPlayer(named name: String) async
 }
+
+// MARK: - Router
+
+@MainActor
+protocol AddPlayerRouterProtocol: AnyObject {
+    /// Closes Add player, back to Players.
+    func dismissAddView()
+}

@@ -8,23 +8,24 @@ protocol AppModule {
     func assemble() -> ViewController
 }
 
-/// Every module the app can assemble, as in the seed. Modules that navigate get the stack
-/// their Router moves on; a module that reports back gets its delegate.
+/// Every module the app can assemble, as in the seed. Every module gets the stack its Router
+/// moves on; a module that reports back gets its delegate.
 @MainActor
 protocol ModuleFactoryProtocol {
     func makeLogin(using navigationController: NavigationController) -> LoginModule
     func makePlayerList(using navigationController: NavigationController, userID: Int64) -> PlayerListModule
     func makePlayerDetails(using navigationController: NavigationController, player: Player, userID: Int64) -> PlayerDetailsModule
-    func makePlayerEdit(field: PlayerField, player: Player, userID: Int64, delegate: any PlayerEditDelegate) -> PlayerEditModule
-    func makeAddPlayer(userID: Int64, delegate: any AddPlayerDelegate) -> AddPlayerModule
+    func makePlayerEdit(using navigationController: NavigationController, field: PlayerField, player: Player, userID: Int64,
+                        delegate: any PlayerEditDelegate) -> PlayerEditModule
+    func makeAddPlayer(using navigationController: NavigationController, userID: Int64, delegate: any AddPlayerDelegate) -> AddPlayerModule
     func makeConfirmPlayers(
         using navigationController: NavigationController,
         players: [Player],
         userID: Int64,
         delegate: any ConfirmPlayersDelegate
     ) -> ConfirmPlayersModule
-    func makeGather(gather: Gather, userID: Int64, delegate: any GatherDelegate) -> GatherModule
-    func makeGatherHistory(userID: Int64) -> GatherHistoryModule
+    func makeGather(using navigationController: NavigationController, gather: Gather, userID: Int64, delegate: any GatherDelegate) -> GatherModule
+    func makeGatherHistory(using navigationController: NavigationController, userID: Int64) -> GatherHistoryModule
 }
 
 /// A view that can show a loading indicator (the seed's `Loadable`).

@@ -2,9 +2,9 @@ import AppSupport
 import FootballGatherCore
 import TerminalUI
 
-/// Creates every module of the app, as in the seed: a Router for the modules that navigate,
-/// then the module itself, which builds its View, Presenter and Interactor on the shared
-/// repositories.
+/// Creates every module of the app, as in the seed: the module's Router on the stack it
+/// moves, then the module itself, which builds its View, Presenter and Interactor on the
+/// shared repositories.
 @MainActor
 struct ModuleFactory: ModuleFactoryProtocol {
     let repositories: FootballGatherRepositories
@@ -25,12 +25,18 @@ struct ModuleFactory: ModuleFactoryProtocol {
         return PlayerDetailsModule(router: router, player: player)
     }
 
-    func makePlayerEdit(field: PlayerField, player: Player, userID: Int64, delegate: any PlayerEditDelegate) -> PlayerEditModule {
-        PlayerEditModule(field: field, player: player, userID: userID, players: repositories.players, delegate: delegate)
+    func makePlayerEdit(using navigationController: NavigationController, field: PlayerField, player: Player, userID: Int64,
+                        delegate: any PlayerEditDelegate) -> PlayerEditModule {
+        let router = PlayerEditRouter(navigationController: navigationController)
+        return PlayerEditModule(
+            router: router, field: field, player: player, userID: userID,
+            players: repositories.players, delegate: delegate
+        )
     }
 
-    func makeAddPlayer(userID: Int64, delegate: any AddPlayerDelegate) -> AddPlayerModule {
-        AddPlayerModule(userID: userID, players: repositories.players, delegate: delegate)
+    func makeAddPlayer(using navigationController: NavigationController, userID: Int64, delegate: any AddPlayerDelegate) -> AddPlayerModule {
+        let router = AddPlayerRouter(navigationController: navigationController)
+        return AddPlayerModule(router: router, userID: userID, players: repositories.players, delegate: delegate)
     }
 
     func makeConfirmPlayers(
@@ -46,11 +52,16 @@ struct ModuleFactory: ModuleFactoryProtocol {
         )
     }
 
-    func makeGather(gather: Gather, userID: Int64, delegate: any GatherDelegate) -> GatherModule {
-        GatherModule(gather: gather, userID: userID, gathers: repositories.gathers, environment: environment, delegate: delegate)
+    func makeGather(using navigationController: NavigationController, gather: Gather, userID: Int64, delegate: any GatherDelegate) -> GatherModule {
+        let router = GatherRouter(navigationController: navigationController)
+        return GatherModule(
+            router: router, gather: gather, userID: userID,
+            gathers: repositories.gathers, environment: environment, delegate: delegate
+        )
     }
 
-    func makeGatherHistory(userID: Int64) -> GatherHistoryModule {
-        GatherHistoryModule(userID: userID, gathers: repositories.gathers, timeZone: environment.timeZone)
+    func makeGatherHistory(using navigationController: NavigationController, userID: Int64) -> GatherHistoryModule {
+        let router = GatherHistoryRouter(navigationController: navigationController)
+        return GatherHistoryModule(router: router, userID: userID, gathers: repositories.gathers, timeZone: environment.timeZone)
     }
 }

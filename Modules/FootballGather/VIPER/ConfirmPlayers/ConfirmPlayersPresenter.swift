@@ -61,7 +61,8 @@ extension ConfirmPlayersPresenter: ConfirmPlayersPresenterServiceHandler {
 }
 
 extension ConfirmPlayersPresenter: GatherDelegate {
-    /// The whole flow Players started is over: Players decides where to go.
+    /// The whole flow Players started is over: Players hears of it (Gather's router closes
+    /// the flow).
     func didEndGather() {
         delegate?.didEndGather()
     }

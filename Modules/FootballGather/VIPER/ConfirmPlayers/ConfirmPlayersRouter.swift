@@ -7,6 +7,7 @@ final class ConfirmPlayersRouter: UserRouter {}
 
 extension ConfirmPlayersRouter: ConfirmPlayersRouterProtocol {
     func showGather(_ gather: Gather, delegate: any GatherDelegate) {
-        push(moduleFactory.makeGather(gather: gather, userID: userID, delegate: delegate))
+        guard let navigationController else { return }
+        push(moduleFactory.makeGather(using: navigationController, gather: gather, userID: userID, delegate: delegate))
     }
 }

@@ -2,17 +2,26 @@ import AppSupport
 import FootballGatherCore
 import TerminalUI
 
-/// Builds Gather's layers around a started gather and links them. It opens nothing, so it
-/// has no Router: its end goes to its delegate, and Players closes the whole flow.
+/// Builds Gather's layers around a started gather and links them; once the gather ends, its
+/// delegate hears of it and its Router closes the flow, back to Players.
 @MainActor
 final class GatherModule {
     private let view: GatherView
     private let presenter: GatherPresenter
     private let interactor: GatherInteractor
+    private let router: GatherRouter
 
-    init(gather: Gather, userID: Int64, gathers: any GatherRepository, environment: AppEnvironment, delegate: any GatherDelegate) {
+    init(
+        router: GatherRouter,
+        gather: Gather,
+        userID: Int64,
+        gathers: any GatherRepository,
+        environment: AppEnvironment,
+        delegate: any GatherDelegate
+    ) {
+        self.router = router
         interactor = GatherInteractor(gather: gather, userID: userID, repository: gathers, environment: environment)
-        presenter = GatherPresenter(interactor: interactor, delegate: delegate)
+        presenter = GatherPresenter(interactor: interactor, router: router, delegate: delegate)
         view = GatherView(presenter: presenter)
     }
 }
@@ -21,6 +30,7 @@ extension GatherModule: AppModule {
     func assemble() -> ViewController {
         presenter.view = view
         interactor.presenter = presenter
+        router.viewController = view
         return view
     }
 }

@@ -1,18 +1,20 @@
 import FootballGatherCore
 
 /// Gather's presenter: shows teams, score and countdown, runs the time picker, asks before
-/// ending, and reports the end to its delegate.
+/// ending, reports the end to its delegate and closes the flow through its router.
 @MainActor
 final class GatherPresenter {
     weak var view: (any GatherViewProtocol)?
     weak var delegate: (any GatherDelegate)?
     let interactor: any GatherInteractorProtocol
+    let router: any GatherRouterProtocol
     /// The picker's rows while it is open.
     private(set) var pickedTime: PickedTime?
     private(set) var isEnding = false
 
-    init(interactor: any GatherInteractorProtocol, delegate: (any GatherDelegate)?) {
+    init(interactor: any GatherInteractorProtocol, router: any GatherRouterProtocol, delegate: (any GatherDelegate)?) {
         self.interactor = interactor
+        self.router = router
         self.delegate = delegate
     }
 
@@ -122,6 +124,7 @@ extension GatherPresenter: GatherPresenterServiceHandler {
         isEnding = false
         view?.hideLoadingView()
         delegate?.didEndGather()
+        router.popToPlayerListView()
     }
 
     /// Score and countdown carry on as they were.

@@ -111,3 +111,11 @@ protocol GatherInteractorServiceRequester: AnyObject {
 }
 
 typealias GatherInteractorProtocol = GatherInteractorScore & GatherInteractorTimer & GatherInteractorServiceRequester
+
+// MARK: - Router
+
+@MainActor
+protocol GatherRouterProtocol: AnyObject {
+    /// Closes Gather and Confirm players, back to Players.
+    func popToPlayerListView()
+}

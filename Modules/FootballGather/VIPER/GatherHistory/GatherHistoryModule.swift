@@ -2,17 +2,18 @@ import Foundation
 import FootballGatherCore
 import TerminalUI
 
-/// Builds History's layers and links them. History opens nothing (Back is the toolkit's),
-/// so it has no Router.
+/// Builds History's layers and links them.
 @MainActor
 final class GatherHistoryModule {
     private let view: GatherHistoryView
     private let presenter: GatherHistoryPresenter
     private let interactor: GatherHistoryInteractor
+    private let router: GatherHistoryRouter
 
-    init(userID: Int64, gathers: any GatherRepository, timeZone: TimeZone) {
+    init(router: GatherHistoryRouter, userID: Int64, gathers: any GatherRepository, timeZone: TimeZone) {
+        self.router = router
         interactor = GatherHistoryInteractor(userID: userID, repository: gathers)
-        presenter = GatherHistoryPresenter(interactor: interactor)
+        presenter = GatherHistoryPresenter(interactor: interactor, router: router)
         view = GatherHistoryView(presenter: presenter, timeZone: timeZone)
     }
 }
@@ -21,6 +22,7 @@ extension GatherHistoryModule: AppModule {
     func assemble() -> ViewController {
         presenter.view = view
         interactor.presenter = presenter
+        router.viewController = view
         return view
     }
 }

@@ -6,9 +6,11 @@ import FootballGatherCore
 final class GatherHistoryPresenter {
     weak var view: (any GatherHistoryViewProtocol)?
     let interactor: any GatherHistoryInteractorProtocol
+    let router: any GatherHistoryRouterProtocol
 
-    init(interactor: any GatherHistoryInteractorProtocol) {
+    init(interactor: any GatherHistoryInteractorProtocol, router: any GatherHistoryRouterProtocol) {
         self.interactor = interactor
+        self.router = router
     }
 }
 

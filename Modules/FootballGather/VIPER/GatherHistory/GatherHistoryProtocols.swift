@@ -32,3 +32,9 @@ protocol GatherHistoryPresenterServiceHandler: AnyObject {
 protocol GatherHistoryInteractorProtocol: AnyObject {
     func loadGathers() async
 }
+
+// MARK: - Router
+
+/// History leads nowhere yet (Back is the toolkit's); see `GatherHistoryRouter`.
+@MainActor
+protocol GatherHistoryRouterProtocol: AnyObject {}

@@ -19,7 +19,6 @@ extension PlayerDetailsModule: AppModule {
     /// The interactor has nothing to report back (it does no I/O), so it keeps no presenter.
     func assemble() -> ViewController {
         presenter.view = view
-        router.viewController = view
         return view
     }
 }

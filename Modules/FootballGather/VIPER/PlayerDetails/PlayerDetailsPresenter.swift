@@ -1,7 +1,7 @@
 import FootballGatherCore
 
 /// Player details' presenter: shows the player, opens the editor of a field, and shows the
-/// player again once the editor reports the saved edit.
+/// player again once the editor reports the saved edit (the editor closes itself).
 @MainActor
 final class PlayerDetailsPresenter {
     weak var view: (any PlayerDetailsViewProtocol)?
@@ -27,10 +27,9 @@ extension PlayerDetailsPresenter: PlayerDetailsPresenterActionable {
 }
 
 extension PlayerDetailsPresenter: PlayerEditDelegate {
-    /// The edit is saved: show it here and close the editor.
+    /// The edit is saved: show it here.
     func didUpdatePlayer(_ player: Player) {
         interactor.updatePlayer(player)
         view?.displayPlayer(interactor.player)
-        router.dismissEdit()
     }
 }

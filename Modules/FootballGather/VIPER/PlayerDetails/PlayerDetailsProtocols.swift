@@ -39,6 +39,4 @@ protocol PlayerDetailsInteractorProtocol: AnyObject {
 @MainActor
 protocol PlayerDetailsRouterProtocol: AnyObject {
     func showEdit(_ field: PlayerField, of player: Player, delegate: any PlayerEditDelegate)
-    /// Closes Player edit, back to the details.
-    func dismissEdit()
 }

@@ -1,20 +1,13 @@
 import FootballGatherCore
 import TerminalUI
 
-/// Where Player details leads: the editor of one field, and back once it is saved.
+/// Where Player details leads: the editor of one field (which closes itself once saved).
 @MainActor
-final class PlayerDetailsRouter: UserRouter {
-    /// The details screen, to come back to.
-    weak var viewController: ViewController?
-}
+final class PlayerDetailsRouter: UserRouter {}
 
 extension PlayerDetailsRouter: PlayerDetailsRouterProtocol {
     func showEdit(_ field: PlayerField, of player: Player, delegate: any PlayerEditDelegate) {
-        push(moduleFactory.makePlayerEdit(field: field, player: player, userID: userID, delegate: delegate))
-    }
-
-    func dismissEdit() {
-        guard let viewController else { return }
-        navigationController?.pop(to: viewController)
+        guard let navigationController else { return }
+        push(moduleFactory.makePlayerEdit(using: navigationController, field: field, player: player, userID: userID, delegate: delegate))
     }
 }

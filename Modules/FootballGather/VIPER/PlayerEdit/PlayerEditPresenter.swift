@@ -1,18 +1,20 @@
 import FootballGatherCore
 
-/// Player edit's presenter: fills the editor, keeps the ticked option, saves on "Done" and
-/// reports the saved player to its delegate.
+/// Player edit's presenter: fills the editor, keeps the ticked option, saves on "Done",
+/// reports the saved player to its delegate and closes the editor through its router.
 @MainActor
 final class PlayerEditPresenter {
     weak var view: (any PlayerEditViewProtocol)?
     weak var delegate: (any PlayerEditDelegate)?
     let interactor: any PlayerEditInteractorProtocol
+    let router: any PlayerEditRouterProtocol
     /// The ticked option of a list field; nil when none is.
     private(set) var selectedOptionIndex: Int?
     private(set) var isSaving = false
 
-    init(interactor: any PlayerEditInteractorProtocol, delegate: (any PlayerEditDelegate)?) {
+    init(interactor: any PlayerEditInteractorProtocol, router: any PlayerEditRouterProtocol, delegate: (any PlayerEditDelegate)?) {
         self.interactor = interactor
+        self.router = router
         self.delegate = delegate
         selectedOptionIndex = interactor.field.selectedOptionIndex(of: interactor.player)
     }
@@ -46,6 +48,7 @@ extension PlayerEditPresenter: PlayerEditPresenterServiceHandler {
         isSaving = false
         view?.hideLoadingView()
         delegate?.didUpdatePlayer(player)
+        router.dismissEditView()
     }
 
     /// What the user entered stays, to be corrected.

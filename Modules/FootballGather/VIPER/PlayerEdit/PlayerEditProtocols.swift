@@ -54,3 +54,11 @@ protocol PlayerEditInteractorProtocol: AnyObject {
     /// saves the player.
     func savePlayer(text: String, selectedOptionIndex: Int?) async
 }
+
+// MARK: - Router
+
+@MainActor
+protocol PlayerEditRouterProtocol: AnyObject {
+    /// Closes Player edit, back to the details.
+    func dismissEditView()
+}

@@ -21,7 +21,6 @@ extension PlayerListModule: AppModule {
     func assemble() -> ViewController {
         presenter.view = view
         interactor.presenter = presenter
-        router.viewController = view
         return view
     }
 }

@@ -134,17 +134,16 @@ extension PlayerListPresenter: PlayerListPresenterServiceHandler {
 // MARK: - Delegates of the modules Players opens
 
 extension PlayerListPresenter: AddPlayerDelegate {
-    /// Closes Add player; Players reloads as it reappears, so the new player shows.
-    func didAddPlayer(_ player: Player) {
-        router.popToPlayerList()
-    }
+    /// Nothing to do: Add player closes itself, and Players reloads as it reappears (the
+    /// same reload that shows edits), so the new player shows.
+    func didAddPlayer(_ player: Player) {}
 }
 
 extension PlayerListPresenter: ConfirmPlayersDelegate {
-    /// The gather is over: back to Players, in list mode with the selection cleared.
+    /// The gather is over: Players is back in list mode with the selection cleared by the
+    /// time Gather's router brings it back.
     func didEndGather() {
         viewState = .list
         configureMode()
-        router.popToPlayerList()
     }
 }

@@ -85,6 +85,4 @@ protocol PlayerListRouterProtocol: AnyObject {
     func showConfirmPlayers(_ players: [Player], delegate: any ConfirmPlayersDelegate)
     func showHistory()
     func showLogin()
-    /// Closes whatever is above Players.
-    func popToPlayerList()
 }

@@ -2,12 +2,9 @@ import FootballGatherCore
 import TerminalUI
 
 /// Where Players leads: a player's details, Add player, Confirm players, History, and back
-/// to Login; and back to Players itself when a module it opened has finished.
+/// to Login. The modules it opens close themselves.
 @MainActor
-final class PlayerListRouter: UserRouter {
-    /// Players' own screen, to come back to.
-    weak var viewController: ViewController?
-}
+final class PlayerListRouter: UserRouter {}
 
 extension PlayerListRouter: PlayerListRouterProtocol {
     func showDetails(of player: Player) {
@@ -16,7 +13,8 @@ extension PlayerListRouter: PlayerListRouterProtocol {
     }
 
     func showAddPlayer(delegate: any AddPlayerDelegate) {
-        push(moduleFactory.makeAddPlayer(userID: userID, delegate: delegate))
+        guard let navigationController else { return }
+        push(moduleFactory.makeAddPlayer(using: navigationController, userID: userID, delegate: delegate))
     }
 
     func showConfirmPlayers(_ players: [Player], delegate: any ConfirmPlayersDelegate) {
@@ -25,17 +23,13 @@ extension PlayerListRouter: PlayerListRouterProtocol {
     }
 
     func showHistory() {
-        push(moduleFactory.makeGatherHistory(userID: userID))
+        guard let navigationController else { return }
+        push(moduleFactory.makeGatherHistory(using: navigationController, userID: userID))
     }
 
     /// Logging out replaces the whole stack with a fresh Login.
     func showLogin() {
         guard let navigationController else { return }
         navigationController.setViewControllers([moduleFactory.makeLogin(using: navigationController).assemble()])
-    }
-
-    func popToPlayerList() {
-        guard let viewController else { return }
-        navigationController?.pop(to: viewController)
     }
 }
