@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// Counts the shape of one file: types (class, struct, enum, actor — nested ones too;
 /// extensions are not types), protocols, functions with a body (`func`, `init`, `deinit`),
-/// each function's length in code lines, and the tests it declares (`@Test` functions, and
+/// each function's length in code lines from its keyword to its closing brace, and the tests it declares (`@Test` functions, and
 /// `test…()` methods of `XCTestCase` subclasses).
 final class ShapeVisitor: SyntaxVisitor {
     private let lines: LineClassifier
@@ -71,23 +71,25 @@ final class ShapeVisitor: SyntaxVisitor {
         let isXCTest = xcTestCaseDepth.last == true && node.name.text.hasPrefix("test")
             && node.signature.parameterClause.parameters.isEmpty
         if isSwiftTestingTest || isXCTest { declaredTests += 1 }
-        record(node, name: node.name.text, hasBody: node.body != nil)
+        record(node, from: node.funcKeyword, name: node.name.text, hasBody: node.body != nil)
         return .visitChildren
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(node, name: "init", hasBody: node.body != nil)
+        record(node, from: node.initKeyword, name: "init", hasBody: node.body != nil)
         return .visitChildren
     }
 
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(node, name: "deinit", hasBody: node.body != nil)
+        record(node, from: node.deinitKeyword, name: "deinit", hasBody: node.body != nil)
         return .visitChildren
     }
 
-    private func record(_ node: some SyntaxProtocol, name: String, hasBody: Bool) {
+    /// Length from the line of the `func` / `init` / `deinit` keyword (attributes on lines
+    /// above are not counted) to the closing brace.
+    private func record(_ node: some SyntaxProtocol, from keyword: TokenSyntax, name: String, hasBody: Bool) {
         guard hasBody else { return }
-        let first = map.line(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let first = map.line(of: keyword.positionAfterSkippingLeadingTrivia.utf8Offset)
         let last = map.line(of: max(node.endPositionBeforeTrailingTrivia.utf8Offset - 1, 0))
         functions.append(FunctionLength(name: name, line: first + 1, codeLines: lines.codeLines(from: first, through: last)))
     }
