@@ -117,6 +117,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Modules/Countries/Core",
+            exclude: ["DATASET.md"],
             resources: [.copy("Resources/countries.json")],
             swiftSettings: swiftSettings
         ),
@@ -130,7 +131,7 @@ let package = Package(
         /// The "storyboard": screen layouts and identifiers every pattern's Views bind to.
         .target(
             name: "CountriesUI",
-            dependencies: ["CountriesCore", "TerminalUI"],
+            dependencies: ["CountriesCore", "TerminalUI", "AppSupport"],
             path: "Modules/Countries/UI",
             swiftSettings: swiftSettings
         ),
@@ -233,16 +234,16 @@ let package = Package(
         ),
         .testTarget(
             name: "CountriesMVVMTests",
-            dependencies: ["CountriesMVVM", "CountriesUI", "CountriesTestSupport"],
+            dependencies: ["CountriesMVVM", "CountriesUI", "CountriesTestSupport", "TerminalUI", "AppSupport"],
             path: "Tests/CountriesMVVMTests",
             swiftSettings: swiftSettings
         ),
         /// Runs every journey against every registered pattern; transcripts must be identical.
         .testTarget(
             name: "ParityTests",
-            dependencies: ["FootballGatherApp", "CountriesApp", "FootballGatherTestSupport", "CountriesTestSupport", "TerminalUI", "AppLauncher"],
+            dependencies: ["FootballGatherApp", "CountriesApp", "FootballGatherCore", "FootballGatherTestSupport", "TerminalUI", "AppLauncher"],
             path: "Tests/ParityTests",
-            resources: [.copy("Journeys"), .copy("Goldens")],
+            exclude: ["Journeys", "Goldens"],
             swiftSettings: swiftSettings
         ),
         /// Checks the metrics tool against fixture packages whose counts are known by hand.

@@ -39,7 +39,7 @@ public enum Launcher {
     }
 
     /// The database file used when `--database` is not given.
-    public static func defaultDatabasePath(for appName: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    public nonisolated static func defaultDatabasePath(for appName: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
         let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "\(home)/.local/share"
         return "\(dataHome)/architecture-workspace/\(appName).sqlite"
@@ -81,8 +81,9 @@ public enum Launcher {
         link: String?
     ) async throws(LaunchError) {
         let repositories = try openRepositories(definition, at: databasePath)
-        let app = factory(repositories, .live)
-        let session = Session(app: app, timekeeper: RealTime())
+        let time = RealTime()
+        let app = factory(repositories, AppEnvironment(clock: time.clock, now: { Date() }, timeZone: .current))
+        let session = Session(app: app, timekeeper: time)
         let colours = Terminal.supportsColour(fileDescriptor: 1)
         let renderer = ScreenRenderer(
             style: colours ? .ansi : .plain,

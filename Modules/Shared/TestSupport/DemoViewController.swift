@@ -74,11 +74,13 @@ public final class DemoViewController: ViewController {
 
     private func startTimer() {
         ticker?.cancel()
-        ticker = Task { [clock] in
+        let ticker = Task { [clock] in
             while !Task.isCancelled {
                 do { try await clock.sleep(for: .seconds(1)) } catch { return }
                 self.seconds += 1
             }
         }
+        self.ticker = ticker
+        track(ticker)
     }
 }

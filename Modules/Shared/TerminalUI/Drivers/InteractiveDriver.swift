@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// Interactive mode: draws the screen, redraws it whenever it changes (the running timer
 /// counts down live) and carries out each line the user types.
@@ -26,7 +27,7 @@ public final class InteractiveDriver {
         }
         draw()
         let refresher = Task { @MainActor [weak self] in
-            // Safety net for changes nobody announced (a timer tick): redraw when the screen differs.
+            // Safety net for changes neither observed nor announced: redraw when the screen differs.
             while !Task.isCancelled {
                 try? await Task.sleep(for: .milliseconds(200))
                 self?.redrawIfChanged()
@@ -53,7 +54,11 @@ public final class InteractiveDriver {
     }
 
     private func draw() {
-        let screen = session.screen
+        // Like SwiftUI: whatever observable state the screen reads, a change to it redraws.
+        // Observation calls before the change lands, so the redraw waits for the next turn.
+        let screen = withObservationTracking { session.screen } onChange: { [weak self] in
+            Task { @MainActor [weak self] in self?.redrawIfChanged() }
+        }
         lastDrawn = screen
         var text = "\u{1B}[H\u{1B}[2J" + renderer.render(screen) + "\n"
         if !message.isEmpty { text += "\n" + message + "\n" }

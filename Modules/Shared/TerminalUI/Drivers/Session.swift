@@ -22,6 +22,8 @@ public final class Session {
     private let blockedWork: @MainActor () -> Int
 
     /// - Parameters:
+    ///   - timekeeper: virtual time in script mode, real time interactively; the app's
+    ///     clock must be `timekeeper.clock`, so idle detection sees its sleepers.
     ///   - blockedWork: how many tracked tasks are blocked on purpose (held by a test),
     ///     which idle detection must not wait for.
     public init(app: any Application, timekeeper: any Timekeeper, blockedWork: @escaping @MainActor () -> Int = { 0 }) {
@@ -84,8 +86,11 @@ public final class Session {
         return app.open(url) ? nil : "this app does not open links"
     }
 
-    /// Returns once no tracked work is in flight (held work excepted).
+    /// Returns once no tracked work is in flight: every tracked task has finished, is held
+    /// on purpose, or is asleep on the clock until a future deadline (a running countdown).
     public func waitUntilIdle() async {
-        await app.navigationController.activity.waitUntilIdle(blocked: blockedWork)
+        await app.navigationController.activity.waitUntilIdle { [blockedWork, timekeeper] in
+            blockedWork() + timekeeper.sleepingCount
+        }
     }
 }

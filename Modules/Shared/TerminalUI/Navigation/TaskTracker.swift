@@ -1,7 +1,8 @@
 /// Knows which tasks started by user events are still running, so a driver can wait
 /// until the app is idle before it renders.
 ///
-/// Long-lived loops (a running timer) must not be tracked: they never finish.
+/// Track long-lived loops too (a running countdown): while they sleep on the app's clock
+/// they count as idle, and the driver waits for each tick they make.
 @MainActor
 public final class TaskTracker {
     private var tasks: [Int: Task<Void, Never>] = [:]
@@ -12,8 +13,9 @@ public final class TaskTracker {
     /// The number of tracked tasks still running.
     public var pendingCount: Int { tasks.count }
 
-    /// Tracks `task` until it finishes.
+    /// Tracks `task` until it finishes (tracking the same task twice counts it once).
     public func track(_ task: Task<Void, Never>) {
+        guard !tasks.values.contains(task) else { return }
         let id = nextID
         nextID += 1
         tasks[id] = task
@@ -32,7 +34,8 @@ public final class TaskTracker {
     }
 
     /// Returns once every tracked task has finished, or once every one still running is
-    /// known to be blocked on purpose (`blocked()` counts them, e.g. held by a test).
+    /// known to be waiting on purpose (`blocked()` counts them: held by a test, or asleep
+    /// on the clock until a future deadline).
     public func waitUntilIdle(blocked: () -> Int = { 0 }) async {
         while true {
             await settle()

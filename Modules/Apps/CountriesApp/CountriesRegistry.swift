@@ -1,0 +1,25 @@
+import AppLauncher
+import CountriesCore
+import CountriesMVVM
+
+/// Countries as the executable and the parity suite run it.
+public enum CountriesRegistry {
+    /// The implementations, by pattern: adding a pattern is one line here.
+    public static var patterns: [Pattern: PatternFactory<CountriesRepositories>] {
+        [
+            .mvvm: CountriesMVVM.AppAssembly.makeApplication,
+        ]
+    }
+
+    public static func definition() -> AppDefinition<CountriesRepositories> {
+        AppDefinition(
+            name: "countries",
+            patterns: patterns,
+            openRepositories: { path in
+                let database = path == ":memory:" ? try CountriesDatabase.inMemory() : try CountriesDatabase.openFile(at: path)
+                return .sqlite(database)
+            },
+            injectingFaults: { repositories, faults in repositories.injectingFaults(faults) }
+        )
+    }
+}

@@ -1,0 +1,26 @@
+import AppLauncher
+import FootballGatherCore
+import FootballGatherMVVM
+
+/// Football Gather as the executable and the parity suite run it.
+public enum FootballGatherRegistry {
+    /// The implementations, by pattern: adding a pattern is one line here.
+    public static var patterns: [Pattern: PatternFactory<FootballGatherRepositories>] {
+        [
+            .mvvm: FootballGatherMVVM.AppAssembly.makeApplication,
+        ]
+    }
+
+    /// - Parameter hasher: the password hash; tests pass a cheap one, the app the standard one.
+    public static func definition(hasher: any PasswordHasher = ScryptPasswordHasher()) -> AppDefinition<FootballGatherRepositories> {
+        AppDefinition(
+            name: "football-gather",
+            patterns: patterns,
+            openRepositories: { path in
+                let database = path == ":memory:" ? try FootballGatherDatabase.inMemory() : try FootballGatherDatabase.openFile(at: path)
+                return .sqlite(database, hasher: hasher)
+            },
+            injectingFaults: { repositories, faults in repositories.injectingFaults(faults) }
+        )
+    }
+}

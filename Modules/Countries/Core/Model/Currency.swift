@@ -1,0 +1,23 @@
+/// A currency: ISO 4217 code, English name and, where known, its symbol.
+public struct Currency: Identifiable, Hashable, Sendable {
+    /// ISO 4217 code, for example `"EUR"`.
+    public var code: String
+    /// English name, for example `"Euro"`.
+    public var name: String
+    /// The symbol, for example `"€"`; `nil` where the source knows none.
+    public var symbol: String?
+
+    public var id: String { code }
+
+    public init(code: String, name: String, symbol: String? = nil) {
+        self.code = code
+        self.name = name
+        self.symbol = symbol
+    }
+
+    /// The row every pattern shows: `"EUR € Euro"`, or `"CHF Swiss Franc"` without a symbol.
+    public var displayText: String {
+        guard let symbol, !symbol.isEmpty else { return "\(code) \(name)" }
+        return "\(code) \(symbol) \(name)"
+    }
+}

@@ -1,0 +1,14 @@
+import AppSupport
+import CountriesCore
+import TerminalUI
+
+/// The entry point the app registry calls for `--pattern mvvm`.
+public enum AppAssembly {
+    /// The Countries app in MVVM: one coordinator over the shared repositories.
+    ///
+    /// Countries has no timers or dates, so `environment` is not needed here.
+    @MainActor
+    public static func makeApplication(repositories: CountriesRepositories, environment: AppEnvironment) -> any Application {
+        AppCoordinator(repositories: repositories)
+    }
+}

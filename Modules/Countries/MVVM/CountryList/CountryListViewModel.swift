@@ -1,0 +1,80 @@
+import AppSupport
+import CountriesCore
+import Observation
+
+/// The Countries list's state and what the user can do with it: search, filter by region,
+/// reload, cancel a load, open a country.
+///
+/// Every load asks the repositories for the countries matching the current search and
+/// region, the favourites (for the "★" marks) and the region filters, and lands in one
+/// `Loadable`, so the list, the marks and the picker always come from the same moment.
+@MainActor
+@Observable
+final class CountryListViewModel {
+    private(set) var countries: Loadable<[CountrySummary]> = .notRequested
+    private(set) var favourites: Set<String> = []
+    private(set) var regionFilters: [RegionFilter] = [.all]
+    private(set) var searchText = ""
+    private(set) var regionFilter: RegionFilter = .all
+
+    @ObservationIgnored private let repositories: CountriesRepositories
+    @ObservationIgnored private let showDetails: @MainActor (CountrySummary) -> Void
+    @ObservationIgnored private var loadTask: Task<Void, Never>?
+
+    /// - Parameter showDetails: asks the coordinator to open a country's details.
+    init(repositories: CountriesRepositories, showDetails: @escaping @MainActor (CountrySummary) -> Void) {
+        self.repositories = repositories
+        self.showDetails = showDetails
+    }
+
+    /// Loads the list for the current search and region. A load still in flight is
+    /// cancelled: the newest question is the one that gets answered.
+    func load() async {
+        loadTask?.cancel()
+        countries = countries.loading()
+        let task = Task { await fetch(matching: searchText, in: regionFilter) }
+        loadTask = task
+        await task.value
+    }
+
+    func search(for text: String) async {
+        searchText = text
+        await load()
+    }
+
+    /// Filters by the region filter at `index` in ``regionFilters``.
+    func selectRegion(at index: Int) async {
+        guard regionFilters.indices.contains(index) else { return }
+        regionFilter = regionFilters[index]
+        await load()
+    }
+
+    /// Stops the load in flight and goes back to the list shown before it.
+    func cancelLoading() {
+        loadTask?.cancel()
+        loadTask = nil
+        countries = countries.cancelled()
+    }
+
+    /// Opens the country at `index` of the list on screen.
+    func selectCountry(at index: Int) {
+        guard let shown = countries.value, shown.indices.contains(index) else { return }
+        showDetails(shown[index])
+    }
+
+    private func fetch(matching query: String, in region: RegionFilter) async {
+        do {
+            let regionFilters = try await repositories.countries.regionFilters()
+            let found = try await repositories.countries.countries(matching: query, in: region)
+            let favourites = try await repositories.favourites.favourites()
+            // A cancelled load must not overwrite what the cancel (or a newer load) put there.
+            guard !Task.isCancelled else { return }
+            self.regionFilters = regionFilters
+            self.favourites = favourites
+            countries = .loaded(found)
+        } catch {
+            guard !Task.isCancelled else { return }
+            countries = .failed(message: error.localizedDescription)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// A username and password as typed on the Login screen, and the rules they follow.
+///
+/// The password is never trimmed, logged or stored; ``description`` masks it.
+public struct Credentials: Equatable, Sendable, CustomStringConvertible {
+    /// The usernames allowed, counted in Unicode scalars once trimmed.
+    public static let usernameLength: ClosedRange<Int> = 1...32
+
+    public var username: String
+    public var password: String
+
+    public init(username: String, password: String) {
+        self.username = username
+        self.password = password
+    }
+
+    /// The credentials to log in with: username trimmed, neither field empty
+    /// (``FootballGatherError/bothFieldsMandatory``).
+    public func validatedForLogin() throws(FootballGatherError) -> Credentials {
+        let trimmed = PlayerRules.trimmed(username)
+        guard !trimmed.isEmpty, !password.isEmpty else { throw .bothFieldsMandatory }
+        return Credentials(username: trimmed, password: password)
+    }
+
+    /// The credentials to register with: as for login, and the username must be
+    /// ``usernameLength`` long (``FootballGatherError/invalidUsername``).
+    public func validatedForRegistration() throws(FootballGatherError) -> Credentials {
+        let credentials = try validatedForLogin()
+        guard Self.usernameLength.contains(PlayerRules.length(of: credentials.username)) else {
+            throw .invalidUsername
+        }
+        return credentials
+    }
+
+    /// The form usernames are compared in: trimmed and lowercased (full Unicode, which
+    /// SQLite's `NOCASE` alone is not), so "Ana" and " ana " are the same user.
+    public static func normalized(_ username: String) -> String {
+        PlayerRules.trimmed(username).lowercased()
+    }
+
+    public var description: String {
+        "Credentials(username: \(username), password: ***)"
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// The rules a player's attributes follow, shared by Add player, Player edit and the
+/// repository (which checks them again, as do the database's CHECK constraints).
+///
+/// Lengths are counted in Unicode scalars, as SQLite's `length()` counts them, so the
+/// message and the database constraint always agree.
+public enum PlayerRules {
+    /// The longest name allowed.
+    public static let nameMaxLength = 50
+    /// The ages allowed.
+    public static let ageRange: ClosedRange<Int> = 1...99
+    /// The longest favourite team allowed.
+    public static let favouriteTeamMaxLength = 50
+
+    /// `text` without leading and trailing whitespace and newlines.
+    public static func trimmed(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The trimmed name, if it is 1 to ``nameMaxLength`` characters.
+    public static func validName(_ text: String) throws(FootballGatherError) -> String {
+        let name = trimmed(text)
+        guard !name.isEmpty else { throw .invalidName }
+        guard length(of: name) <= nameMaxLength else { throw .nameTooLong }
+        return name
+    }
+
+    /// `age`, if it is unset or in ``ageRange``.
+    public static func validAge(_ age: Int?) throws(FootballGatherError) -> Int? {
+        guard let age else { return nil }
+        guard ageRange.contains(age) else { throw .invalidAge }
+        return age
+    }
+
+    /// The age typed in `text`: `nil` when blank, otherwise digits only and in ``ageRange``.
+    public static func age(from text: String) throws(FootballGatherError) -> Int? {
+        let digits = trimmed(text)
+        guard !digits.isEmpty else { return nil }
+        guard digits.allSatisfy({ $0.isASCII && $0.isNumber }), let age = Int(digits) else {
+            throw .invalidAge
+        }
+        return try validAge(age)
+    }
+
+    /// The trimmed favourite team, `nil` when blank, if at most ``favouriteTeamMaxLength``.
+    public static func validFavouriteTeam(_ text: String?) throws(FootballGatherError) -> String? {
+        guard let text else { return nil }
+        let team = trimmed(text)
+        guard !team.isEmpty else { return nil }
+        guard length(of: team) <= favouriteTeamMaxLength else { throw .favouriteTeamTooLong }
+        return team
+    }
+
+    /// `draft` with its texts trimmed, if every attribute follows the rules.
+    public static func validated(_ draft: PlayerDraft) throws(FootballGatherError) -> PlayerDraft {
+        PlayerDraft(
+            name: try validName(draft.name),
+            age: try validAge(draft.age),
+            skill: draft.skill,
+            position: draft.position,
+            favouriteTeam: try validFavouriteTeam(draft.favouriteTeam)
+        )
+    }
+
+    /// `player` with its texts trimmed, if every attribute follows the rules.
+    public static func validated(_ player: Player) throws(FootballGatherError) -> Player {
+        let draft = try validated(PlayerDraft(
+            name: player.name, age: player.age, skill: player.skill,
+            position: player.position, favouriteTeam: player.favouriteTeam
+        ))
+        return draft.player(id: player.id)
+    }
+
+    /// The length the rules measure: Unicode scalars, like SQLite's `length()`.
+    static func length(of text: String) -> Int {
+        text.unicodeScalars.count
+    }
+}

@@ -1,0 +1,46 @@
+import FootballGatherCore
+import TerminalUI
+
+/// One player's details and the editing of their fields: a saved edit updates the
+/// details screen, then returns to it.
+@MainActor
+final class PlayerDetailsCoordinator {
+    private let player: Player
+    private let userID: Int64
+    private let navigationController: NavigationController
+    private let repository: any PlayerRepository
+    private var detailsViewModel: PlayerDetailsViewModel?
+
+    init(player: Player, userID: Int64, navigationController: NavigationController, repository: any PlayerRepository) {
+        self.player = player
+        self.userID = userID
+        self.navigationController = navigationController
+        self.repository = repository
+    }
+
+    /// Pushes Player details.
+    func start() {
+        let viewModel = PlayerDetailsViewModel(
+            player: player,
+            onEdit: { [weak self] field, player in self?.showEdit(field, of: player) }
+        )
+        detailsViewModel = viewModel
+        navigationController.push(PlayerDetailsView(viewModel: viewModel))
+    }
+
+    private func showEdit(_ field: PlayerField, of player: Player) {
+        let viewModel = PlayerEditViewModel(
+            field: field,
+            player: player,
+            userID: userID,
+            repository: repository,
+            onSaved: { [weak self] saved in self?.editDidSave(saved) }
+        )
+        navigationController.push(PlayerEditView(viewModel: viewModel))
+    }
+
+    private func editDidSave(_ player: Player) {
+        detailsViewModel?.playerDidChange(player)
+        navigationController.pop()
+    }
+}

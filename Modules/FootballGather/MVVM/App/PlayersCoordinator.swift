@@ -1,0 +1,105 @@
+import AppSupport
+import FootballGatherCore
+import TerminalUI
+
+/// The signed-in user's flow, rooted at Players: it opens Add player and History itself,
+/// and hands a player's details or a gather to a child coordinator.
+@MainActor
+final class PlayersCoordinator {
+    private let user: User
+    private let navigationController: NavigationController
+    private let repositories: FootballGatherRepositories
+    private let environment: AppEnvironment
+    private let onLogout: @MainActor () -> Void
+
+    private var playerListViewModel: PlayerListViewModel?
+    private var playerListView: PlayerListView?
+    /// The flow on top of Players (a player's details, or a gather), released once
+    /// Players is visible again, however the user got back there.
+    private(set) var child: AnyObject?
+
+    /// - Parameter onLogout: called when the user logs out.
+    init(
+        user: User,
+        navigationController: NavigationController,
+        repositories: FootballGatherRepositories,
+        environment: AppEnvironment,
+        onLogout: @escaping @MainActor () -> Void
+    ) {
+        self.user = user
+        self.navigationController = navigationController
+        self.repositories = repositories
+        self.environment = environment
+        self.onLogout = onLogout
+    }
+
+    /// Makes Players the root of the stack.
+    func start() {
+        let viewModel = PlayerListViewModel(userID: user.id, repository: repositories.players, coordinator: self)
+        let view = PlayerListView(viewModel: viewModel)
+        playerListViewModel = viewModel
+        playerListView = view
+        navigationController.delegate = self
+        navigationController.setViewControllers([view])
+    }
+
+    /// Back to Players, in list mode, once a gather has ended.
+    private func gatherDidEnd() {
+        playerListViewModel?.cancelSelection()
+        if let playerListView {
+            navigationController.pop(to: playerListView)
+        }
+    }
+}
+
+extension PlayersCoordinator: PlayerListCoordinating {
+    func showDetails(of player: Player) {
+        let flow = PlayerDetailsCoordinator(
+            player: player,
+            userID: user.id,
+            navigationController: navigationController,
+            repository: repositories.players
+        )
+        child = flow
+        flow.start()
+    }
+
+    func showAddPlayer() {
+        let viewModel = AddPlayerViewModel(
+            userID: user.id,
+            repository: repositories.players,
+            onAdded: { [weak self] _ in self?.navigationController.pop() }
+        )
+        navigationController.push(AddPlayerView(viewModel: viewModel))
+    }
+
+    func showConfirmPlayers(_ players: [Player]) {
+        let flow = GatherCoordinator(
+            players: players,
+            userID: user.id,
+            navigationController: navigationController,
+            repository: repositories.gathers,
+            environment: environment,
+            onEnded: { [weak self] in self?.gatherDidEnd() }
+        )
+        child = flow
+        flow.start()
+    }
+
+    func showHistory() {
+        let viewModel = GatherHistoryViewModel(userID: user.id, repository: repositories.gathers)
+        navigationController.push(GatherHistoryView(viewModel: viewModel, timeZone: environment.timeZone))
+    }
+
+    func logout() {
+        onLogout()
+    }
+}
+
+extension PlayersCoordinator: NavigationControllerDelegate {
+    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController) {
+        if viewController === playerListView {
+            child = nil
+        }
+    }
+}

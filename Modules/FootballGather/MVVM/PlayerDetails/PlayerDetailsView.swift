@@ -1,0 +1,21 @@
+import FootballGatherUI
+import TerminalUI
+
+/// The Player details screen: renders ``PlayerDetailsViewModel`` and forwards row selections.
+final class PlayerDetailsView: ViewController {
+    private let viewModel: PlayerDetailsViewModel
+
+    init(viewModel: PlayerDetailsViewModel) {
+        self.viewModel = viewModel
+        super.init()
+    }
+
+    override var screen: Screen {
+        PlayerDetailsScreen.make(player: viewModel.player)
+    }
+
+    override func handle(_ event: Event) {
+        guard case .select(let path) = event, let field = PlayerDetailsScreen.field(at: path) else { return }
+        viewModel.edit(field)
+    }
+}

@@ -1,0 +1,37 @@
+import FootballGatherUI
+import TerminalUI
+
+/// The Player edit screen: renders ``PlayerEditViewModel`` and forwards what the user does to it.
+final class PlayerEditView: ViewController {
+    private let viewModel: PlayerEditViewModel
+
+    init(viewModel: PlayerEditViewModel) {
+        self.viewModel = viewModel
+        super.init()
+    }
+
+    override var screen: Screen {
+        PlayerEditScreen.make(
+            field: viewModel.field,
+            text: viewModel.text,
+            selectedOptionIndex: viewModel.selectedOptionIndex,
+            isLoading: viewModel.isSaving,
+            errorMessage: viewModel.errorMessage
+        )
+    }
+
+    override func handle(_ event: Event) {
+        switch event {
+        case .edit(PlayerEditScreen.ID.value, let text):
+            viewModel.text = text
+        case .select(let path):
+            viewModel.selectOption(at: path.row)
+        case .tap(PlayerEditScreen.ID.done):
+            perform { [viewModel] in await viewModel.save() }
+        case .alert:
+            viewModel.dismissError()
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import FootballGatherCore
+import Observation
+
+/// The Player edit screen's state and intents: one field of a player, as text or as a
+/// choice of options, saved with "Done".
+@MainActor @Observable
+final class PlayerEditViewModel {
+    let field: PlayerField
+    /// The text field's value (text fields only).
+    var text: String
+    /// The ticked option (list fields only); nil when none is.
+    private(set) var selectedOptionIndex: Int?
+    private(set) var isSaving = false
+    private(set) var errorMessage: String?
+
+    private let player: Player
+    private let userID: Int64
+    private let repository: any PlayerRepository
+    private let onSaved: @MainActor (Player) -> Void
+
+    /// - Parameter onSaved: called with the player as stored, once the edit is saved.
+    init(
+        field: PlayerField,
+        player: Player,
+        userID: Int64,
+        repository: any PlayerRepository,
+        onSaved: @escaping @MainActor (Player) -> Void
+    ) {
+        self.field = field
+        self.player = player
+        self.text = field.editText(of: player)
+        self.selectedOptionIndex = field.selectedOptionIndex(of: player)
+        self.userID = userID
+        self.repository = repository
+        self.onSaved = onSaved
+    }
+
+    /// Ticks the option at `index`; choosing the ticked one again clears the value.
+    func selectOption(at index: Int) {
+        guard field.options.indices.contains(index) else { return }
+        selectedOptionIndex = selectedOptionIndex == index ? nil : index
+    }
+
+    /// Validates and saves the edit. Invalid input or a failing save shows an error and
+    /// keeps what the user entered.
+    func save() async {
+        guard !isSaving else { return }
+        isSaving = true
+        defer { isSaving = false }
+        do throws(FootballGatherError) {
+            let edited = field.isTextual
+                ? try field.applying(text: text, to: player)
+                : field.applying(optionAt: selectedOptionIndex, to: player)
+            let saved = try await repository.updatePlayer(edited, for: userID)
+            onSaved(saved)
+        } catch {
+            errorMessage = error.message
+        }
+    }
+
+    func dismissError() {
+        errorMessage = nil
+    }
+}

@@ -1,0 +1,59 @@
+import FootballGatherUI
+import TerminalUI
+
+/// The Players screen: renders ``PlayerListViewModel`` and forwards what the user does to it.
+final class PlayerListView: ViewController {
+    private let viewModel: PlayerListViewModel
+
+    init(viewModel: PlayerListViewModel) {
+        self.viewModel = viewModel
+        super.init()
+    }
+
+    override var screen: Screen {
+        PlayerListScreen.make(
+            players: viewModel.players,
+            mode: mode,
+            isLoading: viewModel.isLoading,
+            errorMessage: viewModel.errorMessage,
+            isConfirmingDeletion: viewModel.pendingDeletion != nil
+        )
+    }
+
+    override func handle(_ event: Event) {
+        switch event {
+        case .tap(PlayerListScreen.ID.logout): viewModel.logout()
+        case .tap(PlayerListScreen.ID.history): viewModel.showHistory()
+        case .tap(PlayerListScreen.ID.select): viewModel.startSelection()
+        case .tap(PlayerListScreen.ID.cancel): viewModel.cancelSelection()
+        case .tap(PlayerListScreen.ID.addPlayer): viewModel.addPlayer()
+        case .tap(PlayerListScreen.ID.confirmPlayers): viewModel.confirmSelection()
+        case .select(let path): viewModel.selectPlayer(at: path.row)
+        case .delete(let path): viewModel.requestDeletion(at: path.row)
+        case .alert(let action): answerAlert(action)
+        default: break
+        }
+    }
+
+    /// The roster may have changed on the screens above (a player added or edited).
+    override func viewWillAppear() {
+        perform { [viewModel] in await viewModel.loadPlayers() }
+    }
+
+    private var mode: PlayerListScreen.Mode {
+        switch viewModel.mode {
+        case .list: .list
+        case .selection(let ids): .selection(selectedIDs: ids, canConfirm: viewModel.canConfirmSelection)
+        }
+    }
+
+    private func answerAlert(_ action: String) {
+        if viewModel.pendingDeletion == nil {
+            viewModel.dismissError()
+        } else if ConfirmationAlert.isConfirmed(action) {
+            perform { [viewModel] in await viewModel.confirmDeletion() }
+        } else {
+            viewModel.cancelDeletion()
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import FootballGatherCore
+import Observation
+
+/// Where the Players screen can lead; the coordinator implements it.
+@MainActor
+protocol PlayerListCoordinating: AnyObject {
+    func showDetails(of player: Player)
+    func showAddPlayer()
+    func showConfirmPlayers(_ players: [Player])
+    func showHistory()
+    func logout()
+}
+
+/// The Players screen's state and intents: the roster, list and selection modes, deletion.
+@MainActor @Observable
+final class PlayerListViewModel {
+    enum Mode: Equatable {
+        case list
+        /// Picking players for a gather; holds the ids ticked so far.
+        case selection(Set<Int64>)
+    }
+
+    /// Nil until the roster has loaded once.
+    private(set) var players: [Player]?
+    private(set) var mode = Mode.list
+    private(set) var isLoading = false
+    private(set) var errorMessage: String?
+    /// The player waiting for the user to confirm their deletion.
+    private(set) var pendingDeletion: Player?
+
+    private let userID: Int64
+    private let repository: any PlayerRepository
+    @ObservationIgnored private weak var coordinator: (any PlayerListCoordinating)?
+
+    init(userID: Int64, repository: any PlayerRepository, coordinator: any PlayerListCoordinating) {
+        self.userID = userID
+        self.repository = repository
+        self.coordinator = coordinator
+    }
+
+    var canStartSelection: Bool { !roster.isEmpty }
+
+    var canConfirmSelection: Bool {
+        LineUp.canConfirm(selectedCount: selectedPlayers.count)
+    }
+
+    /// The ticked players, in roster order.
+    var selectedPlayers: [Player] {
+        guard case .selection(let ids) = mode else { return [] }
+        return roster.filter { ids.contains($0.id) }
+    }
+
+    /// Loads the roster; on failure the rows shown before stay.
+    func loadPlayers() async {
+        isLoading = true
+        defer { isLoading = false }
+        do throws(FootballGatherError) {
+            let loaded = try await repository.players(of: userID)
+            players = loaded
+            if case .selection(let ids) = mode {
+                mode = .selection(ids.intersection(loaded.map(\.id)))
+            }
+        } catch {
+            errorMessage = error.message
+        }
+    }
+
+    /// Opens the player in list mode; ticks or unticks them in selection mode.
+    func selectPlayer(at index: Int) {
+        guard roster.indices.contains(index) else { return }
+        let player = roster[index]
+        switch mode {
+        case .list:
+            coordinator?.showDetails(of: player)
+        case .selection(var ids):
+            if ids.remove(player.id) == nil { ids.insert(player.id) }
+            mode = .selection(ids)
+        }
+    }
+
+    func startSelection() {
+        guard canStartSelection else { return }
+        mode = .selection([])
+    }
+
+    /// Back to list mode, forgetting the selection.
+    func cancelSelection() {
+        mode = .list
+    }
+
+    func confirmSelection() {
+        guard canConfirmSelection else { return }
+        coordinator?.showConfirmPlayers(selectedPlayers)
+    }
+
+    func addPlayer() { coordinator?.showAddPlayer() }
+
+    func showHistory() { coordinator?.showHistory() }
+
+    func logout() { coordinator?.logout() }
+
+    /// Asks to confirm deleting the player at `index`.
+    func requestDeletion(at index: Int) {
+        guard mode == .list, roster.indices.contains(index) else { return }
+        pendingDeletion = roster[index]
+    }
+
+    func cancelDeletion() {
+        pendingDeletion = nil
+    }
+
+    /// Deletes the player waiting for confirmation; on failure they stay in the list.
+    func confirmDeletion() async {
+        guard let player = pendingDeletion else { return }
+        pendingDeletion = nil
+        isLoading = true
+        defer { isLoading = false }
+        do throws(FootballGatherError) {
+            try await repository.deletePlayer(id: player.id, for: userID)
+            players?.removeAll { $0.id == player.id }
+        } catch {
+            errorMessage = error.message
+        }
+    }
+
+    func dismissError() {
+        errorMessage = nil
+    }
+
+    private var roster: [Player] { players ?? [] }
+}

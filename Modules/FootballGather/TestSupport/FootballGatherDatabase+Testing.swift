@@ -1,0 +1,13 @@
+import FootballGatherCore
+
+extension FootballGatherDatabase {
+    /// A fresh, migrated, empty database in memory: what every test starts from.
+    public static func empty() throws -> FootballGatherDatabase {
+        try inMemory()
+    }
+}
+
+extension ScryptPasswordHasher {
+    /// scrypt at a negligible cost, so tests can register users by the dozen.
+    public static let fast = ScryptPasswordHasher(cost: .fast)
+}

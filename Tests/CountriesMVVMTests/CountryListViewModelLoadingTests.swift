@@ -1,0 +1,86 @@
+import AppSupport
+import CountriesCore
+import CountriesTestSupport
+import Testing
+@testable import CountriesMVVM
+
+/// Loading, cancelling and failing: the list's `Loadable` transitions.
+extension CountryListViewModelTests {
+    @Test func reloadKeepsThePreviousListWhileLoading() async {
+        await viewModel.search(for: "cote")
+        let shown = viewModel.countries.value
+        faults.arm(CountriesFaultKey.countriesList, .hold)
+
+        let search = Task { await viewModel.search(for: "ger") }
+        await faults.waitUntilHeld()
+
+        #expect(viewModel.countries == .isLoading(previous: shown))
+        faults.reset()
+        await search.value
+        #expect(names == KnownCountries.gerAllMatches)
+    }
+
+    @Test func cancellingReturnsToThePreviousListAndStopsTheLoad() async {
+        await viewModel.search(for: "cote")
+        let shown = viewModel.countries
+        faults.arm(CountriesFaultKey.countriesList, .hold)
+        let search = Task { await viewModel.search(for: "ger") }
+        await faults.waitUntilHeld()
+
+        viewModel.cancelLoading()
+        await search.value
+
+        #expect(faults.heldCount == 0)
+        #expect(viewModel.countries == shown)
+    }
+
+    @Test func cancellingTheFirstLoadReturnsToNotRequested() async {
+        faults.arm(CountriesFaultKey.countriesRegions, .hold)
+        let load = Task { await viewModel.load() }
+        await faults.waitUntilHeld()
+
+        viewModel.cancelLoading()
+        await load.value
+
+        #expect(viewModel.countries == .notRequested)
+        #expect(faults.heldCount == 0)
+    }
+
+    @Test func aNewSearchCancelsTheOneInFlight() async {
+        faults.arm(CountriesFaultKey.countriesList, .hold)
+        let first = Task { await viewModel.search(for: "cote") }
+        await faults.waitUntilHeld()
+        faults.disarm(CountriesFaultKey.countriesList)
+
+        await viewModel.search(for: "ger")
+        await first.value
+
+        #expect(faults.heldCount == 0)
+        #expect(names == KnownCountries.gerAllMatches)
+    }
+
+    @Test(arguments: [
+        (CountriesFaultKey.countriesList, "Could not load the countries."),
+        (CountriesFaultKey.countriesRegions, "Could not load the countries."),
+        (CountriesFaultKey.favouritesList, "Could not load the favourites."),
+    ])
+    func aFailingRepositoryCallFailsTheLoadWithItsMessage(key: String, message: String) async {
+        faults.arm(key, .fail)
+
+        await viewModel.load()
+
+        #expect(viewModel.countries == .failed(message: message))
+    }
+
+    @Test func retryAfterAFailureLoadsAndNothingStoredIsLost() async throws {
+        try await repositories.favourites.setFavourite(KnownCountries.japan, true)
+        faults.arm("*", .fail)
+        await viewModel.load()
+
+        faults.reset()
+        await viewModel.load()
+
+        #expect(names.count == KnownCountries.count)
+        #expect(viewModel.favourites == [KnownCountries.japan])
+    }
+}

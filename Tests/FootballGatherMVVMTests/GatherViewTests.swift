@@ -1,0 +1,88 @@
+import Clocks
+import FootballGatherCore
+@testable import FootballGatherMVVM
+import FootballGatherTestSupport
+import FootballGatherUI
+import TerminalUI
+import Testing
+
+@MainActor
+@Suite struct GatherViewTests {
+    let world: World
+    let ended = Recorder<Void>()
+    let viewModel: GatherViewModel
+    let view: GatherView
+    let navigation: NavigationController
+
+    init() async throws {
+        world = try await World()
+        viewModel = GatherViewModel(
+            gather: try await world.startGather(),
+            userID: world.userID,
+            repository: world.repositories.gathers,
+            clock: TestClock(),
+            now: { .fullTime },
+            onEnded: ended.record
+        )
+        view = GatherView(viewModel: viewModel)
+        navigation = NavigationController(root: ViewController())
+        navigation.push(view)
+    }
+
+    @Test func steppersSetTheScore() {
+        view.handle(.step(GatherScreen.ID.score(.teamA), value: 2))
+        view.handle(.step(GatherScreen.ID.score(.teamB), value: 1))
+
+        #expect(view.screen.steppers.map(\.value) == [2, 1])
+    }
+
+    @Test func theTimerButtonStartsAndPauses() {
+        view.handle(.tap(GatherScreen.ID.timerAction))
+        #expect(view.screen.buttons.first?.title == "Pause")
+
+        view.handle(.tap(GatherScreen.ID.timerAction))
+        #expect(view.screen.buttons.first?.title == "Resume")
+    }
+
+    @Test func thePickerSetsTheTime() {
+        view.handle(.tap(GatherScreen.ID.setTimer))
+        #expect(view.screen.buttons.map(\.title) == ["Cancel", "Done"])
+
+        view.handle(.pick(GatherScreen.ID.timePicker, component: 0, row: 7))
+        view.handle(.pick(GatherScreen.ID.timePicker, component: 1, row: 5))
+        view.handle(.tap(GatherScreen.ID.donePicker))
+
+        #expect(view.screen.labels == ["07:05"])
+        #expect(view.screen.pickers.isEmpty)
+        #expect(view.screen.buttons.map(\.title) == ["Start", "Set", "Cancel", "End Gather"])
+    }
+
+    @Test func endGatherAsksAndYesEnds() async throws {
+        view.handle(.tap(GatherScreen.ID.endGather))
+        #expect(view.screen.alert?.title == "End Gather")
+
+        view.handle(.alert("Yes"))
+        await navigation.activity.waitUntilIdle()
+
+        #expect(ended.count == 1)
+        #expect(try await world.endedGathers().count == 1)
+    }
+
+    @Test func endGatherThenCancelKeepsPlaying() async throws {
+        view.handle(.tap(GatherScreen.ID.endGather))
+
+        view.handle(.alert("Cancel"))
+        await navigation.activity.waitUntilIdle()
+
+        #expect(view.screen.alert == nil)
+        #expect(ended.count == 0)
+    }
+
+    @Test func leavingTheScreenStopsTheTimer() {
+        view.handle(.tap(GatherScreen.ID.timerAction))
+
+        navigation.pop()
+
+        #expect(viewModel.timer.state == .stopped)
+    }
+}
