@@ -12,16 +12,16 @@ struct ReportOptions: ParsableArguments {
     @Option(help: "Discarded warm-up rounds before the measured runs.")
     var warmupRuns = 1
 
-    @Option(help: "Patterns to measure, comma-separated (default: all present).", transform: ReportOptions.list)
+    @Option(help: "Patterns to measure, comma-separated or repeated (default: all present).")
     var patterns: [String] = []
 
-    @Option(help: "Domains to measure, comma-separated (default: all present).", transform: ReportOptions.list)
+    @Option(help: "Domains to measure, comma-separated or repeated (default: all present).")
     var domains: [String] = []
 
     @Option(help: "Build configuration for the build timing: debug or release.")
     var configuration: BuildConfiguration = .debug
 
-    @Option(help: "Formats, comma-separated: table, md, json, csv, html, or all (default: table with --quick, all otherwise).", transform: ReportOptions.list)
+    @Option(help: "Formats, comma-separated or repeated: table, md, json, csv, html, or all (default: table with --quick, all otherwise).")
     var format: [String] = []
 
     @Option(help: "Folder for the report files (default: Metrics/Reports in the package).")
@@ -59,8 +59,9 @@ struct ReportOptions: ParsableArguments {
         case auto, bar, lines, none
     }
 
-    static func list(_ text: String) -> [String] {
-        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    /// `["MVVM,VIPER", "CIS"]` → `["MVVM", "VIPER", "CIS"]`.
+    static func list(_ values: [String]) -> [String] {
+        values.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     func validate() throws {
@@ -72,7 +73,7 @@ struct ReportOptions: ParsableArguments {
 
     /// The formats asked for, nil for the default.
     func formats() throws -> [ReportFormat]? {
-        let names = format.flatMap { $0 == "all" ? ReportFormat.allCases.map(\.rawValue) : [$0] }
+        let names = Self.list(format).flatMap { $0 == "all" ? ReportFormat.allCases.map(\.rawValue) : [$0] }
         guard !names.isEmpty else { return nil }
         var formats: [ReportFormat] = []
         for name in names {
@@ -87,8 +88,8 @@ struct ReportOptions: ParsableArguments {
 
     func metricsOptions() throws -> MetricsOptions {
         MetricsOptions(
-            packagePath: packagePath, quick: quick, runs: runs, warmupRuns: warmupRuns, patterns: patterns,
-            domains: domains, configuration: configuration.rawValue, formats: try formats(), outputDirectory: output,
+            packagePath: packagePath, quick: quick, runs: runs, warmupRuns: warmupRuns, patterns: Self.list(patterns),
+            domains: Self.list(domains), configuration: configuration.rawValue, formats: try formats(), outputDirectory: output,
             scratchPath: scratchPath, parityTarget: parityTarget, buildBudgetSeconds: buildBudget,
             skipBuildTiming: noBuildTimes, skipTests: noTests
         )

@@ -43,8 +43,8 @@ import Testing
             types: 2, protocols: 0, functions: 4, functionCodeLines: 14,
             longestFunction: LongestFunction(name: "add", file: "Modules/Alpha/MVVM/List/ListViewModel.swift", line: 19, codeLines: 7)
         ))
-        // 28 code lines of tests; 2 @Test + 2 XCTest `test…` methods (the helper is not a test).
-        #expect(mvvm.testCode.code == 28)
+        // 40 lines of tests: 34 code, 1 comment, 5 blank; 2 @Test + 2 XCTest `test…` methods (not the helper).
+        #expect(mvvm.testCode == LineCounts(files: 1, code: 34, comment: 1, blank: 5))
         #expect(mvvm.declaredTests == 4)
     }
 
@@ -63,6 +63,7 @@ import Testing
         #expect(viper.shape.functionCodeLines == 18)
         #expect(viper.shape.longestFunction?.name == "viewDidLoad")
         #expect(viper.declaredTests == 1)
+        #expect(viper.testCode == LineCounts(files: 1, code: 14, comment: 0, blank: 1))
     }
 
     @Test func cleanLayersComeFromTheLayerTargets() throws {

@@ -16,12 +16,7 @@ import Testing
     }
 
     @Test func commentMarkersInsideStringsAreCode() {
-        let source = """
-            let a = "// not a comment"
-            let b = "/* neither */"
-            // a real comment
-
-            """
+        let source = "let a = \"// not a comment\"\nlet b = \"/* neither */\"\n// a real comment\n\n"
         #expect(lines(source) == LineCounts(files: 1, code: 2, comment: 1, blank: 1))
     }
 

@@ -66,6 +66,9 @@ public enum HTMLReport {
                 legend.append((role.name, colors[role.name] ?? "#999999"))
             }
         }
+        if let other = legend.firstIndex(where: { $0.0 == PatternCatalog.otherRole }) {
+            legend.append(legend.remove(at: other))
+        }
         let rows = report.patterns.map { summary in
             BarChart.Row(label: summary.pattern, bars: [BarChart.Bar(
                 segments: summary.roles.map {

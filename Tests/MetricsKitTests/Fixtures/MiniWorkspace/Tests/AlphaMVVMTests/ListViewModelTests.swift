@@ -15,18 +15,25 @@ import XCTest
     }
 }
 
+// XCTest on Linux cannot call @MainActor test methods: hop onto the main actor instead.
 final class ListViewModelXCTests: XCTestCase {
-    @MainActor func testAddsTwoItems() {
-        let viewModel = ListViewModel()
-        viewModel.add("a")
-        viewModel.add("b")
-        XCTAssertEqual(viewModel.items.count, 2)
+    func testAddsTwoItems() async {
+        let count = await MainActor.run {
+            let viewModel = ListViewModel()
+            viewModel.add("a")
+            viewModel.add("b")
+            return viewModel.items.count
+        }
+        XCTAssertEqual(count, 2)
     }
 
-    @MainActor func testRendersNames() {
-        let viewModel = ListViewModel()
-        viewModel.add("a")
-        XCTAssertEqual(ListView(viewModel: viewModel).render(), "a")
+    func testRendersNames() async {
+        let rendered = await MainActor.run {
+            let viewModel = ListViewModel()
+            viewModel.add("a")
+            return ListView(viewModel: viewModel).render()
+        }
+        XCTAssertEqual(rendered, "a")
     }
 
     func helper() {}

@@ -1,13 +1,15 @@
 @testable import AlphaVIPER
 import XCTest
 
-@MainActor
 final class ListPresenterTests: XCTestCase {
-    func testShowsSortedNames() {
-        let presenter = ModuleFactory().makeList()
-        let view = ListView()
-        presenter.view = view
-        presenter.viewDidLoad()
-        XCTAssertEqual(view.shown, ["a", "b"])
+    func testShowsSortedNames() async {
+        let shown = await MainActor.run {
+            let presenter = ModuleFactory().makeList()
+            let view = ListView()
+            presenter.view = view
+            presenter.viewDidLoad()
+            return view.shown
+        }
+        XCTAssertEqual(shown, ["a", "b"])
     }
 }
