@@ -6,7 +6,7 @@ struct ReportOptions: ParsableArguments {
     @Flag(help: "Static metrics only (sizes, roles, shape, declared tests): no builds, tests or coverage.")
     var quick = false
 
-    @Option(help: "Measured build runs per module and build kind (default: 3–5, as many as fit --build-budget).")
+    @Option(help: "Measured build runs per module and build kind (default: 2–5, as many as fit --build-budget).")
     var runs: Int?
 
     @Option(help: "Discarded warm-up rounds before the measured runs.")

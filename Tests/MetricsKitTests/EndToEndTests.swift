@@ -77,7 +77,7 @@ import Testing
         #expect(written.map { ($0 as NSString).lastPathComponent } == ["metrics.md", "metrics.json", "metrics.csv", "metrics.html"])
         let decoded = try JSONReport.decode(try Data(contentsOf: URL(fileURLWithPath: fixture.root + "/Reports/metrics.json")))
         #expect(decoded == report)
-        #expect(TextReport.render(report).contains("✗ Beta/MVVM — tests: 1 test(s) failed"))
+        #expect(TextReport.render(report).contains("✗ Beta/MVVM — tests: BetaMVVMTests: 1 test(s) failed"))
     }
 
     @Test(.enabled(if: building), .timeLimit(.minutes(10)))

@@ -92,7 +92,7 @@ public final class BuildTimer {
             let title = warmup
                 ? "Build timing: warm-up round (discarded)"
                 : "Build timing: run \(round - plan.warmupRuns + 1) of \(measuredRuns.map(String.init) ?? "?")"
-            progress.beginPhase(title, steps: active.count * 4)
+            progress.beginPhase(title, steps: active.reduce(0) { $0 + Self.steps(of: $1, warmup: warmup, plan: plan) })
             for module in active.rotated(by: round) {
                 do {
                     try measureRound(of: module, plan: plan, warmup: warmup, into: &recorder)
@@ -135,14 +135,19 @@ public final class BuildTimer {
         return Outcome(builds: builds, failures: failures, summary: summary, notes: notes)
     }
 
+    /// One round for one module: null build, full, incremental and test-target rebuild. A warm-up
+    /// round does only the full and test-target rebuilds (they load the compiler, the
+    /// dependencies' modules and the test macros into the caches) and records nothing.
     private func measureRound(of module: PatternModule, plan: Plan, warmup: Bool, into recorder: inout SampleRecorder) throws {
         let roots = module.rootTargets
         let label = "\(module.domain)\(module.pattern)"
 
-        progress.beginStep("null build \(module.id)")
-        let null = try timed(roots, label: "\(label)-null", timeout: plan.buildTimeout)
-        if !warmup { recorder.addOverhead(null.wall / Double(roots.count), module: module.id) }
-        progress.endStep()
+        if !warmup {
+            progress.beginStep("null build \(module.id)")
+            let null = try timed(roots, label: "\(label)-null", timeout: plan.buildTimeout)
+            recorder.addOverhead(null.wall / Double(roots.count), module: module.id)
+            progress.endStep()
+        }
 
         progress.beginStep("full rebuild \(module.id)")
         toucher.touch(module.sourceFiles.map { "\(root)/\($0)" })
@@ -150,21 +155,26 @@ public final class BuildTimer {
         if !warmup { recorder.add(full, kind: .full, module: module.id) }
         progress.endStep()
 
-        progress.beginStep("incremental rebuild \(module.id)")
-        if let file = plan.representativeFiles[module.id] {
+        if !warmup, let file = plan.representativeFiles[module.id] {
+            progress.beginStep("incremental rebuild \(module.id)")
             toucher.touch(["\(root)/\(file)"])
-            let incremental = try timed(roots, label: "\(label)-incremental", timeout: plan.buildTimeout)
-            if !warmup { recorder.add(incremental, kind: .incremental, module: module.id) }
+            recorder.add(try timed(roots, label: "\(label)-incremental", timeout: plan.buildTimeout), kind: .incremental, module: module.id)
+            progress.endStep()
         }
-        progress.endStep()
 
-        progress.beginStep("test target rebuild \(module.id)")
         if !module.testTargets.isEmpty {
+            progress.beginStep("test target rebuild \(module.id)")
             toucher.touch(module.testFiles.map { "\(root)/\($0)" })
             let test = try timed(module.testTargets.map(\.name), label: "\(label)-test", timeout: plan.buildTimeout)
             if !warmup { recorder.add(test, kind: .test, module: module.id) }
+            progress.endStep()
         }
-        progress.endStep()
+    }
+
+    static func steps(of module: PatternModule, warmup: Bool, plan: Plan) -> Int {
+        let test = module.testTargets.isEmpty ? 0 : 1
+        if warmup { return 1 + test }
+        return 2 + test + (plan.representativeFiles[module.id] == nil ? 0 : 1)
     }
 
     /// Builds each target in turn; the times add up.

@@ -44,6 +44,7 @@ public final class ProgressBar {
         completed = 0
         completedTime = 0
         phaseStart = clock.now
+        lastLinePrinted = clock.now
         if style == .lines { write("▸ \(title)\n") }
     }
 
@@ -56,6 +57,11 @@ public final class ProgressBar {
 
     /// Redraws while a step runs; `fraction` is the step's own progress when known (0…1).
     public func tick(elapsedInStep: Duration, fraction: Double? = nil) {
+        if style == .lines, clock.now - lastLinePrinted > .seconds(30) {
+            lastLinePrinted = clock.now
+            let percent = fraction.map { " \(Int($0 * 100)) %," } ?? ""
+            write("  … \(stepLabel):\(percent) \(Self.format(elapsedInStep)) so far\(etaText(fraction: fraction))\n")
+        }
         render(fraction: fraction)
     }
 

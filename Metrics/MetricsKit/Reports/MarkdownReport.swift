@@ -21,7 +21,7 @@ public enum MarkdownReport {
             text += "- Scratch path `\(report.settings.scratchPath)/timing` (the package's own `.build` is never used); dependencies built first.\n"
             text += "- Full rebuild: every source of the module touched (content unchanged), `swift build --target <module>`. Incremental: one representative file touched. Test target: every test source touched, `swift build --target <module>Tests`. Modification times are restored afterwards.\n"
             text += "- \(timing.overheadMethod)\n"
-            text += "- Modules are measured round-robin, one round after the other, starting one module later each round; \(timing.warmupRuns) warm-up round(s) discarded.\n"
+            text += "- Modules are measured round-robin, one round after the other, starting one module later each round; \(timing.warmupRuns) warm-up round(s) (a full and a test-target rebuild of every module) discarded.\n"
             if let spread = timing.maxFullRebuildSpread {
                 text += "- Largest full-rebuild spread (max − min) / median: \(Format.decimal(spread * 100)) % (threshold \(Format.decimal(timing.spreadThreshold * 100, places: 0)) %)\(timing.noisy ? " — **the machine was too noisy**" : "").\n"
             }

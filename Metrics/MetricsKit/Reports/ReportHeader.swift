@@ -22,8 +22,12 @@ enum ReportHeader {
 
     /// Failures of modules, one line each, for every format.
     static func failures(_ report: MetricsReport) -> [String] {
-        report.modules.flatMap { module in
+        var lines = report.modules.flatMap { module in
             module.failures.map { "\(module.id) — \($0.phase): \($0.message.split(separator: "\n").prefix(3).joined(separator: " / "))" }
         }
+        if let parity = report.parity, let tests = parity.tests, tests.status == "failed" {
+            lines.append("\(parity.target) (parity suite) — tests: \(tests.message ?? "failed")")
+        }
+        return lines
     }
 }

@@ -4,7 +4,7 @@ public struct MetricsOptions: Sendable, Equatable {
     public var packagePath: String
     /// Static metrics only: no builds, no tests, no coverage.
     public var quick: Bool
-    /// Measured build runs; nil lets the run choose 3–5 to fit `buildBudgetSeconds`.
+    /// Measured build runs; nil lets the run choose 2–5 to fit `buildBudgetSeconds`.
     public var runs: Int?
     public var warmupRuns: Int
     /// Pattern and domain filters (case-insensitive); empty means all.
@@ -52,8 +52,9 @@ public struct MetricsOptions: Sendable, Equatable {
         formats ?? (quick ? [.table] : ReportFormat.allCases)
     }
 
-    /// Fewest and most measured runs when the run picks the count itself.
-    public static let automaticRuns = 3...5
+    /// Fewest and most measured runs when the run picks the count itself: five (the spec's
+    /// default) when they fit the budget, down to two for a workspace of eight modules on two cores.
+    public static let automaticRuns = 2...5
 }
 
 /// The report formats. `table` goes to the terminal, the others to files.

@@ -82,11 +82,7 @@ public final class MetricsRunner {
                 command: SwiftPMCommand(toolchain: toolchain, packagePath: root, scratchPath: "\(scratchPath)/coverage", configuration: "debug"),
                 root: root, packageName: manifest.name, progress: progress, cancellation: cancellation, workDirectory: logs
             )
-            let outcome = try phase.run(
-                modules: selected.modules, parity: selected.parity,
-                declaredTests: Dictionary(uniqueKeysWithValues: modules.map { ($0.id, $0.declaredTests) }),
-                parityDeclaredTests: parity?.declaredTests ?? 0
-            )
+            let outcome = try phase.run(modules: selected.modules, parity: selected.parity, declaredTests: measured.declaredTestsPerTarget)
             for index in modules.indices {
                 let id = modules[index].id
                 modules[index].tests = outcome.tests[id]

@@ -15,6 +15,8 @@ public struct StaticMeasurer: Sendable {
         public var parity: ParityReport?
         /// The file touched for the incremental rebuild, per module id.
         public var representativeFiles: [String: String]
+        /// Tests declared in each test target's sources.
+        public var declaredTestsPerTarget: [String: Int]
     }
 
     public func measure(_ workspace: Workspace) throws -> Result {
@@ -41,7 +43,9 @@ public struct StaticMeasurer: Sendable {
             return ParityReport(target: target.name, testCode: testCode, declaredTests: declared)
         }
         let representatives = RepresentativeFiles(catalog: catalog).choose(for: workspace.modules, candidates: candidates)
-        return Result(modules: modules, shared: shared, parity: parity, representativeFiles: representatives)
+        let testTargets = workspace.modules.flatMap(\.testTargets) + (workspace.parity.map { [$0] } ?? [])
+        let declared = Dictionary(testTargets.map { ($0.name, total($0.files, analyses).2) }) { first, _ in first }
+        return Result(modules: modules, shared: shared, parity: parity, representativeFiles: representatives, declaredTestsPerTarget: declared)
     }
 
     /// Every Swift file of the workspace, parsed once (in parallel on all cores).

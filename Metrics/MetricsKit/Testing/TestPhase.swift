@@ -33,9 +33,8 @@ public final class TestPhase {
         self.timeout = timeout
     }
 
-    /// `declaredTests` (per module id, plus the parity suite) stand in for the listed counts
-    /// when `swift test list` fails.
-    public func run(modules: [PatternModule], parity: TargetSources?, declaredTests: [String: Int] = [:], parityDeclaredTests: Int = 0) throws -> Outcome {
+    /// `declaredTests` (per test target) stand in for the listed counts when `swift test list` fails.
+    public func run(modules: [PatternModule], parity: TargetSources?, declaredTests: [String: Int] = [:]) throws -> Outcome {
         var outcome = Outcome()
         progress.beginPhase("Tests: building the test bundle with coverage", steps: 1)
         progress.beginStep("swift build --build-tests --enable-code-coverage")
@@ -64,9 +63,10 @@ public final class TestPhase {
         let reader = CoverageReader(toolchain: command.toolchain, testBinary: "\(command.binPath)/\(packageName)PackageTests.xctest")
         for module in runnable {
             progress.beginStep("tests of \(module.id)")
-            let targets = module.testTargets.map(\.name)
-            let count = listingWorked ? targets.reduce(0) { $0 + (listed[$1] ?? 0) } : declaredTests[module.id] ?? 0
-            let run = try runTests(targets: targets, listed: count, label: "\(module.domain)\(module.pattern)")
+            let targets = module.testTargets.map { target in
+                (name: target.name, listed: listingWorked ? listed[target.name] ?? 0 : declaredTests[target.name] ?? 0)
+            }
+            let run = try runTests(targets: targets, label: "\(module.domain)\(module.pattern)")
             outcome.tests[module.id] = run.results
             if run.results.status == "failed" {
                 outcome.failures[module.id, default: []].append(PhaseFailure(phase: "tests", message: run.results.message ?? "tests failed"))
@@ -83,8 +83,8 @@ public final class TestPhase {
         }
         if let parity {
             progress.beginStep("parity suite \(parity.name)")
-            let count = listingWorked ? listed[parity.name] ?? 0 : parityDeclaredTests
-            let run = try runTests(targets: [parity.name], listed: count, label: parity.name)
+            let count = listingWorked ? listed[parity.name] ?? 0 : declaredTests[parity.name] ?? 0
+            let run = try runTests(targets: [(parity.name, count)], label: parity.name)
             outcome.parity = run.results
             if let profiles = run.profileDirectory {
                 let files = modules.flatMap(\.sourceFiles).map { "\(root)/\($0)" }
@@ -107,36 +107,45 @@ public final class TestPhase {
         files.reduce(Coverage(coveredLines: 0, lines: 0)) { $0 + (perFile[$1] ?? Coverage(coveredLines: 0, lines: 0)) }
     }
 
-    /// Runs the tests of some targets; the profile folder is nil when nothing ran.
-    private func runTests(targets: [String], listed: Int, label: String) throws -> (results: TestResults, profileDirectory: String?) {
+    /// Runs each test target on its own (`--filter '^<target>\\.'`), all writing their coverage
+    /// profiles into one folder; the results add up. The folder is nil when nothing ran.
+    private func runTests(targets: [(name: String, listed: Int)], label: String) throws -> (results: TestResults, profileDirectory: String?) {
+        let listed = targets.reduce(0) { $0 + $1.listed }
         guard listed > 0 else { return (TestResults(listed: 0, status: "no tests"), nil) }
         let profiles = "\(workDirectory)/profiles-\(label)"
         try? FileManager.default.removeItem(atPath: profiles)
         try FileManager.default.createDirectory(atPath: profiles, withIntermediateDirectories: true)
-        let xunit = "\(workDirectory)/\(label).xml"
-        let swiftTestingXunit = "\(workDirectory)/\(label)-swift-testing.xml"
-        try? FileManager.default.removeItem(atPath: swiftTestingXunit)
-        let filter = "^(" + targets.joined(separator: "|") + ")\\."
-        let result = try command.runTests(filter: filter, xunitPath: xunit, profileDirectory: profiles, timeout: timeout)
-            .run(outputPath: "\(workDirectory)/\(label)-tests.log", cancellation: cancellation) { [progress] elapsed in
-                progress.tick(elapsedInStep: elapsed)
+        var total = TestResults(listed: listed, status: "passed", seconds: 0)
+        var messages: [String] = []
+        for target in targets where target.listed > 0 {
+            let xunit = "\(workDirectory)/\(target.name).xml"
+            let swiftTestingXunit = "\(workDirectory)/\(target.name)-swift-testing.xml"
+            try? FileManager.default.removeItem(atPath: swiftTestingXunit)
+            let result = try command.runTests(filter: "^\(target.name)\\.", xunitPath: xunit, profileDirectory: profiles, timeout: timeout)
+                .run(outputPath: "\(workDirectory)/\(target.name)-tests.log", cancellation: cancellation) { [progress] elapsed in
+                    progress.tick(elapsedInStep: elapsed)
+                }
+            try cancellation?.check()
+            let console = (try? String(contentsOfFile: result.outputPath, encoding: .utf8)) ?? ""
+            let xml = (try? String(contentsOfFile: swiftTestingXunit, encoding: .utf8)) ?? ""
+            let counts = TestOutputParser.xctest(console: console) + TestOutputParser.xunit(xml)
+            total.passed += counts.passed
+            total.failed += counts.failed
+            total.skipped += counts.skipped
+            total.seconds = ((total.seconds ?? 0) + result.wallTime.seconds).rounded(toPlaces: 3)
+            if result.endReason == .timedOut {
+                messages.append("\(target.name): the test run timed out")
+            } else if counts.failed > 0 {
+                messages.append("\(target.name): \(counts.failed) test(s) failed")
+            } else if !result.succeeded {
+                messages.append("\(target.name): the test run failed (exit \(result.exitCode)): \(result.outputTail(lines: 3))")
             }
-        try cancellation?.check()
-        let console = (try? String(contentsOfFile: result.outputPath, encoding: .utf8)) ?? ""
-        let xml = (try? String(contentsOfFile: swiftTestingXunit, encoding: .utf8)) ?? ""
-        let counts = TestOutputParser.xctest(console: console) + TestOutputParser.xunit(xml)
-        let failed = !result.succeeded || counts.failed > 0
-        var message: String?
-        if result.endReason == .timedOut {
-            message = "the test run timed out"
-        } else if failed {
-            message = counts.failed > 0 ? "\(counts.failed) test(s) failed" : "the test run failed (exit \(result.exitCode)): \(result.outputTail(lines: 3))"
         }
-        let results = TestResults(
-            listed: listed, status: failed ? "failed" : "passed", passed: counts.passed, failed: counts.failed,
-            skipped: counts.skipped, seconds: result.wallTime.seconds.rounded(toPlaces: 3), message: message
-        )
-        return (results, profiles)
+        if !messages.isEmpty {
+            total.status = "failed"
+            total.message = messages.joined(separator: "; ")
+        }
+        return (total, profiles)
     }
 
     /// Marks the modules whose files the compiler complained about as failed, the rest as not run.
