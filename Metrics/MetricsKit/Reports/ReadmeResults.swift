@@ -56,37 +56,43 @@ public enum ReadmeResults {
         return text
     }
 
-    /// The original series' figures next to our closest counterparts, labelled as theirs.
+    /// The original series' figures next to our closest counterparts (Football Gather, every
+    /// pattern present), labelled as theirs.
     static func theirs(_ report: MetricsReport) -> String {
-        let viper = report.modules.first { $0.pattern == "VIPER" && $0.domain == "FootballGather" }
-            ?? report.modules.first { $0.pattern == "VIPER" }
-        let mvvm = report.modules.first { $0.pattern == "MVVM" && $0.domain == viper?.domain }
-        func role(_ names: [String]) -> String {
-            guard let viper else { return "no VIPER module yet" }
-            let lines = viper.roles.filter { names.contains($0.name) }.reduce(0) { $0 + $1.lines.code }
-            return "\(lines) code lines (\(names.joined(separator: " + ")), \(viper.id))"
+        let domain = report.modules.contains { $0.domain == "FootballGather" } ? "FootballGather" : report.modules.first?.domain
+        let modules = report.modules.filter { $0.domain == domain }
+        func perPattern(_ value: (ModuleReport) -> String?) -> String {
+            let parts = modules.compactMap { module in value(module).map { "\(module.pattern) \($0)" } }
+            return parts.isEmpty ? "–" : parts.joined(separator: " · ")
         }
-        var build = "no build timing in this report"
-        if let viper, let full = viper.build?.full {
-            build = "\(Format.seconds(full.median)) s full rebuild of \(viper.id) alone (median, \(report.buildTiming?.configuration ?? "debug"), dependencies built)"
-            if let mvvmFull = mvvm?.build?.full {
-                build += String(format: ", %+.2f s vs. MVVM", full.median - mvvmFull.median)
-            }
+        func code(_ module: ModuleReport, _ roles: [String]) -> Int {
+            module.roles.filter { roles.contains($0.name) }.reduce(0) { $0 + $1.lines.code }
         }
-        let tests = viper.map { module in
-            module.tests.map { "\($0.listed) tests in \(module.testTargets.joined(separator: ", ")), \($0.seconds.map { Format.seconds($0) + " s" } ?? "not run")" }
-                ?? "\(module.declaredTests) tests declared in \(module.testTargets.joined(separator: ", "))"
-        } ?? "no VIPER module yet"
-        let coverage = viper.map { "\(Format.percent($0.coverage?.own)) of \($0.id) by its own tests" } ?? "no VIPER module yet"
-        let ours = [role(["View"]), role(["Protocols", "Module", "Interactor"]), build, tests, coverage]
+        let viper = modules.first { $0.pattern == "VIPER" }
+        let ours = [
+            perPattern { "\(code($0, ["View"]))" },
+            viper.map { "VIPER \(code($0, ["Protocols", "Module", "Interactor"])) (Protocols + Module + Interactor)" } ?? "no VIPER module yet",
+            report.buildTiming == nil ? "no build timing in this report" : perPattern { $0.build?.full.map { "\(Format.seconds($0.median)) s" } },
+            perPattern { module in
+                module.tests.map { tests in "\(tests.listed)" + (tests.seconds.map { " (\(Format.seconds($0)) s)" } ?? "") } ?? "\(module.declaredTests) declared"
+            },
+            perPattern { $0.coverage?.own.map { Format.percent($0) } },
+        ]
+        let labels = [
+            "code lines of the View role",
+            "code lines of the layers VIPER adds",
+            "full rebuild of the module alone (median, \(report.buildTiming?.configuration ?? "debug"), dependencies built)",
+            "tests listed (run time, instrumented build)",
+            "line coverage by the module's own tests",
+        ]
 
         var text = "#### Beside the original iOS series — their figures, not ours\n\n"
-        text += "| | Theirs: iOS, UIKit (\(PublishedFigure.machine)) | Ours: this workspace (terminal UI, \(report.environment.cpuCount) CPUs) |\n| --- | --- | --- |\n"
-        for (figure, mine) in zip(PublishedFigure.viper, ours) {
-            text += "| \(figure.topic) | \(figure.theirs) | \(mine) |\n"
+        text += "| | Theirs: Football Gather on iOS (UIKit; \(PublishedFigure.machine)) | Ours: \(domain ?? "no module yet") in this workspace (terminal UI; \(report.environment.cpuCount) CPUs) |\n| --- | --- | --- |\n"
+        for (index, figure) in PublishedFigure.viper.enumerated() {
+            text += "| \(figure.topic) | \(figure.theirs) | \(labels[index]): \(ours[index]) |\n"
         }
         text += "\nTheirs: \(PublishedFigure.source); their per-layer tables are images and are not quoted. "
-        text += "Different platform, UI toolkit and app size: read the two columns side by side, not as a ratio.\n"
+        text += "Different platform, UI toolkit, app and build scope: read the two columns side by side, not as a ratio.\n"
         return text
     }
 }
