@@ -27,6 +27,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // MARK: - Shared
@@ -264,6 +265,29 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // MARK: - Metrics
+
+        /// Measures every pattern module: size by role, shape, tests, coverage, build time; writes the reports.
+        .target(
+            name: "MetricsKit",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            path: "Metrics/MetricsKit",
+            swiftSettings: swiftSettings
+        ),
+        /// The thin command line over MetricsKit (`Scripts/metrics` builds it in release and runs it).
+        .executableTarget(
+            name: "metrics",
+            dependencies: [
+                "MetricsKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Metrics/metrics",
+            swiftSettings: swiftSettings
+        ),
+
         // MARK: - Tests
 
         .testTarget(
@@ -383,6 +407,14 @@ let package = Package(
             dependencies: ["FootballGatherApp", "CountriesApp", "FootballGatherCore", "FootballGatherTestSupport", "TerminalUI", "AppLauncher"],
             path: "Tests/ParityTests",
             exclude: ["Journeys", "Goldens"],
+            swiftSettings: swiftSettings
+        ),
+        /// Checks the metrics tool against fixture packages whose counts are known by hand.
+        .testTarget(
+            name: "MetricsKitTests",
+            dependencies: ["MetricsKit", "metrics"],
+            path: "Tests/MetricsKitTests",
+            exclude: ["Fixtures", "Snapshots"],
             swiftSettings: swiftSettings
         ),
     ]

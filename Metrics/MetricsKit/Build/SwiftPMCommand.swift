@@ -1,0 +1,51 @@
+import Foundation
+
+/// The `swift build` / `swift test` invocations the run makes, all in the run's own scratch path.
+public struct SwiftPMCommand: Sendable {
+    public var toolchain: Toolchain
+    public var packagePath: String
+    public var scratchPath: String
+    public var configuration: String
+
+    public init(toolchain: Toolchain, packagePath: String, scratchPath: String, configuration: String) {
+        self.toolchain = toolchain
+        self.packagePath = packagePath
+        self.scratchPath = scratchPath
+        self.configuration = configuration
+    }
+
+    private var common: [String] {
+        ["--package-path", packagePath, "--scratch-path", scratchPath, "--configuration", configuration]
+    }
+
+    public func build(target: String, timeout: Duration) -> Subprocess {
+        Subprocess(toolchain.swift, ["build"] + common + ["--target", target], timeout: timeout)
+    }
+
+    public func buildTests(coverage: Bool, timeout: Duration) -> Subprocess {
+        Subprocess(
+            toolchain.swift, ["build"] + common + ["--build-tests"] + (coverage ? ["--enable-code-coverage"] : []),
+            timeout: timeout
+        )
+    }
+
+    public func listTests(timeout: Duration) -> Subprocess {
+        Subprocess(toolchain.swift, ["test", "list", "--skip-build"] + common, timeout: timeout)
+    }
+
+    /// Runs the tests matching `filter`; the instrumented binary writes its profiles where
+    /// `profileDirectory` says (SwiftPM's own coverage export is skipped: it exports every file
+    /// of every dependency and skips the merge when a test fails).
+    public func runTests(filter: String, xunitPath: String, profileDirectory: String, timeout: Duration) -> Subprocess {
+        var environment = ProcessInfo.processInfo.environment
+        environment["LLVM_PROFILE_FILE"] = "\(profileDirectory)/%p-%m.profraw"
+        return Subprocess(
+            toolchain.swift,
+            ["test", "--skip-build"] + common + ["--filter", filter, "--xunit-output", xunitPath],
+            environment: environment, timeout: timeout
+        )
+    }
+
+    /// Where SwiftPM puts the products of this configuration.
+    public var binPath: String { "\(scratchPath)/\(configuration)" }
+}

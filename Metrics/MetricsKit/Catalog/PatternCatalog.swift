@@ -1,0 +1,113 @@
+/// The one place that knows the four patterns: their names, their roles (file-name suffixes)
+/// and, for layered patterns, their layers. Everything else discovers modules from the package
+/// and asks the catalog how to read them.
+public struct PatternCatalog: Sendable, Equatable {
+    public var patterns: [PatternDefinition]
+
+    public init(patterns: [PatternDefinition]) {
+        self.patterns = patterns
+    }
+
+    /// The workspace's patterns, with the roles of `Shared/spec/patterns.md`.
+    public static let standard = PatternCatalog(patterns: [
+        PatternDefinition(
+            name: "MVVM",
+            roles: [
+                Role("View"), Role("ViewModel"), Role("Coordinator"), Role("Model"),
+            ],
+            representativeRole: "ViewModel"
+        ),
+        PatternDefinition(
+            name: "VIPER",
+            roles: [
+                Role("View"), Role("Presenter"), Role("Interactor"), Role("Entity"), Role("Router"),
+                Role("Module", alsoMatching: ["ModuleFactory"]), Role("Protocols"),
+            ],
+            representativeRole: "Presenter"
+        ),
+        PatternDefinition(
+            name: "CIS",
+            roles: [
+                Role("View"), Role("Controller"), Role("Interactor"), Role("Store"), Role("Worker"),
+                Role("Models"),
+            ],
+            representativeRole: "Store"
+        ),
+        PatternDefinition(
+            name: "Clean",
+            roles: [
+                Role("View"), Role("ViewModel"), Role("Coordinator"), Role("UseCase"), Role("AppState"),
+                Role("Repository"), Role("Container"),
+            ],
+            representativeRole: "UseCase",
+            layers: ["Presentation", "Domain", "Data", "DI"]
+        ),
+    ])
+
+    /// The pattern called `name` (case-insensitive), if the catalog has it.
+    public func pattern(named name: String) -> PatternDefinition? {
+        patterns.first { $0.name.lowercased() == name.lowercased() }
+    }
+
+    /// The position of a pattern in the catalog; reports list patterns in this order.
+    public func order(of pattern: String) -> Int {
+        patterns.firstIndex { $0.name == pattern } ?? patterns.count
+    }
+}
+
+/// One architecture pattern as the metrics read it.
+public struct PatternDefinition: Sendable, Equatable {
+    public var name: String
+    public var roles: [Role]
+    /// The role whose file is touched for the incremental-rebuild measurement
+    /// (the scene's presenter / view model / store / use case).
+    public var representativeRole: String
+    /// Layer names, for patterns split into layers (folders or `<Domain><Pattern><Layer>` targets).
+    public var layers: [String]
+
+    public init(name: String, roles: [Role], representativeRole: String, layers: [String] = []) {
+        self.name = name
+        self.roles = roles
+        self.representativeRole = representativeRole
+        self.layers = layers
+    }
+
+    /// The role of a file from its name: the longest matching suffix wins, so
+    /// `PlayerListViewModel.swift` is a ViewModel, not a Model or a View.
+    /// Returns nil when no role matches (the file goes to "Other").
+    public func role(ofFileNamed fileName: String) -> RoleMatch? {
+        let stem = fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName
+        var best: RoleMatch?
+        for role in roles {
+            for suffix in role.suffixes where stem.hasSuffix(suffix) {
+                if let current = best, current.suffix.count >= suffix.count { continue }
+                best = RoleMatch(role: role.name, suffix: suffix, scene: String(stem.dropLast(suffix.count)))
+            }
+        }
+        return best
+    }
+}
+
+/// A role and the file-name suffixes that mark it.
+public struct Role: Sendable, Equatable {
+    public var name: String
+    public var suffixes: [String]
+
+    public init(_ name: String, alsoMatching: [String] = []) {
+        self.name = name
+        self.suffixes = [name] + alsoMatching
+    }
+}
+
+/// The outcome of matching a file name against a pattern's roles.
+public struct RoleMatch: Sendable, Equatable {
+    public var role: String
+    public var suffix: String
+    /// The file name before the role suffix (`PlayerList` for `PlayerListPresenter.swift`).
+    public var scene: String
+}
+
+extension PatternCatalog {
+    /// The name reports use for files that match no role.
+    public static let otherRole = "Other"
+}

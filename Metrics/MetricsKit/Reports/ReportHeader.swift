@@ -1,0 +1,33 @@
+/// The lines every format starts with: where, when, with what and how the numbers were measured.
+enum ReportHeader {
+    static func lines(_ report: MetricsReport) -> [(label: String, value: String)] {
+        let environment = report.environment
+        let settings = report.settings
+        var how = "\(settings.mode) run"
+        if settings.mode == "full" {
+            how += ", \(settings.configuration) build timing, \(settings.runs) runs after \(settings.warmupRuns) warm-up (\(settings.runsChosenBy == "auto" ? "chosen to fit the time budget" : "--runs"))"
+        }
+        how += "; patterns: \(settings.patterns.isEmpty ? "all" : settings.patterns.joined(separator: ", "))"
+        how += "; domains: \(settings.domains.isEmpty ? "all" : settings.domains.joined(separator: ", "))"
+        return [
+            ("Commit", Format.commit(environment)),
+            ("Toolchain", environment.toolchain),
+            ("OS", environment.os),
+            ("CPU", "\(environment.cpuCount) × \(environment.cpuModel), \(Format.decimal(environment.memoryGB)) GB RAM"),
+            ("Date", environment.date),
+            ("Settings", how),
+            ("Run time", Format.duration(report.durationSeconds)),
+        ]
+    }
+
+    /// Failures of modules, one line each, for every format.
+    static func failures(_ report: MetricsReport) -> [String] {
+        var lines = report.modules.flatMap { module in
+            module.failures.map { "\(module.id) — \($0.phase): \($0.message.split(separator: "\n").prefix(3).joined(separator: " / "))" }
+        }
+        if let parity = report.parity, let tests = parity.tests, tests.status == "failed" {
+            lines.append("\(parity.target) (parity suite) — tests: \(tests.message ?? "failed")")
+        }
+        return lines
+    }
+}

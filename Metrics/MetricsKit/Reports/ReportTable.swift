@@ -1,0 +1,69 @@
+/// A titled table of text cells: the terminal, Markdown and HTML renderers all draw the same ones.
+public struct ReportTable: Sendable, Equatable {
+    public enum Alignment: Sendable { case left, right }
+
+    public var title: String
+    public var headers: [String]
+    public var alignments: [Alignment]
+    public var rows: [[String]]
+    /// Rows drawn after a separator (totals).
+    public var footerRows: [[String]]
+    public var caption: String?
+
+    public init(
+        title: String, headers: [String], alignments: [Alignment]? = nil, rows: [[String]],
+        footerRows: [[String]] = [], caption: String? = nil
+    ) {
+        self.title = title
+        self.headers = headers
+        self.alignments = alignments ?? headers.indices.map { $0 == 0 ? .left : .right }
+        self.rows = rows
+        self.footerRows = footerRows
+        self.caption = caption
+    }
+
+    /// Plain text with aligned columns, for the terminal.
+    public func renderText() -> String {
+        let all = [headers] + rows + footerRows
+        let widths = headers.indices.map { column in all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0 }
+        func line(_ cells: [String]) -> String {
+            headers.indices.map { column in
+                let cell = cells.indices.contains(column) ? cells[column] : ""
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                return alignments[column] == .left ? cell + padding : padding + cell
+            }
+            .joined(separator: "  ")
+            .trimmingTrailingSpaces()
+        }
+        let rule = String(repeating: "─", count: widths.reduce(0, +) + 2 * (widths.count - 1))
+        var lines = [title, rule, line(headers), rule] + rows.map(line)
+        if !footerRows.isEmpty { lines += [rule] + footerRows.map(line) }
+        lines.append(rule)
+        if let caption { lines.append(caption) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A GitHub-flavoured Markdown table under a level-3 heading.
+    public func renderMarkdown() -> String {
+        func line(_ cells: [String]) -> String {
+            "| " + headers.indices.map { cells.indices.contains($0) ? Self.escapeMarkdown(cells[$0]) : "" }.joined(separator: " | ") + " |"
+        }
+        let separator = "|" + alignments.map { $0 == .left ? " --- |" : " ---: |" }.joined()
+        var lines = ["### \(title)", "", line(headers), separator] + rows.map(line)
+        lines += footerRows.map { line($0.map { $0.isEmpty ? "" : "**\($0)**" }) }
+        if let caption { lines += ["", caption] }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func escapeMarkdown(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|")
+    }
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var result = self
+        while result.last == " " { result.removeLast() }
+        return result
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+
+/// The tables every format shows, built once from the report.
+public struct ReportTables: Sendable {
+    public var report: MetricsReport
+
+    public init(report: MetricsReport) {
+        self.report = report
+    }
+
+    /// In reading order; `compact` leaves out the per-role detail (the terminal shows one line per module).
+    public func all(compact: Bool) -> [ReportTable] {
+        var tables = [patterns(), size(), compact ? rolesCompact() : rolesDetailed()]
+        if let layers = layers() { tables.append(layers) }
+        tables.append(tests())
+        if report.buildTiming != nil { tables.append(builds()) }
+        tables.append(shared())
+        if !compact, let other = otherFiles() { tables.append(other) }
+        return tables
+    }
+
+    public func patterns() -> ReportTable {
+        let full = report.buildTiming != nil
+        var headers = ["Pattern", "Modules", "Files", "Code", "Comment", "Test code", "Tests", "Coverage own", "Coverage parity"]
+        if full { headers.append("Full rebuild s [min–max]") }
+        let rows = report.patterns.map { summary in
+            var row = [
+                summary.pattern + (summary.failedModules.isEmpty ? "" : " (failed: \(summary.failedModules.joined(separator: ", ")))"),
+                String(summary.modules.count), String(summary.size.files), String(summary.size.code),
+                String(summary.size.comment), String(summary.testCode.code),
+                summary.listedTests.map(String.init) ?? "\(summary.declaredTests) declared",
+                Format.percent(summary.coverageOwn), Format.percent(summary.coverageParity),
+            ]
+            if full { row.append(Format.build(summary.build.first { $0.kind == .full })) }
+            return row
+        }
+        return ReportTable(
+            title: "Per pattern (both domains summed)", headers: headers, rows: rows,
+            caption: full ? "Build times: sum over domains of each module's median; ×: ratio to the fastest pattern." : nil
+        )
+    }
+
+    public func size() -> ReportTable {
+        let rows = report.modules.map { module in
+            [
+                module.id, module.status == "ok" ? "ok" : "FAILED", String(module.size.files), String(module.size.code),
+                String(module.size.comment), String(module.size.blank), String(module.shape.types),
+                String(module.shape.protocols), String(module.shape.functions),
+                Format.longest(module.shape.longestFunction), Format.decimal(module.shape.averageFunctionLines),
+            ]
+        }
+        return ReportTable(
+            title: "Size and shape per module",
+            headers: ["Module", "Status", "Files", "Code", "Comment", "Blank", "Types", "Protocols", "Functions", "Longest fn", "Avg fn"],
+            rows: rows,
+            caption: "Lines by swift-syntax: code = has a token; comment = only comments; blank = only whitespace. Functions: func/init/deinit with a body, length in code lines."
+        )
+    }
+
+    public func rolesCompact() -> ReportTable {
+        let rows = report.modules.map { module in
+            [module.id, module.roles.filter { $0.lines.files > 0 }.map { "\($0.name) \($0.lines.code)" }.joined(separator: " · ")]
+        }
+        return ReportTable(
+            title: "Code lines by role", headers: ["Module", "Role code lines"], alignments: [.left, .left], rows: rows
+        )
+    }
+
+    public func rolesDetailed() -> ReportTable {
+        var rows: [[String]] = []
+        for summary in report.patterns {
+            let total = max(summary.size.code, 1)
+            for role in summary.roles {
+                let perDomain = report.modules.filter { $0.pattern == summary.pattern }.map { module in
+                    String(module.roles.first { $0.name == role.name }?.lines.code ?? 0)
+                }
+                rows.append([
+                    summary.pattern, role.name, String(role.lines.files), String(role.lines.code),
+                    String(format: "%.0f %%", Double(role.lines.code) * 100 / Double(total)),
+                    perDomain.joined(separator: " + "),
+                ])
+            }
+        }
+        let domains = report.modules.map(\.domain).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        return ReportTable(
+            title: "Code lines by role (per pattern)",
+            headers: ["Pattern", "Role", "Files", "Code", "Share", "Per domain"], rows: rows,
+            caption: "Role from the file-name suffix (`<Scene><Role>.swift`); Other = no role suffix. Per domain: \(domains.joined(separator: " + "))."
+        )
+    }
+
+    public func layers() -> ReportTable? {
+        let layered = report.modules.filter { !$0.layers.isEmpty }
+        guard let first = layered.first else { return nil }
+        let names = layered.flatMap { $0.layers.map(\.name) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        return ReportTable(
+            title: "Code lines by layer (\(first.pattern))", headers: ["Module"] + names,
+            rows: layered.map { module in [module.id] + names.map { name in String(module.layers.first { $0.name == name }?.lines.code ?? 0) } }
+        )
+    }
+
+    public func tests() -> ReportTable {
+        var rows = report.modules.map { module in
+            [
+                module.id, String(module.testCode.files), String(module.testCode.code), String(module.declaredTests),
+                Format.tests(module.tests, declared: module.declaredTests),
+                module.tests?.seconds.map(Format.seconds) ?? "–",
+                Format.percent(module.coverage?.own), Format.percent(module.coverage?.parity),
+            ]
+        }
+        if let parity = report.parity {
+            rows.append([
+                "\(parity.target) (parity)", String(parity.testCode.files), String(parity.testCode.code),
+                String(parity.declaredTests), Format.tests(parity.tests, declared: parity.declaredTests),
+                parity.tests?.seconds.map(Format.seconds) ?? "–", "", "",
+            ])
+        }
+        return ReportTable(
+            title: "Tests and coverage",
+            headers: ["Module", "Test files", "Test code", "Declared", "Run", "Time s", "Coverage own", "Coverage parity"],
+            rows: rows,
+            caption: "Declared: @Test functions and XCTest test methods in the sources. Run: as `swift test list` lists them. Coverage: lines of the module covered by its own test targets / by the parity suite (llvm-cov)."
+        )
+    }
+
+    public func builds() -> ReportTable {
+        let rows = report.modules.map { module in
+            [
+                module.id, Format.build(module.build?.full), Format.build(module.build?.incremental),
+                Format.build(module.build?.test), module.build.map { Format.seconds($0.overheadSeconds) } ?? "–",
+                module.build?.full.map { String(format: "%.0f %%", $0.spread * 100) } ?? "–",
+            ]
+        }
+        let timing = report.buildTiming
+        var caption = "Seconds, median [min–max] of \(timing?.runs ?? 0) runs after \(timing?.warmupRuns ?? 0) warm-up, \(timing?.configuration ?? "debug"); ×: ratio to the fastest pattern of the domain. Planning overhead (null build) already subtracted."
+        if timing?.noisy == true { caption += " NOISY: spread above \(Int((timing?.spreadThreshold ?? 0.1) * 100)) %." }
+        return ReportTable(
+            title: "Build time per module",
+            headers: ["Module", "Full rebuild", "Incremental", "Test target", "Overhead", "Spread full"],
+            rows: rows, caption: caption
+        )
+    }
+
+    public func shared() -> ReportTable {
+        ReportTable(
+            title: "Shared modules (not part of any pattern)",
+            headers: ["Module", "Domain", "Kind", "Files", "Code", "Comment", "Types", "Test code", "Declared tests"],
+            alignments: [.left, .left, .left, .right, .right, .right, .right, .right, .right],
+            rows: report.shared.map { module in
+                [
+                    module.name, module.domain ?? "both", module.kind, String(module.size.files), String(module.size.code),
+                    String(module.size.comment), String(module.shape.types), String(module.testCode.code), String(module.declaredTests),
+                ]
+            },
+            footerRows: [[
+                "Total", "", "", String(report.shared.reduce(0) { $0 + $1.size.files }),
+                String(report.shared.reduce(0) { $0 + $1.size.code }), String(report.shared.reduce(0) { $0 + $1.size.comment }),
+                String(report.shared.reduce(0) { $0 + $1.shape.types }), String(report.shared.reduce(0) { $0 + $1.testCode.code }),
+                String(report.shared.reduce(0) { $0 + $1.declaredTests }),
+            ]]
+        )
+    }
+
+    public func otherFiles() -> ReportTable? {
+        let rows = report.modules.flatMap { module in module.otherFiles.map { [module.id, $0] } }
+        guard !rows.isEmpty else { return nil }
+        return ReportTable(title: "Files with no role suffix (counted as Other)", headers: ["Module", "File"], alignments: [.left, .left], rows: rows)
+    }
+}

@@ -1,0 +1,78 @@
+/// Everything a run can be told; the command line fills it in.
+public struct MetricsOptions: Sendable, Equatable {
+    /// The package to measure (absolute, or relative to the current directory).
+    public var packagePath: String
+    /// Static metrics only: no builds, no tests, no coverage.
+    public var quick: Bool
+    /// Measured build runs; nil lets the run choose 2–5 to fit `buildBudgetSeconds`.
+    public var runs: Int?
+    public var warmupRuns: Int
+    /// Pattern and domain filters (case-insensitive); empty means all.
+    public var patterns: [String]
+    public var domains: [String]
+    /// `debug` or `release` for the build timing (tests and coverage always use debug).
+    public var configuration: String
+    /// Nil means the default: the terminal table for `--quick`, every format otherwise.
+    public var formats: [ReportFormat]?
+    /// Nil means `Metrics/Reports` in the package.
+    public var outputDirectory: String?
+    /// Nil means `.build-metrics` in the package.
+    public var scratchPath: String?
+    public var parityTarget: String
+    /// Time the measured build runs may take when `runs` is nil.
+    public var buildBudgetSeconds: Int
+    public var skipBuildTiming: Bool
+    public var skipTests: Bool
+
+    public init(
+        packagePath: String = ".", quick: Bool = false, runs: Int? = nil, warmupRuns: Int = 1,
+        patterns: [String] = [], domains: [String] = [], configuration: String = "debug",
+        formats: [ReportFormat]? = nil, outputDirectory: String? = nil, scratchPath: String? = nil,
+        parityTarget: String = "ParityTests", buildBudgetSeconds: Int = 240, skipBuildTiming: Bool = false,
+        skipTests: Bool = false
+    ) {
+        self.packagePath = packagePath
+        self.quick = quick
+        self.runs = runs
+        self.warmupRuns = warmupRuns
+        self.patterns = patterns
+        self.domains = domains
+        self.configuration = configuration
+        self.formats = formats
+        self.outputDirectory = outputDirectory
+        self.scratchPath = scratchPath
+        self.parityTarget = parityTarget
+        self.buildBudgetSeconds = buildBudgetSeconds
+        self.skipBuildTiming = skipBuildTiming
+        self.skipTests = skipTests
+    }
+
+    /// The formats the run writes or prints.
+    public var effectiveFormats: [ReportFormat] {
+        formats ?? (quick ? [.table] : ReportFormat.allCases)
+    }
+
+    /// Fewest and most measured runs when the run picks the count itself: five (the spec's
+    /// default) when they fit the budget, down to two for a workspace of eight modules on two cores.
+    public static let automaticRuns = 2...5
+}
+
+/// The report formats. `table` goes to the terminal, the others to files.
+public enum ReportFormat: String, CaseIterable, Sendable, Codable {
+    case table
+    case markdown = "md"
+    case json
+    case csv
+    case html
+
+    /// The file the format is written to, or nil for the terminal table.
+    public var fileName: String? {
+        switch self {
+        case .table: nil
+        case .markdown: "metrics.md"
+        case .json: "metrics.json"
+        case .csv: "metrics.csv"
+        case .html: "metrics.html"
+        }
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// Runs the metrics: discovers the modules from the package, measures them statically, times
+/// their builds, runs their tests with coverage, and assembles the report. A failure in one
+/// module is recorded on that module; the report always completes.
+public final class MetricsRunner {
+    private let options: MetricsOptions
+    private let progress: ProgressBar
+    private let cancellation: CancellationFlag?
+    private let environment: (String, Toolchain, String) -> RunEnvironment
+
+    /// `environment` reads commit, toolchain and machine; tests pass a fixed one.
+    public init(
+        options: MetricsOptions, progress: ProgressBar, cancellation: CancellationFlag? = nil,
+        environment: @escaping (String, Toolchain, String) -> RunEnvironment = { root, toolchain, cache in
+            RunEnvironment.current(root: root, toolchain: toolchain, cacheDirectory: cache)
+        }
+    ) {
+        self.options = options
+        self.progress = progress
+        self.cancellation = cancellation
+        self.environment = environment
+    }
+
+    public var root: String {
+        let path = options.packagePath.hasPrefix("/")
+            ? options.packagePath
+            : FileManager.default.currentDirectoryPath + "/" + options.packagePath
+        return URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    public var scratchPath: String { options.scratchPath.map { absolute($0) } ?? "\(root)/.build-metrics" }
+    public var outputDirectory: String { options.outputDirectory.map { absolute($0) } ?? "\(root)/Metrics/Reports" }
+
+    private func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    }
+
+    public func run() throws -> MetricsReport {
+        let start = ContinuousClock.now
+        let toolchain = try Toolchain.locate()
+        let cache = "\(scratchPath)/cache"
+        let manifest = try ManifestLoader(root: root, cacheDirectory: cache, toolchain: toolchain).load()
+        let layout = WorkspaceLayout(parityTargetName: options.parityTarget)
+        let workspace = try layout.classify(manifest: manifest, root: root, files: SourceLister(root: root))
+        let selected = try select(workspace)
+        let environment = environment(root, toolchain, cache)
+
+        let measured = try StaticMeasurer().measure(selected)
+        var modules = measured.modules
+        var parity = measured.parity
+        var notes = baseNotes(workspace, selected: selected)
+        var buildSummary: BuildTimingSummary?
+        let logs = "\(scratchPath)/logs"
+        try FileManager.default.createDirectory(atPath: logs, withIntermediateDirectories: true)
+
+        if !options.quick && !options.skipBuildTiming && !selected.modules.isEmpty {
+            notes += loadNote()
+            let timer = BuildTimer(
+                command: SwiftPMCommand(toolchain: toolchain, packagePath: root, scratchPath: "\(scratchPath)/timing", configuration: options.configuration),
+                root: root, progress: progress, cancellation: cancellation, logDirectory: logs
+            )
+            let outcome = try timer.measure(BuildTimer.Plan(
+                modules: selected.modules, representativeFiles: measured.representativeFiles,
+                runs: options.runs.map { .fixed($0) } ?? .auto(
+                    budget: .seconds(options.buildBudgetSeconds),
+                    minimum: MetricsOptions.automaticRuns.lowerBound, maximum: MetricsOptions.automaticRuns.upperBound
+                ),
+                warmupRuns: options.warmupRuns
+            ))
+            for index in modules.indices {
+                let id = modules[index].id
+                modules[index].build = outcome.builds[id]
+                if let failure = outcome.failures[id] { modules[index].fail("build", failure) }
+            }
+            buildSummary = outcome.summary
+            notes += outcome.notes
+        }
+
+        if !options.quick && !options.skipTests && !selected.modules.isEmpty {
+            let phase = TestPhase(
+                command: SwiftPMCommand(toolchain: toolchain, packagePath: root, scratchPath: "\(scratchPath)/coverage", configuration: "debug"),
+                root: root, packageName: manifest.name, progress: progress, cancellation: cancellation, workDirectory: logs
+            )
+            let outcome = try phase.run(modules: selected.modules, parity: selected.parity, declaredTests: measured.declaredTestsPerTarget)
+            for index in modules.indices {
+                let id = modules[index].id
+                modules[index].tests = outcome.tests[id]
+                modules[index].coverage = outcome.coverage[id]
+                for failure in outcome.failures[id] ?? [] { modules[index].fail(failure.phase, failure.message) }
+            }
+            parity?.tests = outcome.parity
+            notes += outcome.notes
+            notes.append("Tests ran on the coverage-instrumented debug build in \(relative(scratchPath))/coverage; their times include the instrumentation.")
+        }
+
+        let settings = RunSettings(
+            mode: options.quick ? "quick" : "full", configuration: options.configuration,
+            runs: buildSummary?.runs ?? options.runs ?? 0,
+            runsChosenBy: options.runs == nil ? "auto" : "option", warmupRuns: options.warmupRuns,
+            patterns: options.patterns, domains: options.domains, parityTarget: options.parityTarget,
+            scratchPath: relative(scratchPath), formats: options.effectiveFormats.map(\.rawValue)
+        )
+        return MetricsReport(
+            environment: environment, settings: settings, modules: modules,
+            patterns: PatternSummaryBuilder().summaries(of: modules),
+            shared: measured.shared, parity: parity, buildTiming: buildSummary, notes: notes,
+            durationSeconds: (ContinuousClock.now - start).seconds.rounded(toPlaces: 2)
+        )
+    }
+
+    /// Keeps the modules the `--patterns` / `--domains` filters name; unknown names are an error.
+    func select(_ workspace: Workspace) throws -> Workspace {
+        func check(_ wanted: [String], among present: [String], what: String) throws -> Set<String> {
+            let lowered = Set(present.map { $0.lowercased() })
+            for name in wanted where !lowered.contains(name.lowercased()) {
+                throw MetricsError.options("no \(what) named \(name); present: \(present.joined(separator: ", "))")
+            }
+            return Set(wanted.map { $0.lowercased() })
+        }
+        let patterns = try check(options.patterns, among: Array(Set(workspace.modules.map(\.pattern))).sorted(), what: "pattern")
+        let domains = try check(options.domains, among: workspace.domains, what: "domain")
+        var selected = workspace
+        selected.modules = workspace.modules.filter {
+            (patterns.isEmpty || patterns.contains($0.pattern.lowercased())) && (domains.isEmpty || domains.contains($0.domain.lowercased()))
+        }
+        return selected
+    }
+
+    private func baseNotes(_ workspace: Workspace, selected: Workspace) -> [String] {
+        var notes: [String] = []
+        if options.quick { notes.append("Quick run: static metrics only (no builds, tests or coverage).") }
+        if workspace.modules.isEmpty { notes.append("No pattern module found: no target is named <Domain><Pattern> for a pattern of the catalog.") }
+        if !workspace.tooling.isEmpty { notes.append("Left out as tooling: \(workspace.tooling.joined(separator: ", ")).") }
+        if !workspace.unattachedTests.isEmpty {
+            notes.append("Test targets testing no module of the report: \(workspace.unattachedTests.map(\.name).joined(separator: ", ")).")
+        }
+        if workspace.parity == nil { notes.append("No parity suite (\(options.parityTarget)) in the package.") }
+        return notes
+    }
+
+    /// Warns when other work already loads the machine before the builds are timed.
+    private func loadNote() -> [String] {
+        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8),
+              let load = text.split(separator: " ").first.flatMap({ Double($0) })
+        else { return [] }
+        let cores = Double(ProcessInfo.processInfo.activeProcessorCount)
+        guard load > cores * 0.75 else { return [] }
+        return [String(format: "The machine was busy when build timing started (load average %.1f on %.0f cores): build times are inflated and noisier.", load, cores)]
+    }
+
+    private func relative(_ path: String) -> String {
+        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Parses one Swift file with swift-syntax and measures it.
+public enum SourceFileAnalyzer {
+    public static func analyze(source: String) -> FileAnalysis {
+        let bytes = Array(source.utf8)
+        let tree = Parser.parse(source: source)
+        let map = LineMap(bytes)
+        let lines = LineClassifier(tree: tree, map: map)
+        let visitor = ShapeVisitor(lines: lines, map: map)
+        visitor.walk(tree)
+        var counts = lines.counts
+        if map.lineCount == 0 { counts = LineCounts(files: 1) }
+        return FileAnalysis(
+            lines: counts,
+            shape: Shape(
+                types: visitor.types, protocols: visitor.protocols,
+                functions: visitor.functions.count,
+                functionCodeLines: visitor.functions.reduce(0) { $0 + $1.codeLines },
+                longestFunction: visitor.functions.max { $0.codeLines < $1.codeLines }
+                    .map { LongestFunction(name: $0.name, file: "", line: $0.line, codeLines: $0.codeLines) }
+            ),
+            declaredTests: visitor.declaredTests
+        )
+    }
+
+    public static func analyze(fileAt path: String) throws -> FileAnalysis {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        var analysis = analyze(source: String(decoding: data, as: UTF8.self))
+        analysis.shape.longestFunction?.file = path
+        return analysis
+    }
+}
+
+/// What one file measures.
+public struct FileAnalysis: Sendable, Equatable {
+    public var lines: LineCounts
+    public var shape: Shape
+    public var declaredTests: Int
+}

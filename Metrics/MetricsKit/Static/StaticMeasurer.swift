@@ -1,0 +1,140 @@
+import Foundation
+
+/// Measures every module's sources and tests without building anything: size by role, layers,
+/// shape, test code and declared tests. This is all `--quick` does.
+public struct StaticMeasurer: Sendable {
+    public var catalog: PatternCatalog
+
+    public init(catalog: PatternCatalog = .standard) {
+        self.catalog = catalog
+    }
+
+    public struct Result: Sendable {
+        public var modules: [ModuleReport]
+        public var shared: [SharedModuleReport]
+        public var parity: ParityReport?
+        /// The file touched for the incremental rebuild, per module id.
+        public var representativeFiles: [String: String]
+        /// Tests declared in each test target's sources.
+        public var declaredTestsPerTarget: [String: Int]
+    }
+
+    public func measure(_ workspace: Workspace) throws -> Result {
+        let analyses = try analyzeAll(workspace)
+        var modules: [ModuleReport] = []
+        var candidates: [String: [SceneFile]] = [:]
+        for module in workspace.modules {
+            guard let pattern = catalog.pattern(named: module.pattern) else { continue }
+            let (report, files) = measure(module, pattern: pattern, analyses: analyses)
+            modules.append(report)
+            candidates[module.id] = files
+        }
+        let shared = workspace.shared.map { module in
+            let (size, shape, _) = total(module.target.files, analyses)
+            let (testCode, _, declared) = total(module.testTargets.flatMap(\.files), analyses)
+            return SharedModuleReport(
+                name: module.target.name, kind: module.target.kind == .executable ? "executable" : "library",
+                domain: module.domain, size: size, shape: shape, testTargets: module.testTargets.map(\.name),
+                testCode: testCode, declaredTests: declared
+            )
+        }
+        let parity = workspace.parity.map { target in
+            let (testCode, _, declared) = total(target.files, analyses)
+            return ParityReport(target: target.name, testCode: testCode, declaredTests: declared)
+        }
+        let representatives = RepresentativeFiles(catalog: catalog).choose(for: workspace.modules, candidates: candidates)
+        let testTargets = workspace.modules.flatMap(\.testTargets) + (workspace.parity.map { [$0] } ?? [])
+        let declared = Dictionary(testTargets.map { ($0.name, total($0.files, analyses).2) }) { first, _ in first }
+        return Result(modules: modules, shared: shared, parity: parity, representativeFiles: representatives, declaredTestsPerTarget: declared)
+    }
+
+    /// Every Swift file of the workspace, parsed once (in parallel on all cores).
+    private func analyzeAll(_ workspace: Workspace) throws -> [String: FileAnalysis] {
+        var paths = workspace.modules.flatMap { $0.sourceFiles + $0.testFiles }
+        paths += workspace.shared.flatMap { $0.target.files + $0.testTargets.flatMap(\.files) }
+        paths += workspace.parity?.files ?? []
+        let unique = Array(Set(paths)).sorted()
+        let results = ConcurrentMap.map(unique) { path in
+            Swift.Result { try SourceFileAnalyzer.analyze(fileAt: "\(workspace.root)/\(path)") }
+        }
+        var analyses: [String: FileAnalysis] = [:]
+        for (path, result) in zip(unique, results) {
+            var analysis = try result.get()
+            analysis.shape.longestFunction?.file = path
+            analyses[path] = analysis
+        }
+        return analyses
+    }
+
+    private func total(_ files: [String], _ analyses: [String: FileAnalysis]) -> (LineCounts, Shape, Int) {
+        var lines = LineCounts.zero
+        var shape = Shape()
+        var tests = 0
+        for file in files {
+            guard let analysis = analyses[file] else { continue }
+            lines += analysis.lines
+            shape += analysis.shape
+            tests += analysis.declaredTests
+        }
+        return (lines, shape, tests)
+    }
+
+    private func measure(
+        _ module: PatternModule, pattern: PatternDefinition, analyses: [String: FileAnalysis]
+    ) -> (ModuleReport, [SceneFile]) {
+        var roleLines: [String: LineCounts] = [:]
+        var layerLines: [String: LineCounts] = [:]
+        var otherFiles: [String] = []
+        var sceneFiles: [SceneFile] = []
+        for target in module.targets {
+            for file in target.files {
+                guard let analysis = analyses[file] else { continue }
+                let name = (file as NSString).lastPathComponent
+                let match = pattern.role(ofFileNamed: name)
+                let role = match?.role ?? PatternCatalog.otherRole
+                if match == nil { otherFiles.append(file) }
+                roleLines[role, default: .zero] += analysis.lines
+                if !pattern.layers.isEmpty {
+                    layerLines[layer(of: file, in: target, pattern: pattern), default: .zero] += analysis.lines
+                }
+                sceneFiles.append(SceneFile(path: file, role: role, scene: match?.scene ?? "", codeLines: analysis.lines.code))
+            }
+        }
+        let roleNames = pattern.roles.map(\.name) + [PatternCatalog.otherRole]
+        let extraLayers = layerLines.keys.filter { !pattern.layers.contains($0) && $0 != Self.unlayered }.sorted()
+        let layerNames = pattern.layers.isEmpty ? [] : pattern.layers + extraLayers + [Self.unlayered]
+        let (size, shape, _) = total(module.sourceFiles, analyses)
+        let (testCode, testShape, declared) = total(module.testFiles, analyses)
+        let report = ModuleReport(
+            id: module.id, domain: module.domain, pattern: module.pattern,
+            targets: module.targets.map(\.name), testTargets: module.testTargets.map(\.name),
+            size: size,
+            roles: roleNames.map { RoleSize(name: $0, lines: roleLines[$0] ?? .zero) },
+            layers: layerNames.compactMap { name in
+                let lines = layerLines[name] ?? .zero
+                return name == Self.unlayered && lines.files == 0 ? nil : RoleSize(name: name, lines: lines)
+            },
+            otherFiles: otherFiles, shape: shape, testCode: testCode, testShape: testShape, declaredTests: declared
+        )
+        return (report, sceneFiles)
+    }
+
+    /// Files of a layered module outside every known layer.
+    public static let unlayered = "Unlayered"
+
+    /// The layer of a file: its target's layer (`…CleanDomain`), else its first folder inside the target.
+    private func layer(of file: String, in target: TargetSources, pattern: PatternDefinition) -> String {
+        if let layer = target.layer { return layer }
+        let inside = file.hasPrefix(target.path + "/") ? String(file.dropFirst(target.path.count + 1)) : file
+        let first = inside.split(separator: "/").first.map(String.init) ?? ""
+        return pattern.layers.first { $0 == first } ?? Self.unlayered
+    }
+}
+
+/// A file of a module with its role and scene, for choosing the representative file.
+struct SceneFile: Sendable, Equatable {
+    var path: String
+    var role: String
+    var scene: String
+    var codeLines: Int
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import MetricsKit
+
+/// `metrics`: measures every pattern module of the workspace and writes the reports.
+@main
+struct MetricsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "metrics",
+        abstract: "Measure what each architecture pattern costs: size by role, shape, tests, coverage, build time.",
+        discussion: "Scripts/metrics builds this tool in release and runs it; every option passes through.",
+        subcommands: [ReportCommand.self, ReadmeCommand.self],
+        defaultSubcommand: ReportCommand.self
+    )
+}
+
+/// The default subcommand: measure and report.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Measure every pattern module and write the reports (the default)."
+    )
+
+    @OptionGroup var options: ReportOptions
+
+    func run() throws {
+        let metricsOptions = try options.metricsOptions()
+        let progress = options.progressBar()
+        let cancellation = CancellationFlag(trappingSignals: true)
+        let runner = MetricsRunner(options: metricsOptions, progress: progress, cancellation: cancellation)
+        let report: MetricsReport
+        do {
+            report = try runner.run()
+        } catch is CancellationError {
+            FileHandle.standardError.write(Data("\nmetrics: cancelled; running builds were stopped.\n".utf8))
+            throw ExitCode(130)
+        }
+        let formats = metricsOptions.effectiveFormats
+        if formats.contains(.table) { print(TextReport.render(report), terminator: "") }
+        let written = try ReportWriter(directory: runner.outputDirectory).write(report, formats: formats)
+        if !written.isEmpty {
+            print("\nReports written:")
+            for path in written { print("  \(path)") }
+        }
+        if options.strict && report.modules.contains(where: { $0.status != "ok" }) {
+            throw ExitCode(3)
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import MetricsKit
+
+/// The options of a report run, mapped onto `MetricsOptions`.
+struct ReportOptions: ParsableArguments {
+    @Flag(help: "Static metrics only (sizes, roles, shape, declared tests): no builds, tests or coverage.")
+    var quick = false
+
+    @Option(help: "Measured build runs per module and build kind (default: 2–5, as many as fit --build-budget).")
+    var runs: Int?
+
+    @Option(help: "Discarded warm-up rounds before the measured runs.")
+    var warmupRuns = 1
+
+    @Option(help: "Patterns to measure, comma-separated or repeated (default: all present).")
+    var patterns: [String] = []
+
+    @Option(help: "Domains to measure, comma-separated or repeated (default: all present).")
+    var domains: [String] = []
+
+    @Option(help: "Build configuration for the build timing: debug or release.")
+    var configuration: BuildConfiguration = .debug
+
+    @Option(help: "Formats, comma-separated or repeated: table, md, json, csv, html, or all (default: table with --quick, all otherwise).")
+    var format: [String] = []
+
+    @Option(help: "Folder for the report files (default: Metrics/Reports in the package).")
+    var output: String?
+
+    @Option(help: "The package to measure.")
+    var packagePath = "."
+
+    @Option(help: "Scratch folder for timed builds and test runs (default: .build-metrics in the package).")
+    var scratchPath: String?
+
+    @Option(help: "The test target that runs the same journeys against every pattern.")
+    var parityTarget = "ParityTests"
+
+    @Option(help: "Seconds the measured build runs may take when --runs is not given.")
+    var buildBudget = 240
+
+    @Flag(help: "Skip the build timing.")
+    var noBuildTimes = false
+
+    @Flag(help: "Skip the tests and coverage.")
+    var noTests = false
+
+    @Option(help: "Progress display: auto, bar, lines or none.")
+    var progress: ProgressChoice = .auto
+
+    @Flag(help: "Exit with status 3 when a module failed (the report is still written).")
+    var strict = false
+
+    enum BuildConfiguration: String, ExpressibleByArgument, CaseIterable {
+        case debug, release
+    }
+
+    enum ProgressChoice: String, ExpressibleByArgument, CaseIterable {
+        case auto, bar, lines, none
+    }
+
+    /// `["MVVM,VIPER", "CIS"]` → `["MVVM", "VIPER", "CIS"]`.
+    static func list(_ values: [String]) -> [String] {
+        values.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    func validate() throws {
+        if let runs, runs < 1 { throw ValidationError("--runs must be at least 1") }
+        if warmupRuns < 0 { throw ValidationError("--warmup-runs cannot be negative") }
+        if buildBudget < 1 { throw ValidationError("--build-budget must be at least 1 second") }
+        _ = try formats()
+    }
+
+    /// The formats asked for, nil for the default.
+    func formats() throws -> [ReportFormat]? {
+        let names = Self.list(format).flatMap { $0 == "all" ? ReportFormat.allCases.map(\.rawValue) : [$0] }
+        guard !names.isEmpty else { return nil }
+        var formats: [ReportFormat] = []
+        for name in names {
+            let normalized = name.lowercased() == "markdown" ? "md" : name.lowercased()
+            guard let format = ReportFormat(rawValue: normalized) else {
+                throw ValidationError("unknown format \(name); use table, md, json, csv, html or all")
+            }
+            if !formats.contains(format) { formats.append(format) }
+        }
+        return formats
+    }
+
+    func metricsOptions() throws -> MetricsOptions {
+        MetricsOptions(
+            packagePath: packagePath, quick: quick, runs: runs, warmupRuns: warmupRuns, patterns: Self.list(patterns),
+            domains: Self.list(domains), configuration: configuration.rawValue, formats: try formats(), outputDirectory: output,
+            scratchPath: scratchPath, parityTarget: parityTarget, buildBudgetSeconds: buildBudget,
+            skipBuildTiming: noBuildTimes, skipTests: noTests
+        )
+    }
+
+    func progressBar() -> ProgressBar {
+        switch progress {
+        case .auto: ProgressBar.automatic()
+        case .bar: ProgressBar(style: .interactive)
+        case .lines: ProgressBar(style: .lines)
+        case .none: ProgressBar(style: .silent)
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import MetricsKit
+import Testing
+
+/// Runs the metrics on the fixture packages the way `Scripts/metrics` does. The full runs build
+/// the fixtures (a minute or so); set METRICS_SKIP_BUILDING_TESTS=1 to leave them out.
+@Suite struct EndToEndTests {
+    static let building = ProcessInfo.processInfo.environment["METRICS_SKIP_BUILDING_TESTS"] != "1"
+
+    private func run(_ fixture: Fixture, _ options: MetricsOptions) throws -> MetricsReport {
+        var options = options
+        options.packagePath = fixture.root
+        var report = try MetricsRunner(options: options, progress: ProgressBar(style: .silent)) { _, _, _ in Fixture.environment }.run()
+        report.durationSeconds = 0
+        return report
+    }
+
+    @Test func quickReportMatchesTheSnapshots() throws {
+        let fixture = try Fixture.copy("MiniWorkspace")
+        defer { fixture.remove() }
+        let report = try run(fixture, MetricsOptions(quick: true))
+        try Snapshot.assertMatches(TextReport.render(report), named: "mini-quick.txt")
+        try Snapshot.assertMatches(MarkdownReport.render(report), named: "mini-quick.md")
+        #expect(report.settings.mode == "quick")
+        #expect(report.buildTiming == nil)
+        #expect(report.modules.allSatisfy { $0.tests == nil && $0.build == nil })
+    }
+
+    @Test func filtersChooseModules() throws {
+        let fixture = try Fixture.copy("MiniWorkspace")
+        defer { fixture.remove() }
+        let report = try run(fixture, MetricsOptions(quick: true, patterns: ["viper", "MVVM"], domains: ["alpha"]))
+        #expect(report.modules.map(\.id) == ["Alpha/MVVM", "Alpha/VIPER"])
+        #expect(report.patterns.map(\.pattern) == ["MVVM", "VIPER"])
+        #expect(throws: MetricsError.self) { try run(fixture, MetricsOptions(quick: true, patterns: ["MVC"])) }
+    }
+
+    @Test(.enabled(if: building), .timeLimit(.minutes(10)))
+    func fullReportMeasuresBuildsTestsAndCoverageAndShowsTheFailingModule() throws {
+        let fixture = try Fixture.copy("MiniWorkspace")
+        defer { fixture.remove() }
+        let report = try run(fixture, MetricsOptions(runs: 1, warmupRuns: 0, patterns: ["MVVM", "VIPER"]))
+
+        let alpha = try #require(report.modules.first { $0.id == "Alpha/MVVM" })
+        #expect(alpha.status == "ok")
+        #expect(alpha.tests == TestResults(listed: 4, status: "passed", passed: 4, failed: 0, skipped: 0, seconds: alpha.tests?.seconds))
+        let own = try #require(alpha.coverage?.own)
+        #expect(own.lines > 0 && own.coveredLines > 0 && own.coveredLines <= own.lines)
+        #expect(try #require(alpha.coverage?.parity?.coveredLines) > 0)
+        for kind in BuildKind.allCases {
+            let figure = try #require(alpha.build?.figure(kind), "\(kind)")
+            #expect(figure.samples.count == 1)
+            #expect(figure.rawSamples[0] >= figure.samples[0])
+        }
+        #expect(alpha.build?.representativeFile == "Modules/Alpha/MVVM/List/ListViewModel.swift")
+
+        let viper = try #require(report.modules.first { $0.id == "Alpha/VIPER" })
+        #expect(viper.tests?.listed == 1)
+        #expect(viper.tests?.status == "passed")
+
+        // The deliberately failing module: shown as failed, the report still complete.
+        let beta = try #require(report.modules.first { $0.id == "Beta/MVVM" })
+        #expect(beta.status == "failed")
+        #expect(beta.tests?.status == "failed")
+        #expect(beta.tests?.passed == 1)
+        #expect(beta.tests?.failed == 1)
+        #expect(beta.failures.map(\.phase) == ["tests"])
+        #expect(beta.coverage?.parity?.coveredLines == 0)
+        #expect(beta.build?.full != nil)
+
+        #expect(report.parity?.tests?.status == "passed")
+        #expect(report.parity?.tests?.listed == 1)
+        #expect(report.buildTiming?.runs == 1)
+        #expect(report.patterns.first { $0.pattern == "MVVM" }?.failedModules == ["Beta/MVVM"])
+
+        let written = try ReportWriter(directory: fixture.root + "/Reports").write(report, formats: ReportFormat.allCases)
+        #expect(written.map { ($0 as NSString).lastPathComponent } == ["metrics.md", "metrics.json", "metrics.csv", "metrics.html"])
+        let decoded = try JSONReport.decode(try Data(contentsOf: URL(fileURLWithPath: fixture.root + "/Reports/metrics.json")))
+        #expect(decoded == report)
+        #expect(TextReport.render(report).contains("✗ Beta/MVVM — tests: BetaMVVMTests: 1 test(s) failed"))
+    }
+
+    @Test(.enabled(if: building), .timeLimit(.minutes(10)))
+    func moduleThatDoesNotCompileIsReportedAndTheRestStillMeasured() throws {
+        let fixture = try Fixture.copy("BrokenWorkspace")
+        defer { fixture.remove() }
+        let report = try run(fixture, MetricsOptions(runs: 1, warmupRuns: 0))
+
+        let good = try #require(report.modules.first { $0.id == "Good/MVVM" })
+        #expect(good.build?.full?.samples.count == 1)
+        #expect(good.size.code == 7)
+        #expect(good.tests?.status == "not run")
+
+        let bad = try #require(report.modules.first { $0.id == "Bad/MVVM" })
+        #expect(bad.status == "failed")
+        #expect(bad.build == nil)
+        #expect(bad.failures.map(\.phase) == ["build", "tests"])
+        #expect(bad.failures.first?.message.contains("error:") == true)
+        #expect(report.notes.contains { $0.contains("The test bundle did not build (errors in Bad/MVVM)") })
+        #expect(HTMLReport.render(report).contains("Failed modules"))
+    }
+}

@@ -1,0 +1,6 @@
+import BadMVVM
+import Testing
+
+@Test func startsAtZero() {
+    #expect(CounterViewModel().count == 0)
+}

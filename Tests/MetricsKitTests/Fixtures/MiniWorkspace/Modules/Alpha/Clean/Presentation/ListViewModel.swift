@@ -1,0 +1,16 @@
+import AlphaCleanDomain
+import AlphaCore
+
+@MainActor
+public final class ListViewModel {
+    private let useCase: any ListUseCase
+    public private(set) var names: [String] = []
+
+    public init(useCase: any ListUseCase) {
+        self.useCase = useCase
+    }
+
+    public func load() {
+        names = useCase.items().map(\.name)
+    }
+}

@@ -1,0 +1,5 @@
+/// Entry point of the Alpha MVVM module.
+@MainActor
+public func makeAlphaMVVM() -> ListViewModel {
+    ListViewModel()
+}

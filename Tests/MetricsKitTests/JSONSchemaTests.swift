@@ -1,0 +1,48 @@
+import Foundation
+import MetricsKit
+import Testing
+
+@Suite struct JSONSchemaTests {
+    @Test func reportSurvivesARoundTrip() throws {
+        let report = SampleReport.make()
+        let decoded = try JSONReport.decode(JSONReport.encode(report))
+        #expect(decoded == report)
+    }
+
+    @Test func documentCarriesSchemaAndVersion() throws {
+        let object = try #require(try JSONSerialization.jsonObject(with: JSONReport.encode(SampleReport.make())) as? [String: Any])
+        #expect(object["schema"] as? String == "architecture-workspace.metrics")
+        #expect(object["schemaVersion"] as? Int == 1)
+    }
+
+    @Test func refusesAnotherSchemaOrANewerVersion() throws {
+        #expect(throws: MetricsError.self) { try JSONReport.decode(Data(#"{"schema":"other","schemaVersion":1}"#.utf8)) }
+        #expect(throws: MetricsError.self) {
+            try JSONReport.decode(Data(#"{"schema":"architecture-workspace.metrics","schemaVersion":99}"#.utf8))
+        }
+    }
+
+    /// Every key the encoder writes is documented in `Metrics/Reports/README.md`.
+    @Test func everyKeyIsDocumented() throws {
+        let readme = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Metrics/Reports/README.md")
+        let documentation = try String(contentsOf: readme, encoding: .utf8)
+        let object = try JSONSerialization.jsonObject(with: JSONReport.encode(SampleReport.make()))
+        var keys: Set<String> = []
+        collectKeys(object, into: &keys)
+        let undocumented = keys.filter { !documentation.contains("`\($0)`") }.sorted()
+        #expect(undocumented.isEmpty, "undocumented keys: \(undocumented)")
+    }
+
+    private func collectKeys(_ value: Any, into keys: inout Set<String>) {
+        if let dictionary = value as? [String: Any] {
+            for (key, child) in dictionary {
+                keys.insert(key)
+                collectKeys(child, into: &keys)
+            }
+        } else if let array = value as? [Any] {
+            for child in array { collectKeys(child, into: &keys) }
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import MetricsKit
+import Testing
+
+@Suite struct ReadmeResultsTests {
+    private let report = SampleReport.make()
+
+    @Test func replacesOnlyTheTextBetweenTheMarkers() {
+        let readme = "# Title\n\nIntro.\n\n<!-- metrics:begin -->\nold\n<!-- metrics:end -->\n\n## After\n"
+        let updated = ReadmeResults.update(readme: readme, report: report, reportPath: "Metrics/Reports/metrics.json")
+        #expect(updated.hasPrefix("# Title\n\nIntro.\n\n<!-- metrics:begin -->\n"))
+        #expect(updated.hasSuffix("<!-- metrics:end -->\n\n## After\n"))
+        #expect(!updated.contains("old"))
+        #expect(ReadmeResults.update(readme: updated, report: report, reportPath: "Metrics/Reports/metrics.json") == updated)
+    }
+
+    @Test func appendsAResultsSectionWhenTheMarkersAreMissing() {
+        let updated = ReadmeResults.update(readme: "# Title\n", report: report, reportPath: "r.json")
+        #expect(updated.hasPrefix("# Title\n\n## Results\n\n<!-- metrics:begin -->\n"))
+        #expect(updated.hasSuffix("<!-- metrics:end -->\n"))
+        #expect(ReadmeResults.update(readme: nil, report: report, reportPath: "r.json").hasPrefix("## Results\n"))
+    }
+
+    @Test func showsTheirPublishedFiguresLabelledAsTheirs() {
+        let block = ReadmeResults.render(report, reportPath: "r.json")
+        #expect(block.contains("their figures, not ours"))
+        #expect(block.contains("10.43 s"))
+        #expect(block.contains("+1903 lines"))
+        #expect(block.contains("≈ 800 lines"))
+        #expect(block.contains("Xcode 12.5.1"))
+        #expect(block.contains("| MVVM ⚠ failed: Alpha/MVVM | 30 | 3 |"))
+    }
+}

@@ -1,0 +1,56 @@
+import MetricsKit
+
+/// A report with every optional part filled in, for schema and rendering tests.
+enum SampleReport {
+    static func make() -> MetricsReport {
+        let build = ModuleBuild(
+            overheadSeconds: 1.2,
+            full: BuildFigure(samples: [2.0, 2.2, 2.1], rawSamples: [3.2, 3.4, 3.3], cpuSamples: [4.0, 4.1, 4.2], ratioToFastest: 1),
+            incremental: BuildFigure(samples: [1.0, 1.1, 1.05], rawSamples: [2.2, 2.3, 2.25], cpuSamples: [1.5, 1.6, 1.7], ratioToFastest: 1),
+            test: BuildFigure(samples: [1.5, 1.6, 1.55], rawSamples: [2.7, 2.8, 2.75], cpuSamples: [2.5, 2.6, 2.7], ratioToFastest: 1),
+            representativeFile: "Modules/Alpha/MVVM/List/ListViewModel.swift"
+        )
+        var module = ModuleReport(
+            id: "Alpha/MVVM", domain: "Alpha", pattern: "MVVM", targets: ["AlphaMVVM"], testTargets: ["AlphaMVVMTests"],
+            size: LineCounts(files: 3, code: 30, comment: 5, blank: 6),
+            roles: [RoleSize(name: "View", lines: LineCounts(files: 1, code: 8, comment: 0, blank: 2))],
+            layers: [RoleSize(name: "Presentation", lines: LineCounts(files: 1, code: 8))],
+            otherFiles: ["Modules/Alpha/MVVM/App/AlphaMVVM.swift"],
+            shape: Shape(types: 2, protocols: 1, functions: 4, functionCodeLines: 14, longestFunction: LongestFunction(name: "add", file: "a, \"b\".swift", line: 19, codeLines: 7)),
+            testCode: LineCounts(files: 1, code: 28, comment: 0, blank: 5), testShape: Shape(types: 2, functions: 5, functionCodeLines: 17),
+            declaredTests: 4,
+            tests: TestResults(listed: 4, status: "passed", passed: 4, failed: 0, skipped: 0, seconds: 0.8, message: nil),
+            coverage: CoverageFigures(own: Coverage(coveredLines: 20, lines: 25), parity: Coverage(coveredLines: 10, lines: 25)),
+            build: build
+        )
+        module.fail("tests", "1 test failed | with a pipe")
+        return MetricsReport(
+            environment: RunEnvironment(
+                commit: "abc", dirty: true, toolchain: "Swift 6", os: "Linux", cpuModel: "CPU", cpuCount: 2, memoryGB: 8,
+                date: "2026-01-01T00:00:00Z"
+            ),
+            settings: RunSettings(
+                mode: "full", configuration: "debug", runs: 3, runsChosenBy: "auto", warmupRuns: 1, patterns: ["MVVM"],
+                domains: [], parityTarget: "ParityTests", scratchPath: ".build-metrics", formats: ["json"]
+            ),
+            modules: [module],
+            patterns: [PatternSummary(
+                pattern: "MVVM", modules: ["Alpha/MVVM"], failedModules: ["Alpha/MVVM"], size: module.size, roles: module.roles,
+                shape: module.shape, testCode: module.testCode, declaredTests: 4, listedTests: 4,
+                coverageOwn: Coverage(coveredLines: 20, lines: 25), coverageParity: Coverage(coveredLines: 10, lines: 25),
+                build: [PatternBuild(kind: .full, median: 2.1, min: 2.0, max: 2.2, ratioToFastest: 1)]
+            )],
+            shared: [SharedModuleReport(
+                name: "Kit", kind: "library", domain: nil, size: LineCounts(files: 1, code: 5, comment: 1), shape: Shape(types: 1),
+                testTargets: ["KitTests"], testCode: LineCounts(files: 1, code: 4), declaredTests: 1
+            )],
+            parity: ParityReport(target: "ParityTests", testCode: LineCounts(files: 1, code: 14), declaredTests: 1, tests: TestResults(listed: 1, status: "passed", passed: 1)),
+            buildTiming: BuildTimingSummary(
+                configuration: "debug", runs: 3, warmupRuns: 1, overheadMethod: "null build", maxFullRebuildSpread: 0.095,
+                spreadThreshold: 0.1, noisy: false, phaseSeconds: 60
+            ),
+            notes: ["A note."],
+            durationSeconds: 75.5
+        )
+    }
+}
