@@ -39,7 +39,7 @@ import Testing
     func fullReportMeasuresBuildsTestsAndCoverageAndShowsTheFailingModule() throws {
         let fixture = try Fixture.copy("MiniWorkspace")
         defer { fixture.remove() }
-        let report = try run(fixture, MetricsOptions(runs: 1, warmupRuns: 0, patterns: ["MVVM", "VIPER"]))
+        let report = try run(fixture, MetricsOptions(runs: 1, warmupRuns: 0, patterns: ["MVVM", "VIPER"], noiseProbeRounds: 1_000))
 
         let alpha = try #require(report.modules.first { $0.id == "Alpha/MVVM" })
         #expect(alpha.status == "ok")
@@ -50,8 +50,14 @@ import Testing
         for kind in BuildKind.allCases {
             let figure = try #require(alpha.build?.figure(kind), "\(kind)")
             #expect(figure.samples.count == 1)
-            #expect(figure.rawSamples[0] >= figure.samples[0])
+            #expect(figure.samples[0] > 0)
         }
+        // The driver's own report: a full rebuild compiled all 3 sources, the incremental one the touched file only.
+        #expect(alpha.build?.full?.compiledFiles == [3])
+        #expect(alpha.build?.incremental?.compiledFiles == [1])
+        #expect(alpha.build?.test?.compiledFiles == [1])
+        #expect(try #require(alpha.build?.overheadSeconds) > 0)
+        #expect(report.buildTiming?.noiseFloor?.samples.count == 3)
         #expect(alpha.build?.representativeFile == "Modules/Alpha/MVVM/List/ListViewModel.swift")
 
         let viper = try #require(report.modules.first { $0.id == "Alpha/VIPER" })

@@ -5,9 +5,10 @@ import Foundation
 /// rebuild. Every module goes through one round before the next round starts (round-robin,
 /// starting one module later each round), so drift of the machine hits every pattern alike.
 ///
-/// SwiftPM's fixed planning overhead — loading the manifest, planning, checking every file —
-/// is measured as a null build (`swift build --target X` with nothing to do) of the same
-/// target in the same round, and its median is subtracted from every sample of that module.
+/// A figure is the wall time of the module's own compiler commands, read from SwiftPM's build
+/// manifest and run as SwiftPM runs them, so SwiftPM's planning is in no figure; it is measured
+/// apart as a null build. Each timed build is checked against the driver's report of what it
+/// compiled, and a fixed CPU job between the builds measures the machine's own noise.
 public final class BuildTimer {
     public struct Plan: Sendable {
         public var modules: [PatternModule]
@@ -15,16 +16,21 @@ public final class BuildTimer {
         public var runs: RunCount
         public var warmupRuns: Int
         public var buildTimeout: Duration
+        /// Null builds per module after its preparation (their median is the planning overhead).
+        public var nullBuilds: Int
+        public var probe: NoiseProbe
 
         public init(
             modules: [PatternModule], representativeFiles: [String: String], runs: RunCount, warmupRuns: Int,
-            buildTimeout: Duration = .seconds(900)
+            buildTimeout: Duration = .seconds(900), nullBuilds: Int = 3, probe: NoiseProbe = NoiseProbe()
         ) {
             self.modules = modules
             self.representativeFiles = representativeFiles
             self.runs = runs
             self.warmupRuns = warmupRuns
             self.buildTimeout = buildTimeout
+            self.nullBuilds = nullBuilds
+            self.probe = probe
         }
     }
 
@@ -42,9 +48,14 @@ public final class BuildTimer {
     }
 
     public static let overheadMethod = """
-        Null build: `swift build --target <module>` with nothing to rebuild, run once per round right \
-        before the module's measurements; the median of these runs is subtracted from every sample \
-        (once per `swift build` invocation).
+        Each figure is the wall time of the module's own compiler commands, read from SwiftPM's build \
+        manifest (`<scratch>/<configuration>.yaml`) and run exactly as SwiftPM runs them, one target after \
+        another in dependency order: SwiftPM's planning is in no figure. It is measured apart as a null \
+        build (`swift build --target <module>` with nothing to do, after the module's preparation) and \
+        shown as Overhead. A change is simulated by giving files a new modification time, a whole second \
+        no earlier change used (the Swift driver compares times to the second and skips a file touched \
+        within the same one), and every timed build is checked against the driver's report of the files \
+        it compiled.
         """
     public static let spreadThreshold = 0.10
 
@@ -63,26 +74,19 @@ public final class BuildTimer {
         self.logDirectory = logDirectory
     }
 
+    /// The compiler commands of one module: its targets, then its test targets.
+    struct ModuleCommands {
+        var sources: [CompileCommand]
+        var tests: [CompileCommand]
+    }
+
     public func measure(_ plan: Plan) throws -> Outcome {
         let phaseStart = ContinuousClock.now
         defer { toucher.restore() }
         var failures: [String: String] = [:]
         var recorder = SampleRecorder()
-
-        progress.beginPhase("Preparing builds (\(command.configuration))", steps: plan.modules.count)
-        var active: [PatternModule] = []
-        for module in plan.modules {
-            progress.beginStep("build \(module.id) and its dependencies")
-            let targets = module.rootTargets + module.testTargets.map(\.name)
-            if let failure = try build(targets, label: "prepare-\(module.domain)\(module.pattern)", timeout: plan.buildTimeout) {
-                failures[module.id] = failure
-                progress.log("build of \(module.id) failed: \(failure.split(separator: "\n").first ?? "")")
-            } else {
-                active.append(module)
-            }
-            progress.endStep()
-        }
-        progress.endPhase()
+        var active = try prepare(plan, failures: &failures, recorder: &recorder)
+        let commands = readCommands(of: &active, failures: &failures)
 
         var measuredRuns: Int? = if case let .fixed(count) = plan.runs { count } else { nil }
         var round = 0
@@ -94,8 +98,9 @@ public final class BuildTimer {
                 : "Build timing: run \(round - plan.warmupRuns + 1) of \(measuredRuns.map(String.init) ?? "?")"
             progress.beginPhase(title, steps: active.reduce(0) { $0 + Self.steps(of: $1, warmup: warmup, plan: plan) })
             for module in active.rotated(by: round) {
+                guard let moduleCommands = commands[module.id] else { continue }
                 do {
-                    try measureRound(of: module, plan: plan, warmup: warmup, into: &recorder)
+                    try measureRound(of: module, commands: moduleCommands, plan: plan, warmup: warmup, into: &recorder)
                 } catch let failure as ModuleBuildFailure {
                     failures[module.id] = failure.message
                     active.removeAll { $0.id == module.id }
@@ -110,63 +115,122 @@ public final class BuildTimer {
             }
             round += 1
         }
-        let chosenBy = if case .auto = plan.runs { "auto" } else { "option" }
 
         let builds = recorder.figures(for: active, representativeFiles: plan.representativeFiles)
-        let spreads = builds.values.compactMap { $0.full?.spread }
-        let maxSpread = spreads.max()
+        let maxSpread = builds.values.compactMap { $0.full?.spread }.max()
+        let noiseFloor = recorder.probeSamples.isEmpty ? nil : NoiseFloor(samples: recorder.probeSamples)
         let noisy = (maxSpread ?? 0) > Self.spreadThreshold
         var notes: [String] = []
-        if noisy, let maxSpread {
-            notes.append(String(
-                format: "The machine was too noisy for stable build times: the largest spread (max − min) / median of a full module rebuild was %.0f %% (target ≤ %.0f %%). Compare medians only; rerun on an idle machine for tighter figures.",
-                maxSpread * 100, Self.spreadThreshold * 100
-            ))
+        if let maxSpread {
+            notes.append(Self.spreadNote(maxSpread: maxSpread, noiseFloor: noiseFloor))
         }
-        if chosenBy == "auto", let measuredRuns {
+        if case .auto = plan.runs, let measuredRuns {
             notes.append("Build timing ran \(measuredRuns) measured runs after \(plan.warmupRuns) warm-up run(s), chosen to fit the time budget (use --runs to set it).")
         }
         let summary = BuildTimingSummary(
             configuration: command.configuration, runs: measuredRuns ?? 0, warmupRuns: plan.warmupRuns,
             overheadMethod: Self.overheadMethod, maxFullRebuildSpread: maxSpread,
-            spreadThreshold: Self.spreadThreshold, noisy: noisy,
+            spreadThreshold: Self.spreadThreshold, noisy: noisy, noiseFloor: noiseFloor,
             phaseSeconds: (ContinuousClock.now - phaseStart).seconds
         )
         return Outcome(builds: builds, failures: failures, summary: summary, notes: notes)
     }
 
-    /// One round for one module: null build, full, incremental and test-target rebuild. A warm-up
+    static func spreadNote(maxSpread: Double, noiseFloor: NoiseFloor?) -> String {
+        let probe = noiseFloor.map {
+            String(format: " The noise probe (the same CPU work every time, run between the builds) spread %.0f %% in this run: that much comes from the machine itself.", $0.spread * 100)
+        } ?? ""
+        guard maxSpread > spreadThreshold else {
+            return String(format: "Build times were stable: the largest spread (max − min) / median of a full module rebuild was %.0f %% (target ≤ %.0f %%).", maxSpread * 100, spreadThreshold * 100) + probe
+        }
+        return String(
+            format: "The machine was too noisy for stable build times: the largest spread (max − min) / median of a full module rebuild was %.0f %% (target ≤ %.0f %%).",
+            maxSpread * 100, spreadThreshold * 100
+        ) + probe + " Compare medians only; rerun on an idle machine for tighter figures."
+    }
+
+    /// Builds every module with its dependencies and tests through SwiftPM, then times its null
+    /// builds. Returns the modules that built.
+    private func prepare(_ plan: Plan, failures: inout [String: String], recorder: inout SampleRecorder) throws -> [PatternModule] {
+        progress.beginPhase("Preparing builds (\(command.configuration))", steps: plan.modules.count)
+        defer { progress.endPhase() }
+        var prepared: [PatternModule] = []
+        for module in plan.modules {
+            progress.beginStep("build \(module.id) and its dependencies, then its null builds")
+            defer { progress.endStep() }
+            let label = "prepare-\(module.domain)\(module.pattern)"
+            do {
+                _ = try swiftBuild(module.rootTargets + module.testTargets.map(\.name), label: label, timeout: plan.buildTimeout)
+                for run in 0..<plan.nullBuilds {
+                    let null = try swiftBuild(module.rootTargets, label: "\(label)-null\(run)", timeout: plan.buildTimeout)
+                    recorder.addNullBuild(null, module: module.id)
+                }
+                prepared.append(module)
+            } catch let failure as ModuleBuildFailure {
+                failures[module.id] = failure.message
+                progress.log("build of \(module.id) failed: \(failure.message.split(separator: "\n").first ?? "")")
+            }
+        }
+        return prepared
+    }
+
+    /// The compiler commands of every prepared module; a module whose commands cannot be read fails.
+    private func readCommands(of modules: inout [PatternModule], failures: inout [String: String]) -> [String: ModuleCommands] {
+        guard !modules.isEmpty else { return [:] }
+        var commands: [String: ModuleCommands] = [:]
+        do {
+            let manifest = try BuildManifest(scratchPath: command.scratchPath, configuration: command.configuration)
+            for module in modules {
+                do {
+                    commands[module.id] = ModuleCommands(
+                        sources: try module.targetsInBuildOrder.map { try manifest.compileCommand(for: $0.name) },
+                        tests: try module.testTargetsInBuildOrder.map { try manifest.compileCommand(for: $0.name) }
+                    )
+                } catch let failure as ModuleBuildFailure {
+                    failures[module.id] = failure.message
+                }
+            }
+        } catch {
+            for module in modules { failures[module.id] = "\(error)" }
+        }
+        modules.removeAll { commands[$0.id] == nil }
+        return commands
+    }
+
+    /// One round for one module: noise probe, full, incremental and test-target rebuild. A warm-up
     /// round does only the full and test-target rebuilds (they load the compiler, the
     /// dependencies' modules and the test macros into the caches) and records nothing.
-    private func measureRound(of module: PatternModule, plan: Plan, warmup: Bool, into recorder: inout SampleRecorder) throws {
-        let roots = module.rootTargets
+    private func measureRound(
+        of module: PatternModule, commands: ModuleCommands, plan: Plan, warmup: Bool, into recorder: inout SampleRecorder
+    ) throws {
         let label = "\(module.domain)\(module.pattern)"
-
-        if !warmup {
-            progress.beginStep("null build \(module.id)")
-            let null = try timed(roots, label: "\(label)-null", timeout: plan.buildTimeout)
-            recorder.addOverhead(null.wall / Double(roots.count), module: module.id)
-            progress.endStep()
-        }
+        let probe = plan.probe.run()
+        if !warmup { recorder.addProbe(probe) }
 
         progress.beginStep("full rebuild \(module.id)")
         toucher.touch(module.sourceFiles.map { "\(root)/\($0)" })
-        let full = try timed(roots, label: "\(label)-full", timeout: plan.buildTimeout)
-        if !warmup { recorder.add(full, kind: .full, module: module.id) }
+        let full = try compile(commands.sources, label: "\(label)-full", timeout: plan.buildTimeout)
+        try Self.check(full, compiled: module.sourceFiles, what: "full rebuild of \(module.id)")
+        if !warmup { recorder.add(full.sample, kind: .full, module: module.id) }
         progress.endStep()
 
         if !warmup, let file = plan.representativeFiles[module.id] {
             progress.beginStep("incremental rebuild \(module.id)")
             toucher.touch(["\(root)/\(file)"])
-            recorder.add(try timed(roots, label: "\(label)-incremental", timeout: plan.buildTimeout), kind: .incremental, module: module.id)
+            let incremental = try compile(commands.sources, label: "\(label)-incremental", timeout: plan.buildTimeout)
+            guard incremental.compiledPaths.contains(where: { $0.hasSuffix("/\(file)") }) else {
+                throw ModuleBuildFailure(message: "incremental rebuild of \(module.id): the compiler did not recompile \(file)")
+            }
+            recorder.add(incremental.sample, kind: .incremental, module: module.id)
             progress.endStep()
         }
 
-        if !module.testTargets.isEmpty {
+        if !commands.tests.isEmpty {
             progress.beginStep("test target rebuild \(module.id)")
             toucher.touch(module.testFiles.map { "\(root)/\($0)" })
-            let test = try timed(module.testTargets.map(\.name), label: "\(label)-test", timeout: plan.buildTimeout)
-            if !warmup { recorder.add(test, kind: .test, module: module.id) }
+            let test = try compile(commands.tests, label: "\(label)-test", timeout: plan.buildTimeout)
+            try Self.check(test, compiled: module.testFiles, what: "test target rebuild of \(module.id)")
+            if !warmup { recorder.add(test.sample, kind: .test, module: module.id) }
             progress.endStep()
         }
     }
@@ -174,43 +238,65 @@ public final class BuildTimer {
     static func steps(of module: PatternModule, warmup: Bool, plan: Plan) -> Int {
         let test = module.testTargets.isEmpty ? 0 : 1
         if warmup { return 1 + test }
-        return 2 + test + (plan.representativeFiles[module.id] == nil ? 0 : 1)
+        return 1 + test + (plan.representativeFiles[module.id] == nil ? 0 : 1)
     }
 
-    /// Builds each target in turn; the times add up.
-    private func timed(_ targets: [String], label: String, timeout: Duration) throws -> SampleRecorder.Sample {
-        var sample = SampleRecorder.Sample(wall: 0, cpu: 0, invocations: 0)
+    /// A timed build: its figures and the files the driver says it compiled.
+    struct TimedBuild {
+        var wall: Double
+        var cpu: Double
+        var compiledPaths: [String]
+    }
+
+    /// A build that touched every file must have compiled every file: otherwise it timed less work than it claims.
+    static func check(_ build: TimedBuild, compiled expected: [String], what: String) throws {
+        guard build.compiledPaths.count < expected.count else { return }
+        throw ModuleBuildFailure(
+            message: "\(what) compiled \(build.compiledPaths.count) of \(expected.count) changed files: the compiler skipped files, so the time would be wrong"
+        )
+    }
+
+    /// Runs the compiler commands in turn; the times add up.
+    private func compile(_ commands: [CompileCommand], label: String, timeout: Duration) throws -> TimedBuild {
+        var build = TimedBuild(wall: 0, cpu: 0, compiledPaths: [])
+        for compileCommand in commands {
+            let result = try run(
+                Subprocess(compileCommand.executable, compileCommand.arguments, timeout: timeout),
+                target: compileCommand.target, label: "\(label)-\(compileCommand.target)"
+            )
+            build.wall += result.wallTime.seconds
+            build.cpu += result.cpuTime.seconds
+            let output = (try? String(contentsOfFile: result.outputPath, encoding: .utf8)) ?? ""
+            build.compiledPaths += DriverOutput(parsing: output).compiledFiles
+        }
+        return build
+    }
+
+    /// `swift build --target` of each target in turn; returns the summed wall time.
+    private func swiftBuild(_ targets: [String], label: String, timeout: Duration) throws -> Double {
+        var seconds = 0.0
         for target in targets {
-            try cancellation?.check()
-            let result = try command.build(target: target, timeout: timeout)
-                .run(outputPath: "\(logDirectory)/\(label).log", cancellation: cancellation) { [progress] elapsed in
-                    progress.tick(elapsedInStep: elapsed)
-                }
-            try cancellation?.check()
-            guard result.succeeded else {
-                throw ModuleBuildFailure(message: Self.failureMessage(result, target: target))
-            }
-            sample.wall += result.wallTime.seconds
-            sample.cpu += result.cpuTime.seconds
-            sample.invocations += 1
+            seconds += try run(command.build(target: target, timeout: timeout), target: target, label: label).wallTime.seconds
         }
-        return sample
+        return seconds
     }
 
-    /// Builds the targets; returns why it failed, or nil.
-    private func build(_ targets: [String], label: String, timeout: Duration) throws -> String? {
-        do {
-            _ = try timed(targets, label: label, timeout: timeout)
-            return nil
-        } catch let failure as ModuleBuildFailure {
-            return failure.message
+    private func run(_ subprocess: Subprocess, target: String, label: String) throws -> SubprocessResult {
+        try cancellation?.check()
+        let result = try subprocess.run(outputPath: "\(logDirectory)/\(label).log", cancellation: cancellation) { [progress] elapsed in
+            progress.tick(elapsedInStep: elapsed)
         }
+        try cancellation?.check()
+        guard result.succeeded else {
+            throw ModuleBuildFailure(message: Self.failureMessage(result, target: target))
+        }
+        return result
     }
 
     static func failureMessage(_ result: SubprocessResult, target: String) -> String {
         if result.endReason == .timedOut { return "build of \(target) timed out" }
         let output = (try? String(contentsOfFile: result.outputPath, encoding: .utf8)) ?? ""
-        let errors = output.split(separator: "\n").filter { $0.contains("error:") }.prefix(5)
+        let errors = output.split(separator: "\n").filter { $0.contains("error:") }.prefix(5).map { $0.prefix(300) }
         let detail = errors.isEmpty ? result.outputTail(lines: 5) : errors.joined(separator: "\n")
         return "build of \(target) failed (exit \(result.exitCode)): \(detail)"
     }
@@ -218,6 +304,10 @@ public final class BuildTimer {
 
 struct ModuleBuildFailure: Error {
     var message: String
+}
+
+extension BuildTimer.TimedBuild {
+    var sample: SampleRecorder.Sample { SampleRecorder.Sample(wall: wall, cpu: cpu, compiledFiles: compiledPaths.count) }
 }
 
 extension Array {

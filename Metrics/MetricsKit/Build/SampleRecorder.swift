@@ -3,37 +3,41 @@ struct SampleRecorder {
     struct Sample {
         var wall: Double
         var cpu: Double
-        /// `swift build` invocations in the sample: the overhead is subtracted once per invocation.
-        var invocations: Int
+        var compiledFiles: Int
     }
 
     private var samples: [String: [BuildKind: [Sample]]] = [:]
-    private var overheads: [String: [Double]] = [:]
+    private var nullBuilds: [String: [Double]] = [:]
+    private(set) var probeSamples: [Double] = []
 
     mutating func add(_ sample: Sample, kind: BuildKind, module: String) {
         samples[module, default: [:]][kind, default: []].append(sample)
     }
 
-    mutating func addOverhead(_ seconds: Double, module: String) {
-        overheads[module, default: []].append(seconds)
+    mutating func addNullBuild(_ seconds: Double, module: String) {
+        nullBuilds[module, default: []].append(seconds)
+    }
+
+    mutating func addProbe(_ seconds: Double) {
+        probeSamples.append(seconds.rounded(toPlaces: 4))
     }
 
     /// Figures per module id, with the ratio of each median to the fastest module of the same domain.
     func figures(for modules: [PatternModule], representativeFiles: [String: String]) -> [String: ModuleBuild] {
         var builds: [String: ModuleBuild] = [:]
         for module in modules {
-            let overhead = Statistics(overheads[module.id] ?? []).median
             func figure(_ kind: BuildKind) -> BuildFigure? {
                 guard let measured = samples[module.id]?[kind], !measured.isEmpty else { return nil }
                 return BuildFigure(
-                    samples: measured.map { Swift.max(0, $0.wall - overhead * Double($0.invocations)).rounded(toPlaces: 4) },
-                    rawSamples: measured.map { $0.wall.rounded(toPlaces: 4) },
-                    cpuSamples: measured.map { $0.cpu.rounded(toPlaces: 4) }
+                    samples: measured.map { $0.wall.rounded(toPlaces: 4) },
+                    cpuSamples: measured.map { $0.cpu.rounded(toPlaces: 4) },
+                    compiledFiles: measured.map(\.compiledFiles)
                 )
             }
             builds[module.id] = ModuleBuild(
-                overheadSeconds: overhead.rounded(toPlaces: 4), full: figure(.full), incremental: figure(.incremental),
-                test: figure(.test), representativeFile: representativeFiles[module.id]
+                overheadSeconds: Statistics(nullBuilds[module.id] ?? []).median.rounded(toPlaces: 4),
+                full: figure(.full), incremental: figure(.incremental), test: figure(.test),
+                representativeFile: representativeFiles[module.id]
             )
         }
         for domain in Set(modules.map(\.domain)) {

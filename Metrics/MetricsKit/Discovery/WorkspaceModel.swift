@@ -48,6 +48,25 @@ public struct PatternModule: Sendable, Equatable {
         return roots.isEmpty ? targets.map(\.name) : roots
     }
 
+    /// The module's targets, each after the targets of the module it depends on: the order to compile them in.
+    public var targetsInBuildOrder: [TargetSources] { Self.inBuildOrder(targets) }
+    public var testTargetsInBuildOrder: [TargetSources] { Self.inBuildOrder(testTargets) }
+
+    static func inBuildOrder(_ targets: [TargetSources]) -> [TargetSources] {
+        var ordered: [TargetSources] = []
+        var remaining = targets
+        while !remaining.isEmpty {
+            let waiting = Set(remaining.map(\.name))
+            let ready = remaining.filter { Set($0.dependencies).isDisjoint(with: waiting) }
+            // A cycle cannot build anyway; keep the given order rather than loop.
+            let next = ready.isEmpty ? remaining : ready
+            ordered += next
+            let placed = Set(next.map(\.name))
+            remaining.removeAll { placed.contains($0.name) }
+        }
+        return ordered
+    }
+
     public var sourceFiles: [String] { targets.flatMap(\.files) }
     public var testFiles: [String] { testTargets.flatMap(\.files) }
 }

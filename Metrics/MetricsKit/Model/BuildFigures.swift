@@ -1,7 +1,7 @@
-/// Build times of one module, SwiftPM's planning overhead already taken out.
+/// Build times of one module: its compiler commands timed directly, SwiftPM's planning not included.
 public struct ModuleBuild: Codable, Sendable, Equatable {
     /// Median wall time of a null build (`swift build --target X` with nothing to do) of this
-    /// module's root target: what was subtracted from every sample.
+    /// module: SwiftPM's fixed planning cost, measured for the report and part of no figure.
     public var overheadSeconds: Double
     /// All sources of the module touched, module rebuilt.
     public var full: BuildFigure?
@@ -46,12 +46,12 @@ public enum BuildKind: String, Codable, Sendable, CaseIterable {
 
 /// N samples of one measurement and their statistics (seconds).
 public struct BuildFigure: Codable, Sendable, Equatable {
-    /// Wall time minus the module's planning overhead, one per measured run (warm-up excluded).
+    /// Wall time of the module's compiler commands, one per measured run (warm-up excluded).
     public var samples: [Double]
-    /// Wall time as measured.
-    public var rawSamples: [Double]
-    /// User + system CPU time of the build's process tree.
+    /// User + system CPU time of the compiler and the jobs it ran.
     public var cpuSamples: [Double]
+    /// Source files the compiler compiled in each run, as the driver reported them.
+    public var compiledFiles: [Int]
     public var median: Double
     public var min: Double
     public var max: Double
@@ -60,10 +60,10 @@ public struct BuildFigure: Codable, Sendable, Equatable {
     /// Median divided by the fastest pattern's median in the same domain (1 for the fastest).
     public var ratioToFastest: Double?
 
-    public init(samples: [Double], rawSamples: [Double], cpuSamples: [Double], ratioToFastest: Double? = nil) {
+    public init(samples: [Double], cpuSamples: [Double], compiledFiles: [Int], ratioToFastest: Double? = nil) {
         self.samples = samples
-        self.rawSamples = rawSamples
         self.cpuSamples = cpuSamples
+        self.compiledFiles = compiledFiles
         let stats = Statistics(samples)
         self.median = stats.median
         self.min = stats.min
@@ -73,24 +73,45 @@ public struct BuildFigure: Codable, Sendable, Equatable {
     }
 }
 
+/// The noise probe's samples: the same CPU work timed once per module and round.
+public struct NoiseFloor: Codable, Sendable, Equatable {
+    public var samples: [Double]
+    public var median: Double
+    public var min: Double
+    public var max: Double
+    /// (max − min) / median: the spread the machine itself caused.
+    public var spread: Double
+
+    public init(samples: [Double]) {
+        self.samples = samples
+        let stats = Statistics(samples)
+        self.median = stats.median
+        self.min = stats.min
+        self.max = stats.max
+        self.spread = stats.spread
+    }
+}
+
 /// How the build timing went as a whole.
 public struct BuildTimingSummary: Codable, Sendable, Equatable {
     public var configuration: String
     public var runs: Int
     public var warmupRuns: Int
-    /// How the planning overhead was measured and removed.
+    /// How the build figures were taken and SwiftPM's planning kept out of them.
     public var overheadMethod: String
     /// The largest (max − min) / median among full module rebuilds.
     public var maxFullRebuildSpread: Double?
     public var spreadThreshold: Double
     /// True when `maxFullRebuildSpread` is above the threshold: the machine was too noisy.
     public var noisy: Bool
+    /// The noise probe of the same run, when it ran.
+    public var noiseFloor: NoiseFloor?
     /// Wall time of the build phase (preparation, warm-up and measured runs).
     public var phaseSeconds: Double
 
     public init(
         configuration: String, runs: Int, warmupRuns: Int, overheadMethod: String, maxFullRebuildSpread: Double?,
-        spreadThreshold: Double, noisy: Bool, phaseSeconds: Double
+        spreadThreshold: Double, noisy: Bool, noiseFloor: NoiseFloor? = nil, phaseSeconds: Double
     ) {
         self.configuration = configuration
         self.runs = runs
@@ -99,6 +120,7 @@ public struct BuildTimingSummary: Codable, Sendable, Equatable {
         self.maxFullRebuildSpread = maxFullRebuildSpread
         self.spreadThreshold = spreadThreshold
         self.noisy = noisy
+        self.noiseFloor = noiseFloor
         self.phaseSeconds = phaseSeconds
     }
 }

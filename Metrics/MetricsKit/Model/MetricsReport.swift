@@ -3,7 +3,7 @@
 /// `currentSchemaVersion` when a field changes meaning or disappears.
 public struct MetricsReport: Codable, Sendable, Equatable {
     public static let schemaIdentifier = "architecture-workspace.metrics"
-    public static let currentSchemaVersion = 1
+    public static let currentSchemaVersion = 2
 
     public var schema: String
     public var schemaVersion: Int

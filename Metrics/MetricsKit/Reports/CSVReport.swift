@@ -22,6 +22,10 @@ public enum CSVReport {
         ] {
             add("run", "", "", "", "", metric, value)
         }
+        if let noise = report.buildTiming?.noiseFloor {
+            add("run", "", "", "", "noise_probe", "median", String(noise.median), "s")
+            add("run", "", "", "", "noise_probe", "spread", Format.decimal(noise.spread, places: 4), "ratio")
+        }
         func lines(_ scope: String, _ domain: String, _ pattern: String, _ module: String, _ group: String, _ counts: LineCounts) {
             add(scope, domain, pattern, module, group, "files", String(counts.files), "files")
             add(scope, domain, pattern, module, group, "code", String(counts.code), "lines")
@@ -67,6 +71,7 @@ public enum CSVReport {
                     add(scope, domain, pattern, id, group, "max", String(figure.max), "s")
                     add(scope, domain, pattern, id, group, "spread", Format.decimal(figure.spread, places: 4), "ratio")
                     add(scope, domain, pattern, id, group, "cpu_median", String(Statistics(figure.cpuSamples).median), "s")
+                    add(scope, domain, pattern, id, group, "compiled_files", String(figure.compiledFiles.max() ?? 0), "files")
                     if let ratio = figure.ratioToFastest { add(scope, domain, pattern, id, group, "ratio_to_fastest", String(ratio), "ratio") }
                 }
             }

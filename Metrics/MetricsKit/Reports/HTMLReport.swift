@@ -96,7 +96,7 @@ public enum HTMLReport {
             })
         }
         let legend = BuildKind.allCases.map { ($0.title, kindColors[$0] ?? "#999999") }
-        return BarChart(rows: rows, legend: legend, axisTitle: "seconds (\(report.buildTiming?.configuration ?? "debug"), planning overhead subtracted)").render()
+        return BarChart(rows: rows, legend: legend, axisTitle: "seconds (\(report.buildTiming?.configuration ?? "debug"), compiler commands, SwiftPM planning not included)").render()
     }
 
     static func testsChart(_ report: MetricsReport) -> String {

@@ -10,7 +10,8 @@ public enum JSONReport {
         return data
     }
 
-    /// Reads a report; refuses documents of another schema or a newer major version.
+    /// Reads a report; refuses documents of another schema or another version (a version's
+    /// fields change meaning between versions, so an old report is made anew, not read).
     public static func decode(_ data: Data) throws -> MetricsReport {
         struct Header: Decodable {
             var schema: String
@@ -27,6 +28,11 @@ public enum JSONReport {
         }
         guard header.schemaVersion <= MetricsReport.currentSchemaVersion else {
             throw MetricsError.report("schema version \(header.schemaVersion) is newer than this tool's \(MetricsReport.currentSchemaVersion)")
+        }
+        guard header.schemaVersion == MetricsReport.currentSchemaVersion else {
+            throw MetricsError.report(
+                "schema version \(header.schemaVersion) is older than this tool's \(MetricsReport.currentSchemaVersion): run Scripts/metrics to make the report anew"
+            )
         }
         return try JSONDecoder().decode(MetricsReport.self, from: data)
     }

@@ -19,11 +19,14 @@ public enum MarkdownReport {
         if let timing = report.buildTiming {
             text += "\n### How build times were measured\n\n"
             text += "- Scratch path `\(report.settings.scratchPath)/timing` (the package's own `.build` is never used); dependencies built first.\n"
-            text += "- Full rebuild: every source of the module touched (content unchanged), `swift build --target <module>`. Incremental: one representative file touched. Test target: every test source touched, `swift build --target <module>Tests`. Modification times are restored afterwards.\n"
+            text += "- Full rebuild: every source of the module given a new modification time (content unchanged), then the module's compiler commands. Incremental: one representative file. Test target: every test source, then the test target's compiler command. Modification times are restored afterwards.\n"
             text += "- \(timing.overheadMethod)\n"
             text += "- Modules are measured round-robin, one round after the other, starting one module later each round; \(timing.warmupRuns) warm-up round(s) (a full and a test-target rebuild of every module) discarded.\n"
             if let spread = timing.maxFullRebuildSpread {
                 text += "- Largest full-rebuild spread (max − min) / median: \(Format.decimal(spread * 100)) % (threshold \(Format.decimal(timing.spreadThreshold * 100, places: 0)) %)\(timing.noisy ? " — **the machine was too noisy**" : "").\n"
+            }
+            if let noise = timing.noiseFloor {
+                text += "- Noise probe (the same CPU work, run before every module's builds in every measured round): median \(Format.seconds(noise.median)) s, spread \(Format.decimal(noise.spread * 100)) % — the machine's own noise in this run.\n"
             }
             text += "- Build phase took \(Format.duration(timing.phaseSeconds)).\n"
         }

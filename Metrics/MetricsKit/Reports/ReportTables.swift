@@ -132,8 +132,12 @@ public struct ReportTables: Sendable {
             ]
         }
         let timing = report.buildTiming
-        var caption = "Seconds, median [min–max] of \(timing?.runs ?? 0) runs after \(timing?.warmupRuns ?? 0) warm-up, \(timing?.configuration ?? "debug"); ×: ratio to the fastest pattern of the domain. Planning overhead (null build) already subtracted."
-        if timing?.noisy == true { caption += " NOISY: spread above \(Int((timing?.spreadThreshold ?? 0.1) * 100)) %." }
+        var caption = "Seconds, median [min–max] of \(timing?.runs ?? 0) runs after \(timing?.warmupRuns ?? 0) warm-up, \(timing?.configuration ?? "debug"); ×: ratio to the fastest pattern of the domain. The module's compiler commands are timed directly; Overhead: SwiftPM's null build, part of no figure."
+        if timing?.noisy == true {
+            caption += " NOISY: spread above \(Int((timing?.spreadThreshold ?? 0.1) * 100)) %"
+            if let noise = timing?.noiseFloor { caption += "; the noise probe alone spread \(Format.decimal(noise.spread * 100, places: 0)) %" }
+            caption += "."
+        }
         return ReportTable(
             title: "Build time per module",
             headers: ["Module", "Full rebuild", "Incremental", "Test target", "Overhead", "Spread full"],

@@ -23,13 +23,15 @@ public struct MetricsOptions: Sendable, Equatable {
     public var buildBudgetSeconds: Int
     public var skipBuildTiming: Bool
     public var skipTests: Bool
+    /// The work of the noise probe run between the builds (tests make it small: they run a debug build).
+    public var noiseProbeRounds: Int
 
     public init(
         packagePath: String = ".", quick: Bool = false, runs: Int? = nil, warmupRuns: Int = 1,
         patterns: [String] = [], domains: [String] = [], configuration: String = "debug",
         formats: [ReportFormat]? = nil, outputDirectory: String? = nil, scratchPath: String? = nil,
         parityTarget: String = "ParityTests", buildBudgetSeconds: Int = 240, skipBuildTiming: Bool = false,
-        skipTests: Bool = false
+        skipTests: Bool = false, noiseProbeRounds: Int = NoiseProbe().rounds
     ) {
         self.packagePath = packagePath
         self.quick = quick
@@ -45,6 +47,7 @@ public struct MetricsOptions: Sendable, Equatable {
         self.buildBudgetSeconds = buildBudgetSeconds
         self.skipBuildTiming = skipBuildTiming
         self.skipTests = skipTests
+        self.noiseProbeRounds = noiseProbeRounds
     }
 
     /// The formats the run writes or prints.

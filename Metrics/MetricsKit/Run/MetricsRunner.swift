@@ -66,7 +66,7 @@ public final class MetricsRunner {
                     budget: .seconds(options.buildBudgetSeconds),
                     minimum: MetricsOptions.automaticRuns.lowerBound, maximum: MetricsOptions.automaticRuns.upperBound
                 ),
-                warmupRuns: options.warmupRuns
+                warmupRuns: options.warmupRuns, probe: NoiseProbe(rounds: options.noiseProbeRounds)
             ))
             for index in modules.indices {
                 let id = modules[index].id

@@ -5,9 +5,9 @@ enum SampleReport {
     static func make() -> MetricsReport {
         let build = ModuleBuild(
             overheadSeconds: 1.2,
-            full: BuildFigure(samples: [2.0, 2.2, 2.1], rawSamples: [3.2, 3.4, 3.3], cpuSamples: [4.0, 4.1, 4.2], ratioToFastest: 1),
-            incremental: BuildFigure(samples: [1.0, 1.1, 1.05], rawSamples: [2.2, 2.3, 2.25], cpuSamples: [1.5, 1.6, 1.7], ratioToFastest: 1),
-            test: BuildFigure(samples: [1.5, 1.6, 1.55], rawSamples: [2.7, 2.8, 2.75], cpuSamples: [2.5, 2.6, 2.7], ratioToFastest: 1),
+            full: BuildFigure(samples: [2.0, 2.2, 2.1], cpuSamples: [4.0, 4.1, 4.2], compiledFiles: [3, 3, 3], ratioToFastest: 1),
+            incremental: BuildFigure(samples: [1.0, 1.1, 1.05], cpuSamples: [1.5, 1.6, 1.7], compiledFiles: [1, 1, 1], ratioToFastest: 1),
+            test: BuildFigure(samples: [1.5, 1.6, 1.55], cpuSamples: [2.5, 2.6, 2.7], compiledFiles: [1, 1, 1], ratioToFastest: 1),
             representativeFile: "Modules/Alpha/MVVM/List/ListViewModel.swift"
         )
         var module = ModuleReport(
@@ -47,7 +47,7 @@ enum SampleReport {
             parity: ParityReport(target: "ParityTests", testCode: LineCounts(files: 1, code: 14), declaredTests: 1, tests: TestResults(listed: 1, status: "passed", passed: 1)),
             buildTiming: BuildTimingSummary(
                 configuration: "debug", runs: 3, warmupRuns: 1, overheadMethod: "null build", maxFullRebuildSpread: 0.095,
-                spreadThreshold: 0.1, noisy: false, phaseSeconds: 60
+                spreadThreshold: 0.1, noisy: false, noiseFloor: NoiseFloor(samples: [0.30, 0.31, 0.33]), phaseSeconds: 60
             ),
             notes: ["A note."],
             durationSeconds: 75.5
