@@ -21,6 +21,9 @@ struct ReportOptions: ParsableArguments {
     @Option(help: "Build configuration for the build timing: debug or release.")
     var configuration: BuildConfiguration = .debug
 
+    @Option(help: "Parallel compile jobs for the timed builds (default: SwiftPM's, one per core). 1 times serial compiles, steadier on a small machine.")
+    var jobs: Int?
+
     @Option(help: "Formats, comma-separated or repeated: table, md, json, csv, html, or all (default: table with --quick, all otherwise).")
     var format: [String] = []
 
@@ -66,6 +69,7 @@ struct ReportOptions: ParsableArguments {
 
     func validate() throws {
         if let runs, runs < 1 { throw ValidationError("--runs must be at least 1") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if warmupRuns < 0 { throw ValidationError("--warmup-runs cannot be negative") }
         if buildBudget < 1 { throw ValidationError("--build-budget must be at least 1 second") }
         _ = try formats()
@@ -91,7 +95,7 @@ struct ReportOptions: ParsableArguments {
             packagePath: packagePath, quick: quick, runs: runs, warmupRuns: warmupRuns, patterns: Self.list(patterns),
             domains: Self.list(domains), configuration: configuration.rawValue, formats: try formats(), outputDirectory: output,
             scratchPath: scratchPath, parityTarget: parityTarget, buildBudgetSeconds: buildBudget,
-            skipBuildTiming: noBuildTimes, skipTests: noTests
+            skipBuildTiming: noBuildTimes, skipTests: noTests, compilerJobs: jobs
         )
     }
 

@@ -74,6 +74,14 @@ import Testing
         #expect(throws: ModuleBuildFailure.self) { try release.compileCommand(for: "ShopClean") }
     }
 
+    @Test func jobsCanBeSetOnACommand() {
+        let command = CompileCommand(target: "T", executable: "swiftc", arguments: ["-Onone", "-j2", "-jobs-are-not-this"])
+        #expect(command.jobs == 2)
+        #expect(command.withJobs(1).arguments == ["-Onone", "-jobs-are-not-this", "-j1"])
+        #expect(command.withJobs(1).jobs == 1)
+        #expect(CompileCommand(target: "T", executable: "swiftc", arguments: []).jobs == nil)
+    }
+
     @Test func findsTheTripleThroughTheConfigurationLink() throws {
         let scratch = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: scratch) }

@@ -29,4 +29,16 @@ import Testing
         #expect(block.contains("Xcode 12.5.1"))
         #expect(block.contains("| MVVM ⚠ failed: Alpha/MVVM | 30 | 3 |"))
     }
+
+    @Test func saysHowNoisyTheBuildFiguresWere() {
+        var noisy = report
+        noisy.buildTiming?.maxFullRebuildSpread = 0.24
+        noisy.buildTiming?.noisy = true
+        noisy.buildTiming?.noiseFloor = NoiseFloor(samples: [0.40, 0.44, 0.48])
+        #expect(ReadmeResults.render(noisy, reportPath: "r.json").contains(
+            "largest full-rebuild spread (max − min) / median 24 % (target ≤ 10 %), **noisy**; the noise probe (the same CPU work each time) spread 18 % in the same run."
+        ))
+        noisy.buildTiming = nil
+        #expect(!ReadmeResults.render(noisy, reportPath: "r.json").contains("noise probe"))
+    }
 }

@@ -19,10 +19,13 @@ public final class BuildTimer {
         /// Null builds per module after its preparation (their median is the planning overhead).
         public var nullBuilds: Int
         public var probe: NoiseProbe
+        /// Parallel compile jobs for every timed command; nil keeps SwiftPM's choice (one per core).
+        public var compilerJobs: Int?
 
         public init(
             modules: [PatternModule], representativeFiles: [String: String], runs: RunCount, warmupRuns: Int,
-            buildTimeout: Duration = .seconds(900), nullBuilds: Int = 3, probe: NoiseProbe = NoiseProbe()
+            buildTimeout: Duration = .seconds(900), nullBuilds: Int = 3, probe: NoiseProbe = NoiseProbe(),
+            compilerJobs: Int? = nil
         ) {
             self.modules = modules
             self.representativeFiles = representativeFiles
@@ -31,6 +34,7 @@ public final class BuildTimer {
             self.buildTimeout = buildTimeout
             self.nullBuilds = nullBuilds
             self.probe = probe
+            self.compilerJobs = compilerJobs
         }
     }
 
@@ -86,7 +90,7 @@ public final class BuildTimer {
         var failures: [String: String] = [:]
         var recorder = SampleRecorder()
         var active = try prepare(plan, failures: &failures, recorder: &recorder)
-        let commands = readCommands(of: &active, failures: &failures)
+        let commands = readCommands(of: &active, failures: &failures, jobs: plan.compilerJobs)
 
         var measuredRuns: Int? = if case let .fixed(count) = plan.runs { count } else { nil }
         var round = 0
@@ -128,7 +132,8 @@ public final class BuildTimer {
             notes.append("Build timing ran \(measuredRuns) measured runs after \(plan.warmupRuns) warm-up run(s), chosen to fit the time budget (use --runs to set it).")
         }
         let summary = BuildTimingSummary(
-            configuration: command.configuration, runs: measuredRuns ?? 0, warmupRuns: plan.warmupRuns,
+            configuration: command.configuration, compilerJobs: commands.values.lazy.compactMap { $0.sources.first?.jobs }.first,
+            runs: measuredRuns ?? 0, warmupRuns: plan.warmupRuns,
             overheadMethod: Self.overheadMethod, maxFullRebuildSpread: maxSpread,
             spreadThreshold: Self.spreadThreshold, noisy: noisy, noiseFloor: noiseFloor,
             phaseSeconds: (ContinuousClock.now - phaseStart).seconds
@@ -175,16 +180,22 @@ public final class BuildTimer {
     }
 
     /// The compiler commands of every prepared module; a module whose commands cannot be read fails.
-    private func readCommands(of modules: inout [PatternModule], failures: inout [String: String]) -> [String: ModuleCommands] {
+    private func readCommands(
+        of modules: inout [PatternModule], failures: inout [String: String], jobs: Int?
+    ) -> [String: ModuleCommands] {
         guard !modules.isEmpty else { return [:] }
         var commands: [String: ModuleCommands] = [:]
         do {
             let manifest = try BuildManifest(scratchPath: command.scratchPath, configuration: command.configuration)
+            func compileCommand(_ target: TargetSources) throws -> CompileCommand {
+                let read = try manifest.compileCommand(for: target.name)
+                return jobs.map(read.withJobs) ?? read
+            }
             for module in modules {
                 do {
                     commands[module.id] = ModuleCommands(
-                        sources: try module.targetsInBuildOrder.map { try manifest.compileCommand(for: $0.name) },
-                        tests: try module.testTargetsInBuildOrder.map { try manifest.compileCommand(for: $0.name) }
+                        sources: try module.targetsInBuildOrder.map(compileCommand),
+                        tests: try module.testTargetsInBuildOrder.map(compileCommand)
                     )
                 } catch let failure as ModuleBuildFailure {
                     failures[module.id] = failure.message

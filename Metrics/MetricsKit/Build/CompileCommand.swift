@@ -11,6 +11,18 @@ public struct CompileCommand: Sendable, Equatable {
         self.executable = executable
         self.arguments = arguments
     }
+
+    /// The parallel compile jobs the command asks for (`-jN`), if it says.
+    public var jobs: Int? {
+        arguments.lazy.compactMap { $0.hasPrefix("-j") ? Int($0.dropFirst(2)) : nil }.last
+    }
+
+    /// The same command with `jobs` parallel compile jobs.
+    public func withJobs(_ jobs: Int) -> CompileCommand {
+        var copy = self
+        copy.arguments = arguments.filter { !($0.hasPrefix("-j") && Int($0.dropFirst(2)) != nil) } + ["-j\(jobs)"]
+        return copy
+    }
 }
 
 /// Reads target compile commands from the llbuild manifest SwiftPM writes next to its build

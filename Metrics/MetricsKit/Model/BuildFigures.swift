@@ -95,6 +95,8 @@ public struct NoiseFloor: Codable, Sendable, Equatable {
 /// How the build timing went as a whole.
 public struct BuildTimingSummary: Codable, Sendable, Equatable {
     public var configuration: String
+    /// Parallel compile jobs of the timed commands (`-jN`).
+    public var compilerJobs: Int?
     public var runs: Int
     public var warmupRuns: Int
     /// How the build figures were taken and SwiftPM's planning kept out of them.
@@ -110,10 +112,11 @@ public struct BuildTimingSummary: Codable, Sendable, Equatable {
     public var phaseSeconds: Double
 
     public init(
-        configuration: String, runs: Int, warmupRuns: Int, overheadMethod: String, maxFullRebuildSpread: Double?,
-        spreadThreshold: Double, noisy: Bool, noiseFloor: NoiseFloor? = nil, phaseSeconds: Double
+        configuration: String, compilerJobs: Int? = nil, runs: Int, warmupRuns: Int, overheadMethod: String,
+        maxFullRebuildSpread: Double?, spreadThreshold: Double, noisy: Bool, noiseFloor: NoiseFloor? = nil, phaseSeconds: Double
     ) {
         self.configuration = configuration
+        self.compilerJobs = compilerJobs
         self.runs = runs
         self.warmupRuns = warmupRuns
         self.overheadMethod = overheadMethod

@@ -46,6 +46,7 @@ public enum ReadmeResults {
             }
             text += row + "\n"
         }
+        if let timing = report.buildTiming { text += "\n" + buildNoise(timing) + "\n" }
         text += "\nBoth domains summed. Code lines by role:\n\n"
         for summary in report.patterns {
             let roles = summary.roles.filter { $0.lines.files > 0 }.map { "\($0.name) \($0.lines.code)" }.joined(separator: " · ")
@@ -54,6 +55,20 @@ public enum ReadmeResults {
         text += "\nFull tables, charts and method: `Metrics/Reports/metrics.md` and `metrics.html`.\n\n"
         text += theirs(report)
         return text
+    }
+
+    /// How far the build figures can be trusted, from the same run.
+    static func buildNoise(_ timing: BuildTimingSummary) -> String {
+        var text = "Build columns time the module's own compiler commands (SwiftPM's planning apart)"
+        if let spread = timing.maxFullRebuildSpread {
+            text += "; largest full-rebuild spread (max − min) / median \(Format.decimal(spread * 100, places: 0)) %"
+            text += " (target ≤ \(Format.decimal(timing.spreadThreshold * 100, places: 0)) %)"
+            if timing.noisy { text += ", **noisy**" }
+        }
+        if let noise = timing.noiseFloor {
+            text += "; the noise probe (the same CPU work each time) spread \(Format.decimal(noise.spread * 100, places: 0)) % in the same run"
+        }
+        return text + "."
     }
 
     /// The original series' figures next to our closest counterparts (Football Gather, every

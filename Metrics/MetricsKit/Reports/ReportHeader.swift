@@ -6,6 +6,7 @@ enum ReportHeader {
         var how = "\(settings.mode) run"
         if settings.mode == "full" {
             how += ", \(settings.configuration) build timing, \(settings.runs) runs after \(settings.warmupRuns) warm-up (\(settings.runsChosenBy == "auto" ? "chosen to fit the time budget" : "--runs"))"
+            if let jobs = report.buildTiming?.compilerJobs { how += ", \(jobs) compile job\(jobs == 1 ? "" : "s")" }
         }
         how += "; patterns: \(settings.patterns.isEmpty ? "all" : settings.patterns.joined(separator: ", "))"
         how += "; domains: \(settings.domains.isEmpty ? "all" : settings.domains.joined(separator: ", "))"

@@ -23,6 +23,8 @@ public struct MetricsOptions: Sendable, Equatable {
     public var buildBudgetSeconds: Int
     public var skipBuildTiming: Bool
     public var skipTests: Bool
+    /// Parallel compile jobs for the timed builds; nil keeps SwiftPM's choice (one per core).
+    public var compilerJobs: Int?
     /// The work of the noise probe run between the builds (tests make it small: they run a debug build).
     public var noiseProbeRounds: Int
 
@@ -31,7 +33,7 @@ public struct MetricsOptions: Sendable, Equatable {
         patterns: [String] = [], domains: [String] = [], configuration: String = "debug",
         formats: [ReportFormat]? = nil, outputDirectory: String? = nil, scratchPath: String? = nil,
         parityTarget: String = "ParityTests", buildBudgetSeconds: Int = 240, skipBuildTiming: Bool = false,
-        skipTests: Bool = false, noiseProbeRounds: Int = NoiseProbe().rounds
+        skipTests: Bool = false, compilerJobs: Int? = nil, noiseProbeRounds: Int = NoiseProbe().rounds
     ) {
         self.packagePath = packagePath
         self.quick = quick
@@ -47,6 +49,7 @@ public struct MetricsOptions: Sendable, Equatable {
         self.buildBudgetSeconds = buildBudgetSeconds
         self.skipBuildTiming = skipBuildTiming
         self.skipTests = skipTests
+        self.compilerJobs = compilerJobs
         self.noiseProbeRounds = noiseProbeRounds
     }
 

@@ -66,7 +66,8 @@ public final class MetricsRunner {
                     budget: .seconds(options.buildBudgetSeconds),
                     minimum: MetricsOptions.automaticRuns.lowerBound, maximum: MetricsOptions.automaticRuns.upperBound
                 ),
-                warmupRuns: options.warmupRuns, probe: NoiseProbe(rounds: options.noiseProbeRounds)
+                warmupRuns: options.warmupRuns, probe: NoiseProbe(rounds: options.noiseProbeRounds),
+                compilerJobs: options.compilerJobs
             ))
             for index in modules.indices {
                 let id = modules[index].id
