@@ -21,8 +21,8 @@ struct ReportOptions: ParsableArguments {
     @Option(help: "Build configuration for the build timing: debug or release.")
     var configuration: BuildConfiguration = .debug
 
-    @Option(help: "Parallel compile jobs for the timed builds (default: SwiftPM's, one per core). 1 times serial compiles, steadier on a small machine.")
-    var jobs: Int?
+    @Option(help: "Parallel compile jobs for the timed builds. 1 (serial) is far steadier on a small machine; SwiftPM itself uses one per core.")
+    var jobs = 1
 
     @Option(help: "Formats, comma-separated or repeated: table, md, json, csv, html, or all (default: table with --quick, all otherwise).")
     var format: [String] = []
@@ -69,7 +69,7 @@ struct ReportOptions: ParsableArguments {
 
     func validate() throws {
         if let runs, runs < 1 { throw ValidationError("--runs must be at least 1") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if warmupRuns < 0 { throw ValidationError("--warmup-runs cannot be negative") }
         if buildBudget < 1 { throw ValidationError("--build-budget must be at least 1 second") }
         _ = try formats()

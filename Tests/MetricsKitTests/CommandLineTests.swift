@@ -15,6 +15,7 @@ import Testing
         #expect(parsed.effectiveFormats == [.table, .markdown, .json, .csv, .html])
         #expect(parsed.runs == nil)
         #expect(parsed.configuration == "debug")
+        #expect(parsed.compilerJobs == 1)
     }
 
     @Test func quickDefaultsToTheTerminalTable() throws {
@@ -28,13 +29,13 @@ import Testing
             "report", "--runs", "3", "--warmup-runs", "0", "--patterns", "MVVM,VIPER", "--domains", "Countries",
             "--configuration", "release", "--format", "md,json", "--format", "html", "--output", "/tmp/out",
             "--package-path", "/tmp/pkg", "--scratch-path", "/tmp/scratch", "--parity-target", "Parity",
-            "--build-budget", "60", "--no-tests", "--jobs", "1",
+            "--build-budget", "60", "--no-tests", "--jobs", "2",
         ])
         #expect(parsed == MetricsOptions(
             packagePath: "/tmp/pkg", quick: false, runs: 3, warmupRuns: 0, patterns: ["MVVM", "VIPER"],
             domains: ["Countries"], configuration: "release", formats: [.markdown, .json, .html],
             outputDirectory: "/tmp/out", scratchPath: "/tmp/scratch", parityTarget: "Parity",
-            buildBudgetSeconds: 60, skipBuildTiming: false, skipTests: true, compilerJobs: 1
+            buildBudgetSeconds: 60, skipBuildTiming: false, skipTests: true, compilerJobs: 2
         ))
     }
 
