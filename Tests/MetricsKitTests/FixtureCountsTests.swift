@@ -1,4 +1,4 @@
-import MetricsKit
+@testable import MetricsKit
 import Testing
 
 /// The MiniWorkspace fixture's files were counted by hand; the comments give the arithmetic.
@@ -95,5 +95,19 @@ import Testing
         #expect(result.representativeFiles["Alpha/VIPER"] == "Modules/Alpha/VIPER/List/ListPresenter.swift")
         #expect(result.representativeFiles["Alpha/Clean"] == "Modules/Alpha/Clean/Domain/ListUseCase.swift")
         #expect(result.representativeFiles["Beta/MVVM"] == "Modules/Beta/MVVM/Detail/DetailViewModel.swift")
+    }
+
+    /// Clean names a use case after its action, not its screen: the scene is the folder.
+    @Test func aFilesSceneIsItsFolderPastALayer() throws {
+        let clean = try #require(PatternCatalog.standard.pattern(named: "Clean"))
+        let mvvm = try #require(PatternCatalog.standard.pattern(named: "MVVM"))
+        let layer = TargetSources(name: "ShopCleanDomain", path: "Modules/Shop/Clean/Domain", kind: .regular, files: [])
+        let whole = TargetSources(name: "ShopClean", path: "Modules/Shop/Clean", kind: .regular, files: [])
+        let plain = TargetSources(name: "ShopMVVM", path: "Modules/Shop/MVVM", kind: .regular, files: [])
+        #expect(StaticMeasurer.scene(of: "Modules/Shop/Clean/Domain/Gather/GatherTimerUseCase.swift", in: layer, pattern: clean) == "Gather")
+        #expect(StaticMeasurer.scene(of: "Modules/Shop/Clean/Domain/Gather/GatherTimerUseCase.swift", in: whole, pattern: clean) == "Gather")
+        #expect(StaticMeasurer.scene(of: "Modules/Shop/Clean/Domain/ListUseCase.swift", in: whole, pattern: clean) == nil)
+        #expect(StaticMeasurer.scene(of: "Modules/Shop/MVVM/Gather/Timer/GatherViewModel.swift", in: plain, pattern: mvvm) == "Gather")
+        #expect(StaticMeasurer.scene(of: "Modules/Shop/MVVM/ShopMVVM.swift", in: plain, pattern: mvvm) == nil)
     }
 }

@@ -18,8 +18,11 @@ public struct SwiftPMCommand: Sendable {
         ["--package-path", packagePath, "--scratch-path", scratchPath, "--configuration", configuration]
     }
 
+    /// A release build is made testable (`-enable-testing`, as `swift test -c release` builds it):
+    /// test targets import their module with `@testable`, so a plain release build cannot compile them.
     public func build(target: String, timeout: Duration) -> Subprocess {
-        Subprocess(toolchain.swift, ["build"] + common + ["--target", target], timeout: timeout)
+        let testable = configuration == "release" ? ["-Xswiftc", "-enable-testing"] : []
+        return Subprocess(toolchain.swift, ["build"] + common + testable + ["--target", target], timeout: timeout)
     }
 
     public func buildTests(coverage: Bool, timeout: Duration) -> Subprocess {

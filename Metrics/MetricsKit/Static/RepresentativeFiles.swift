@@ -1,7 +1,8 @@
 /// Chooses, per module, the one file the incremental-rebuild measurement touches: the file of
-/// the pattern's representative role (presenter, view model, store, use case) for a scene
+/// the pattern's representative role (presenter, view model, store, use case) in a scene folder
 /// every pattern of the domain has — the scene with the most code in that role — so all
-/// patterns of a domain are measured on the same screen. Falls back to the module's largest
+/// patterns of a domain are measured on the same screen (the largest such file when a scene
+/// has several, as Clean has one use case per action). Falls back to the module's largest
 /// file of that role, then to its largest file.
 struct RepresentativeFiles {
     var catalog: PatternCatalog

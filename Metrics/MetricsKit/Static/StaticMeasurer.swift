@@ -79,6 +79,16 @@ public struct StaticMeasurer: Sendable {
         return (lines, shape, tests)
     }
 
+    /// The scene folder a file sits in under its target, past a layer folder (`Domain/Gather/…` → `Gather`):
+    /// every pattern keeps one folder per scene, while file names differ (Clean's `GatherTimerUseCase`).
+    /// Nil for a file at the top of its target.
+    static func scene(of file: String, in target: TargetSources, pattern: PatternDefinition) -> String? {
+        let relative = file.hasPrefix(target.path + "/") ? String(file.dropFirst(target.path.count + 1)) : file
+        var folders = relative.split(separator: "/").dropLast().map(String.init)
+        if let first = folders.first, pattern.layers.contains(first) { folders.removeFirst() }
+        return folders.first
+    }
+
     private func measure(
         _ module: PatternModule, pattern: PatternDefinition, analyses: [String: FileAnalysis]
     ) -> (ModuleReport, [SceneFile]) {
@@ -97,7 +107,8 @@ public struct StaticMeasurer: Sendable {
                 if !pattern.layers.isEmpty {
                     layerLines[layer(of: file, in: target, pattern: pattern), default: .zero] += analysis.lines
                 }
-                sceneFiles.append(SceneFile(path: file, role: role, scene: match?.scene ?? "", codeLines: analysis.lines.code))
+                let scene = Self.scene(of: file, in: target, pattern: pattern) ?? match?.scene ?? ""
+                sceneFiles.append(SceneFile(path: file, role: role, scene: scene, codeLines: analysis.lines.code))
             }
         }
         let roleNames = pattern.roles.map(\.name) + [PatternCatalog.otherRole]
