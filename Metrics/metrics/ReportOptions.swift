@@ -40,7 +40,7 @@ struct ReportOptions: ParsableArguments {
     var parityTarget = "ParityTests"
 
     @Option(help: "Seconds the measured build runs may take when --runs is not given.")
-    var buildBudget = 240
+    var buildBudget = 360
 
     @Flag(help: "Skip the build timing.")
     var noBuildTimes = false

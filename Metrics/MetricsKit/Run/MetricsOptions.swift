@@ -34,7 +34,7 @@ public struct MetricsOptions: Sendable, Equatable {
         packagePath: String = ".", quick: Bool = false, runs: Int? = nil, warmupRuns: Int = 1,
         patterns: [String] = [], domains: [String] = [], configuration: String = "debug",
         formats: [ReportFormat]? = nil, outputDirectory: String? = nil, scratchPath: String? = nil,
-        parityTarget: String = "ParityTests", buildBudgetSeconds: Int = 240, skipBuildTiming: Bool = false,
+        parityTarget: String = "ParityTests", buildBudgetSeconds: Int = 360, skipBuildTiming: Bool = false,
         skipTests: Bool = false, compilerJobs: Int? = 1, noiseProbeRounds: Int = NoiseProbe().rounds
     ) {
         self.packagePath = packagePath
@@ -61,7 +61,8 @@ public struct MetricsOptions: Sendable, Equatable {
     }
 
     /// Fewest and most measured runs when the run picks the count itself: five (the spec's
-    /// default) when they fit the budget, down to two for a workspace of eight modules on two cores.
+    /// default) when they fit the budget — as they do for this workspace on two cores — fewer
+    /// on a slower machine or for a bigger workspace.
     public static let automaticRuns = 2...5
 }
 
