@@ -157,3 +157,26 @@ private final class Counter: @unchecked Sendable {
         }
     }
 }
+
+/// A run records whether the checkout had changes; its own earlier reports are not one.
+@Suite struct DirtyCheckoutTests {
+    @Test func changesToTheReportsDoNotMakeTheCheckoutDirty() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("metrics-git-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: "\(root)/Reports", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try "a\n".write(toFile: "\(root)/Code.swift", atomically: true, encoding: .utf8)
+        try "r\n".write(toFile: "\(root)/Reports/metrics.md", atomically: true, encoding: .utf8)
+        for arguments in [["init", "-q"], ["add", "."], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "t"]] {
+            _ = try Subprocess("git", ["-C", root] + arguments).output()
+        }
+        let toolchain = try Toolchain.locate()
+        func dirty() -> Bool {
+            RunEnvironment.current(root: root, toolchain: toolchain, cacheDirectory: nil, ignoring: ["Reports"]).dirty
+        }
+
+        try "new report\n".write(toFile: "\(root)/Reports/metrics.md", atomically: true, encoding: .utf8)
+        #expect(!dirty())
+        try "b\n".write(toFile: "\(root)/Code.swift", atomically: true, encoding: .utf8)
+        #expect(dirty())
+    }
+}

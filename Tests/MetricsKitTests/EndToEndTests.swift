@@ -10,7 +10,7 @@ import Testing
     private func run(_ fixture: Fixture, _ options: MetricsOptions) throws -> MetricsReport {
         var options = options
         options.packagePath = fixture.root
-        var report = try MetricsRunner(options: options, progress: ProgressBar(style: .silent)) { _, _, _ in Fixture.environment }.run()
+        var report = try MetricsRunner(options: options, progress: ProgressBar(style: .silent)) { _, _, _, _ in Fixture.environment }.run()
         report.durationSeconds = 0
         return report
     }

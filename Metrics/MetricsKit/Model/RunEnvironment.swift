@@ -27,11 +27,15 @@ public struct RunEnvironment: Codable, Sendable, Equatable {
         self.date = date
     }
 
-    /// Reads the machine, the toolchain and the git state of `root`.
-    public static func current(root: String, toolchain: Toolchain, cacheDirectory: String?, now: Date = Date()) -> RunEnvironment {
+    /// Reads the machine, the toolchain and the git state of `root`; changes under `ignoring`
+    /// (paths relative to `root`) do not make it dirty.
+    public static func current(
+        root: String, toolchain: Toolchain, cacheDirectory: String?, ignoring: [String] = [], now: Date = Date()
+    ) -> RunEnvironment {
         let commit = (try? Subprocess("git", ["-C", root, "rev-parse", "HEAD"]).output())?
             .trimmingCharacters(in: .whitespacesAndNewlines) ?? "unknown"
-        let status = (try? Subprocess("git", ["-C", root, "status", "--porcelain", "--untracked-files=no"]).output()) ?? ""
+        let pathspec = ["--", "."] + ignoring.map { ":(exclude)\($0)" }
+        let status = (try? Subprocess("git", ["-C", root, "status", "--porcelain", "--untracked-files=no"] + pathspec).output()) ?? ""
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = TimeZone(identifier: "UTC")
         return RunEnvironment(

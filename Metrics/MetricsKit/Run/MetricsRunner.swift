@@ -7,13 +7,14 @@ public final class MetricsRunner {
     private let options: MetricsOptions
     private let progress: ProgressBar
     private let cancellation: CancellationFlag?
-    private let environment: (String, Toolchain, String) -> RunEnvironment
+    private let environment: (String, Toolchain, String, [String]) -> RunEnvironment
 
-    /// `environment` reads commit, toolchain and machine; tests pass a fixed one.
+    /// `environment` reads commit, toolchain and machine (given the package, the toolchain, a cache
+    /// folder and the package paths whose changes do not make the checkout dirty); tests pass a fixed one.
     public init(
         options: MetricsOptions, progress: ProgressBar, cancellation: CancellationFlag? = nil,
-        environment: @escaping (String, Toolchain, String) -> RunEnvironment = { root, toolchain, cache in
-            RunEnvironment.current(root: root, toolchain: toolchain, cacheDirectory: cache)
+        environment: @escaping (String, Toolchain, String, [String]) -> RunEnvironment = { root, toolchain, cache, outputs in
+            RunEnvironment.current(root: root, toolchain: toolchain, cacheDirectory: cache, ignoring: outputs)
         }
     ) {
         self.options = options
@@ -44,7 +45,9 @@ public final class MetricsRunner {
         let layout = WorkspaceLayout(parityTargetName: options.parityTarget)
         let workspace = try layout.classify(manifest: manifest, root: root, files: SourceLister(root: root))
         let selected = try select(workspace)
-        let environment = environment(root, toolchain, cache)
+        // The reports of earlier runs are this tool's output, not a change to what it measures.
+        let outputs = outputDirectory.hasPrefix(root + "/") ? [relative(outputDirectory)] : []
+        let environment = environment(root, toolchain, cache, outputs)
 
         let measured = try StaticMeasurer().measure(selected)
         var modules = measured.modules
