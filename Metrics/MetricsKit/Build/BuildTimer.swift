@@ -222,7 +222,7 @@ public final class BuildTimer {
         toucher.touch(module.sourceFiles.map { "\(root)/\($0)" })
         let full = try compile(commands.sources, label: "\(label)-full", timeout: plan.buildTimeout)
         try Self.check(full, compiled: module.sourceFiles, what: "full rebuild of \(module.id)")
-        if !warmup { recorder.add(full.sample, kind: .full, module: module.id) }
+        if !warmup { recorder.add(full, kind: .full, module: module.id) }
         progress.endStep()
 
         if !warmup, let file = plan.representativeFiles[module.id] {
@@ -232,7 +232,7 @@ public final class BuildTimer {
             guard incremental.compiledPaths.contains(where: { $0.hasSuffix("/\(file)") }) else {
                 throw ModuleBuildFailure(message: "incremental rebuild of \(module.id): the compiler did not recompile \(file)")
             }
-            recorder.add(incremental.sample, kind: .incremental, module: module.id)
+            recorder.add(incremental, kind: .incremental, module: module.id)
             progress.endStep()
         }
 
@@ -241,7 +241,7 @@ public final class BuildTimer {
             toucher.touch(module.testFiles.map { "\(root)/\($0)" })
             let test = try compile(commands.tests, label: "\(label)-test", timeout: plan.buildTimeout)
             try Self.check(test, compiled: module.testFiles, what: "test target rebuild of \(module.id)")
-            if !warmup { recorder.add(test.sample, kind: .test, module: module.id) }
+            if !warmup { recorder.add(test, kind: .test, module: module.id) }
             progress.endStep()
         }
     }
@@ -315,10 +315,6 @@ public final class BuildTimer {
 
 struct ModuleBuildFailure: Error {
     var message: String
-}
-
-extension BuildTimer.TimedBuild {
-    var sample: SampleRecorder.Sample { SampleRecorder.Sample(wall: wall, cpu: cpu, compiledFiles: compiledPaths.count) }
 }
 
 extension Array {

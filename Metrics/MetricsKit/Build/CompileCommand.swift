@@ -30,14 +30,14 @@ public struct CompileCommand: Sendable, Equatable {
 /// planning (manifest loading, build planning, the up-to-date check of every file) out of a
 /// build figure by construction, instead of subtracting an estimate of it.
 public struct BuildManifest: Sendable {
-    /// The manifest's text.
-    public var text: String
+    /// The manifest's lines, split once for every lookup.
+    private let lines: [Substring]
     /// The target triple SwiftPM builds for (`x86_64-unknown-linux-gnu`): part of every command's name.
     public var triple: String
     public var configuration: String
 
     public init(text: String, triple: String, configuration: String) {
-        self.text = text
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         self.triple = triple
         self.configuration = configuration
     }
@@ -57,7 +57,6 @@ public struct BuildManifest: Sendable {
     /// The command that compiles `target`'s Swift sources into its module.
     public func compileCommand(for target: String) throws -> CompileCommand {
         let key = "  \"C.\(target)-\(triple)-\(configuration).module\":"
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard let start = lines.firstIndex(where: { $0 == key }) else {
             throw ModuleBuildFailure(message: "SwiftPM's build manifest has no compile command for \(target)")
         }

@@ -1,17 +1,11 @@
 /// Collects the measured samples of the build timing and turns them into figures.
 struct SampleRecorder {
-    struct Sample {
-        var wall: Double
-        var cpu: Double
-        var compiledFiles: Int
-    }
-
-    private var samples: [String: [BuildKind: [Sample]]] = [:]
+    private var samples: [String: [BuildKind: [BuildTimer.TimedBuild]]] = [:]
     private var nullBuilds: [String: [Double]] = [:]
     private(set) var probeSamples: [Double] = []
 
-    mutating func add(_ sample: Sample, kind: BuildKind, module: String) {
-        samples[module, default: [:]][kind, default: []].append(sample)
+    mutating func add(_ build: BuildTimer.TimedBuild, kind: BuildKind, module: String) {
+        samples[module, default: [:]][kind, default: []].append(build)
     }
 
     mutating func addNullBuild(_ seconds: Double, module: String) {
@@ -31,7 +25,7 @@ struct SampleRecorder {
                 return BuildFigure(
                     samples: measured.map { $0.wall.rounded(toPlaces: 4) },
                     cpuSamples: measured.map { $0.cpu.rounded(toPlaces: 4) },
-                    compiledFiles: measured.map(\.compiledFiles)
+                    compiledFiles: measured.map(\.compiledPaths.count)
                 )
             }
             builds[module.id] = ModuleBuild(
