@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // One workspace, two apps (Football Gather, Countries), four architecture patterns
 // (MVVM, VIPER, CIS, Clean) over one shared data layer and one terminal UI toolkit.
 //
@@ -74,72 +74,81 @@ let package = Package(
 
         // MARK: - Football Gather
 
-        /// Entities, validation, repository protocols and their SQLite (GRDB) implementations.
+        /// Entities, rules, validation, errors and the repository protocols: what every pattern
+        /// (and Clean's Domain) builds on. No storage, no presentation.
         .target(
-            name: "FootballGatherCore",
+            name: "FootballGatherModel",
+            path: "Modules/FootballGather/Model",
+            swiftSettings: swiftSettings
+        ),
+        /// The repositories on SQLite (GRDB): records, migrations, password hashing, and the
+        /// fault-injecting decorators that script directives use.
+        .target(
+            name: "FootballGatherStorage",
             dependencies: [
+                "FootballGatherModel",
                 "AppSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ],
-            path: "Modules/FootballGather/Core",
+            path: "Modules/FootballGather/Storage",
             swiftSettings: swiftSettings
         ),
         /// In-memory databases, fixtures and failing repositories for Football Gather tests.
         .target(
             name: "FootballGatherTestSupport",
-            dependencies: ["FootballGatherCore", "TestSupport", "AppSupport"],
+            dependencies: ["FootballGatherModel", "FootballGatherStorage", "TestSupport", "AppSupport"],
             path: "Modules/FootballGather/TestSupport",
             swiftSettings: swiftSettings
         ),
         /// The "storyboard": screen layouts and identifiers every pattern's Views bind to.
         .target(
             name: "FootballGatherUI",
-            dependencies: ["FootballGatherCore", "TerminalUI"],
+            dependencies: ["FootballGatherModel", "TerminalUI"],
             path: "Modules/FootballGather/UI",
             swiftSettings: swiftSettings
         ),
         .target(
             name: "FootballGatherMVVM",
-            dependencies: ["FootballGatherCore", "FootballGatherUI", "TerminalUI", "AppSupport"],
+            dependencies: ["FootballGatherModel", "FootballGatherUI", "TerminalUI", "AppSupport"],
             path: "Modules/FootballGather/MVVM",
             exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "FootballGatherVIPER",
-            dependencies: ["FootballGatherCore", "FootballGatherUI", "TerminalUI", "AppSupport"],
+            dependencies: ["FootballGatherModel", "FootballGatherUI", "TerminalUI", "AppSupport"],
             path: "Modules/FootballGather/VIPER",
             exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "FootballGatherCIS",
-            dependencies: ["FootballGatherCore", "FootballGatherUI", "TerminalUI", "AppSupport"],
+            dependencies: ["FootballGatherModel", "FootballGatherUI", "TerminalUI", "AppSupport"],
             path: "Modules/FootballGather/CIS",
             exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
         /// Clean Architecture, innermost layer: the AppState, the use cases and the repository
-        /// protocols they own. It sees Core's entities and rules, never a screen or storage.
+        /// protocols they own. It depends on the model target only: no screen, no storage.
         .target(
             name: "FootballGatherCleanDomain",
-            dependencies: ["FootballGatherCore"],
+            dependencies: ["FootballGatherModel"],
             path: "Modules/FootballGather/Clean/Domain",
             swiftSettings: swiftSettings
         ),
-        /// Clean Architecture, Data: the Domain's repository protocols on Core's SQLite repositories.
+        /// Clean Architecture, Data: the Domain's repository protocols on the shared repositories.
         .target(
             name: "FootballGatherCleanData",
-            dependencies: ["FootballGatherCleanDomain", "FootballGatherCore"],
+            dependencies: ["FootballGatherCleanDomain", "FootballGatherModel"],
             path: "Modules/FootballGather/Clean/Data",
             swiftSettings: swiftSettings
         ),
         /// Clean Architecture, Presentation: views that render the AppState and call use cases.
         .target(
             name: "FootballGatherCleanPresentation",
-            dependencies: ["FootballGatherCleanDomain", "FootballGatherCore", "FootballGatherUI", "TerminalUI"],
+            dependencies: ["FootballGatherCleanDomain", "FootballGatherModel", "FootballGatherUI", "TerminalUI"],
             path: "Modules/FootballGather/Clean/Presentation",
             swiftSettings: swiftSettings
         ),
@@ -148,7 +157,7 @@ let package = Package(
             name: "FootballGatherCleanDI",
             dependencies: [
                 "FootballGatherCleanDomain", "FootballGatherCleanData", "FootballGatherCleanPresentation",
-                "FootballGatherCore", "TerminalUI", "AppSupport",
+                "FootballGatherModel", "TerminalUI", "AppSupport",
             ],
             path: "Modules/FootballGather/Clean/DI",
             swiftSettings: swiftSettings
@@ -156,14 +165,23 @@ let package = Package(
 
         // MARK: - Countries
 
-        /// Country entities, the bundled dataset, search and favourites over SQLite (GRDB).
+        /// Country entities, region filters, deep links, errors and the repository protocols:
+        /// what every pattern (and Clean's Domain) builds on. No storage, no presentation.
         .target(
-            name: "CountriesCore",
+            name: "CountriesModel",
+            path: "Modules/Countries/Model",
+            swiftSettings: swiftSettings
+        ),
+        /// The bundled dataset, search and favourites on SQLite (GRDB), and the
+        /// fault-injecting decorators that script directives use.
+        .target(
+            name: "CountriesStorage",
             dependencies: [
+                "CountriesModel",
                 "AppSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
-            path: "Modules/Countries/Core",
+            path: "Modules/Countries/Storage",
             exclude: ["DATASET.md"],
             resources: [.copy("Resources/countries.json")],
             swiftSettings: swiftSettings
@@ -171,57 +189,57 @@ let package = Package(
         /// In-memory databases, fixtures and failing repositories for Countries tests.
         .target(
             name: "CountriesTestSupport",
-            dependencies: ["CountriesCore", "TestSupport", "AppSupport"],
+            dependencies: ["CountriesModel", "CountriesStorage", "TestSupport", "AppSupport"],
             path: "Modules/Countries/TestSupport",
             swiftSettings: swiftSettings
         ),
         /// The "storyboard": screen layouts and identifiers every pattern's Views bind to.
         .target(
             name: "CountriesUI",
-            dependencies: ["CountriesCore", "TerminalUI", "AppSupport"],
+            dependencies: ["CountriesModel", "TerminalUI", "AppSupport"],
             path: "Modules/Countries/UI",
             swiftSettings: swiftSettings
         ),
         .target(
             name: "CountriesMVVM",
-            dependencies: ["CountriesCore", "CountriesUI", "TerminalUI", "AppSupport"],
+            dependencies: ["CountriesModel", "CountriesUI", "TerminalUI", "AppSupport"],
             path: "Modules/Countries/MVVM",
             exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "CountriesVIPER",
-            dependencies: ["CountriesCore", "CountriesUI", "TerminalUI", "AppSupport"],
+            dependencies: ["CountriesModel", "CountriesUI", "TerminalUI", "AppSupport"],
             path: "Modules/Countries/VIPER",
             exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "CountriesCIS",
-            dependencies: ["CountriesCore", "CountriesUI", "TerminalUI", "AppSupport"],
+            dependencies: ["CountriesModel", "CountriesUI", "TerminalUI", "AppSupport"],
             path: "Modules/Countries/CIS",
             exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
         /// Clean Architecture, innermost layer: the AppState, the use cases and the repository
-        /// protocols they own. It sees Core's entities and rules, never a screen or storage.
+        /// protocols they own. It depends on the model target only: no screen, no storage.
         .target(
             name: "CountriesCleanDomain",
-            dependencies: ["CountriesCore", "AppSupport"],
+            dependencies: ["CountriesModel", "AppSupport"],
             path: "Modules/Countries/Clean/Domain",
             swiftSettings: swiftSettings
         ),
-        /// Clean Architecture, Data: the Domain's repository protocols on Core's SQLite repositories.
+        /// Clean Architecture, Data: the Domain's repository protocols on the shared repositories.
         .target(
             name: "CountriesCleanData",
-            dependencies: ["CountriesCleanDomain", "CountriesCore"],
+            dependencies: ["CountriesCleanDomain", "CountriesModel"],
             path: "Modules/Countries/Clean/Data",
             swiftSettings: swiftSettings
         ),
         /// Clean Architecture, Presentation: views that render the AppState and call use cases.
         .target(
             name: "CountriesCleanPresentation",
-            dependencies: ["CountriesCleanDomain", "CountriesCore", "CountriesUI", "TerminalUI", "AppSupport"],
+            dependencies: ["CountriesCleanDomain", "CountriesModel", "CountriesUI", "TerminalUI", "AppSupport"],
             path: "Modules/Countries/Clean/Presentation",
             swiftSettings: swiftSettings
         ),
@@ -230,7 +248,7 @@ let package = Package(
             name: "CountriesCleanDI",
             dependencies: [
                 "CountriesCleanDomain", "CountriesCleanData", "CountriesCleanPresentation",
-                "CountriesCore", "TerminalUI", "AppSupport",
+                "CountriesModel", "TerminalUI", "AppSupport",
             ],
             path: "Modules/Countries/Clean/DI",
             swiftSettings: swiftSettings
@@ -241,14 +259,14 @@ let package = Package(
         /// The pattern registry of Football Gather: one line per pattern.
         .target(
             name: "FootballGatherApp",
-            dependencies: ["FootballGatherCore", "FootballGatherMVVM", "FootballGatherVIPER", "FootballGatherCIS", "FootballGatherCleanDI", "TerminalUI", "AppSupport", "AppLauncher"],
+            dependencies: ["FootballGatherModel", "FootballGatherStorage", "FootballGatherMVVM", "FootballGatherVIPER", "FootballGatherCIS", "FootballGatherCleanDI", "TerminalUI", "AppSupport", "AppLauncher"],
             path: "Modules/Apps/FootballGatherApp",
             swiftSettings: swiftSettings
         ),
         /// The pattern registry of Countries: one line per pattern.
         .target(
             name: "CountriesApp",
-            dependencies: ["CountriesCore", "CountriesMVVM", "CountriesVIPER", "CountriesCIS", "CountriesCleanDI", "TerminalUI", "AppSupport", "AppLauncher"],
+            dependencies: ["CountriesModel", "CountriesStorage", "CountriesMVVM", "CountriesVIPER", "CountriesCIS", "CountriesCleanDI", "TerminalUI", "AppSupport", "AppLauncher"],
             path: "Modules/Apps/CountriesApp",
             swiftSettings: swiftSettings
         ),
@@ -303,9 +321,21 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
-            name: "FootballGatherCoreTests",
-            dependencies: ["FootballGatherCore", "FootballGatherTestSupport"],
-            path: "Tests/FootballGatherCoreTests",
+            name: "FootballGatherModelTests",
+            dependencies: ["FootballGatherModel", "FootballGatherTestSupport"],
+            path: "Tests/FootballGatherModelTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "FootballGatherStorageTests",
+            dependencies: ["FootballGatherStorage", "FootballGatherModel", "FootballGatherTestSupport"],
+            path: "Tests/FootballGatherStorageTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "FootballGatherUITests",
+            dependencies: ["FootballGatherUI", "FootballGatherModel", "FootballGatherTestSupport", "TerminalUI"],
+            path: "Tests/FootballGatherUITests",
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -362,14 +392,26 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
-            name: "CountriesCoreTests",
-            dependencies: ["CountriesCore", "CountriesTestSupport"],
-            path: "Tests/CountriesCoreTests",
+            name: "CountriesModelTests",
+            dependencies: ["CountriesModel", "CountriesStorage", "CountriesTestSupport"],
+            path: "Tests/CountriesModelTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CountriesStorageTests",
+            dependencies: ["CountriesStorage", "CountriesModel", "CountriesTestSupport"],
+            path: "Tests/CountriesStorageTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CountriesUITests",
+            dependencies: ["CountriesUI", "CountriesModel", "TerminalUI", "AppSupport"],
+            path: "Tests/CountriesUITests",
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "CountriesMVVMTests",
-            dependencies: ["CountriesMVVM", "CountriesUI", "CountriesTestSupport", "TerminalUI", "AppSupport"],
+            dependencies: ["CountriesMVVM", "CountriesStorage", "CountriesUI", "CountriesTestSupport", "TerminalUI", "AppSupport"],
             path: "Tests/CountriesMVVMTests",
             swiftSettings: swiftSettings
         ),
@@ -381,7 +423,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CountriesCISTests",
-            dependencies: ["CountriesCIS", "CountriesUI", "CountriesTestSupport", "TestSupport", "TerminalUI", "AppSupport"],
+            dependencies: ["CountriesCIS", "CountriesStorage", "CountriesUI", "CountriesTestSupport", "TestSupport", "TerminalUI", "AppSupport"],
             path: "Tests/CountriesCISTests",
             swiftSettings: swiftSettings
         ),
@@ -391,7 +433,7 @@ let package = Package(
                 "CountriesCleanDomain",
                 "CountriesCleanData",
                 "CountriesCleanPresentation",
-                "CountriesCleanDI",
+                "CountriesCleanDI", "CountriesStorage",
                 "CountriesUI",
                 "CountriesTestSupport",
                 "TestSupport",
@@ -404,7 +446,7 @@ let package = Package(
         /// Runs every journey against every registered pattern; transcripts must be identical.
         .testTarget(
             name: "ParityTests",
-            dependencies: ["FootballGatherApp", "CountriesApp", "FootballGatherCore", "FootballGatherTestSupport", "TerminalUI", "AppLauncher"],
+            dependencies: ["FootballGatherApp", "CountriesApp", "FootballGatherModel", "FootballGatherStorage", "FootballGatherTestSupport", "TerminalUI", "AppLauncher"],
             path: "Tests/ParityTests",
             exclude: ["Journeys", "Goldens"],
             swiftSettings: swiftSettings

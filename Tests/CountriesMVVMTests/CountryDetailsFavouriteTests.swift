@@ -1,5 +1,6 @@
 import AppSupport
-import CountriesCore
+import CountriesModel
+import CountriesStorage
 import CountriesTestSupport
 import Testing
 @testable import CountriesMVVM

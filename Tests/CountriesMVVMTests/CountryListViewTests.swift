@@ -1,5 +1,6 @@
 import AppSupport
-import CountriesCore
+import CountriesModel
+import CountriesStorage
 import CountriesTestSupport
 import TerminalUI
 import Testing

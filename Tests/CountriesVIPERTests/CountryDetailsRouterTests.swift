@@ -1,4 +1,4 @@
-import CountriesCore
+import CountriesModel
 import CountriesTestSupport
 import TerminalUI
 @testable import CountriesVIPER

@@ -1,4 +1,4 @@
-import CountriesCore
+import CountriesModel
 @testable import CountriesVIPER
 import Foundation
 import Testing

@@ -1,5 +1,5 @@
 import Clocks
-import FootballGatherCore
+import FootballGatherModel
 @testable import FootballGatherMVVM
 import FootballGatherTestSupport
 import Testing

@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 @testable import FootballGatherMVVM
 import FootballGatherTestSupport
 import Testing

@@ -1,5 +1,5 @@
 import AppSupport
-import FootballGatherCore
+import FootballGatherModel
 import Foundation
 import TerminalUI
 @testable import FootballGatherVIPER

@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 import FootballGatherTestSupport
 @testable import FootballGatherVIPER
 import Testing

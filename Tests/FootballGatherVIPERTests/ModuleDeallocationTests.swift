@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 import TerminalUI
 @testable import FootballGatherVIPER
 import Testing

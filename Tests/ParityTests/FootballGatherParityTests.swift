@@ -1,6 +1,7 @@
 import AppLauncher
 import FootballGatherApp
-import FootballGatherCore
+import FootballGatherModel
+import FootballGatherStorage
 import FootballGatherTestSupport
 import Foundation
 import Testing

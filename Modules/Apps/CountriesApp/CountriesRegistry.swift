@@ -1,7 +1,8 @@
 import AppLauncher
 import CountriesCIS
 import CountriesCleanDI
-import CountriesCore
+import CountriesModel
+import CountriesStorage
 import CountriesMVVM
 import CountriesVIPER
 

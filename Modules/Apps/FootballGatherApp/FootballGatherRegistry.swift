@@ -1,7 +1,8 @@
 import AppLauncher
 import FootballGatherCIS
 import FootballGatherCleanDI
-import FootballGatherCore
+import FootballGatherModel
+import FootballGatherStorage
 import FootballGatherMVVM
 import FootballGatherVIPER
 

@@ -1,5 +1,6 @@
 import AppSupport
-import CountriesCore
+import CountriesModel
+import CountriesStorage
 
 extension CountriesRepositories {
     /// Real SQLite repositories over a fresh in-memory database seeded with the bundled

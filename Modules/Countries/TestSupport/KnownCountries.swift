@@ -16,7 +16,7 @@ public enum KnownCountries {
     /// A well-formed code no country has.
     public static let unknown = "XYZ"
 
-    /// Germany's neighbours in code order, as ``CountriesCore/Country/neighbours`` lists them.
+    /// Germany's neighbours in code order, as ``CountriesModel/Country/neighbours`` lists them.
     public static let germanyNeighbours = ["AUT", "BEL", "CHE", "CZE", "DNK", "FRA", "LUX", "NLD", "POL"]
 
     /// Germany's neighbours' names in list order, as the details screen shows them.

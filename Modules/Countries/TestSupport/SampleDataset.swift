@@ -1,4 +1,5 @@
-import CountriesCore
+import CountriesModel
+import CountriesStorage
 
 extension CountriesDataset {
     /// Four countries (Austria, Germany, Switzerland, and Antarctica without a region) with

@@ -1,73 +1,147 @@
-import AppSupport
-import CountriesCore
 import TerminalUI
 
 /// A country's details: "Basic Info", "Currencies", "Languages" and "Neighboring countries"
 /// (whose rows open the neighbour's details), and a button to add or remove the favourite.
+///
+/// Layout only: every value, the favourite button's title and state, the message instead
+/// of details, the loading state and its control are the presentation layer's decisions,
+/// handed in ready to display.
 public enum CountryDetailsScreen {
-    /// The id of the "Add to favourites" / "Remove from favourites" button.
-    public static let favouriteButtonID = "favourite"
+    /// Element ids the Views switch on.
+    public enum ID {
+        /// The "Add to favourites" / "Remove from favourites" button.
+        public static let favourite = "favourite"
+    }
 
-    static let basicInfoTitle = "Basic Info"
-    static let currenciesTitle = "Currencies"
-    static let languagesTitle = "Languages"
-    static let neighboursTitle = "Neighboring countries"
-    static let addFavouriteTitle = "Add to favourites"
-    static let removeFavouriteTitle = "Remove from favourites"
+    /// Visible texts.
+    public enum Text {
+        public static let basicInfo = "Basic Info"
+        public static let currencies = "Currencies"
+        public static let languages = "Languages"
+        public static let neighbours = "Neighboring countries"
+        public static let code = "Code"
+        public static let capital = "Capital"
+        public static let population = "Population"
+        public static let area = "Area"
+        public static let region = "Region"
+        public static let addFavourite = "Add to favourites"
+        public static let removeFavourite = "Remove from favourites"
+    }
+
+    /// The "Basic Info" values, formatted by the presentation layer.
+    public struct BasicInfo: Equatable, Sendable {
+        public var code: String
+        public var capital: String
+        public var population: String
+        public var area: String
+        public var region: String
+
+        public init(code: String, capital: String, population: String, area: String, region: String) {
+            self.code = code
+            self.capital = capital
+            self.population = population
+            self.area = area
+            self.region = region
+        }
+    }
+
+    /// A neighbouring country's row.
+    public struct Neighbour: Equatable, Sendable {
+        /// The neighbour's alpha-3 code, the row's id.
+        public var alpha3: String
+        public var title: String
+
+        public init(alpha3: String, title: String) {
+            self.alpha3 = alpha3
+            self.title = title
+        }
+    }
+
+    /// Everything the screen shows of a country once its details are at hand.
+    public struct Content: Equatable, Sendable {
+        public var basicInfo: BasicInfo
+        public var currencies: [String]
+        public var languages: [String]
+        public var neighbours: [Neighbour]
+        public var favouriteTitle: String
+        public var isFavouriteEnabled: Bool
+
+        public init(
+            basicInfo: BasicInfo,
+            currencies: [String],
+            languages: [String],
+            neighbours: [Neighbour],
+            favouriteTitle: String,
+            isFavouriteEnabled: Bool
+        ) {
+            self.basicInfo = basicInfo
+            self.currencies = currencies
+            self.languages = languages
+            self.neighbours = neighbours
+            self.favouriteTitle = favouriteTitle
+            self.isFavouriteEnabled = isFavouriteEnabled
+        }
+    }
 
     /// The sections always come in this order, empty ones included, so a row's position
     /// tells which section it is in.
     private static let neighboursSection = 3
 
-    /// Builds the details screen.
+    /// The details screen.
     /// - Parameters:
-    ///   - name: the country's name, the title, shown from the start (also while loading).
-    ///   - details: the details as loaded.
-    ///   - isFavourite: whether the country is a favourite (the button offers the opposite).
-    ///   - errorMessage: a failure to show in an error alert ("Error", "OK"), if any.
+    ///   - title: the navigation bar title.
+    ///   - content: the details to show, nil for none.
+    ///   - message: shown instead of the details (not loaded, a failure).
+    ///   - loadingControl: the loading button, after the favourite button.
+    ///   - errorMessage: shown as the error alert.
     public static func make(
-        name: String,
-        details: Loadable<CountryDetails>,
-        isFavourite: Bool,
+        title: String,
+        content: Content?,
+        message: String?,
+        isLoading: Bool,
+        loadingControl: LoadingControl?,
         errorMessage: String? = nil
     ) -> Screen {
-        var screen = Screen(title: name, alert: errorMessage.map(Screen.Alert.error))
-        LoadableScreen.apply(details, to: &screen) { shown, screen in
-            screen.sections = sections(shown)
-            // While a reload is in flight the previous details stay on screen, read-only.
-            screen.buttons.append(favouriteButton(isFavourite: isFavourite, isEnabled: !details.isLoading))
+        var screen = Screen(title: title, emptyMessage: message, isLoading: isLoading, alert: errorMessage.map(Screen.Alert.error))
+        if let content {
+            screen.sections = sections(content)
+            screen.buttons.append(Screen.Button(content.favouriteTitle, id: ID.favourite, isEnabled: content.isFavouriteEnabled))
+        }
+        if let loadingControl {
+            screen.buttons.append(loadingControl.button)
         }
         return screen
     }
 
-    /// The position in ``CountriesCore/CountryDetails/neighbours`` of the neighbour on the
-    /// row at `path`, or nil when the row is not a neighbour.
+    /// The position in the content's `neighbours` of the row at `path`, or nil when the
+    /// row is not a neighbour.
     public static func neighbourIndex(at path: RowPath) -> Int? {
         path.section == neighboursSection ? path.row : nil
     }
 
-    private static func sections(_ details: CountryDetails) -> [Screen.Section] {
-        [
-            Screen.Section(basicInfoTitle, rows: details.basicInfo.map {
-                Screen.Row($0.title, detail: $0.value, isSelectable: false)
-            }),
-            Screen.Section(currenciesTitle, rows: details.currencyRows.map(staticRow)),
-            Screen.Section(languagesTitle, rows: details.languageRows.map(staticRow)),
-            Screen.Section(neighboursTitle, rows: details.neighbours.map {
-                Screen.Row($0.rowTitle, id: $0.alpha3, accessory: .disclosure)
+    private static func sections(_ content: Content) -> [Screen.Section] {
+        let info = content.basicInfo
+        return [
+            Screen.Section(Text.basicInfo, rows: [
+                infoRow(Text.code, info.code),
+                infoRow(Text.capital, info.capital),
+                infoRow(Text.population, info.population),
+                infoRow(Text.area, info.area),
+                infoRow(Text.region, info.region),
+            ]),
+            Screen.Section(Text.currencies, rows: content.currencies.map(staticRow)),
+            Screen.Section(Text.languages, rows: content.languages.map(staticRow)),
+            Screen.Section(Text.neighbours, rows: content.neighbours.map {
+                Screen.Row($0.title, id: $0.alpha3, accessory: .disclosure)
             }),
         ]
     }
 
-    private static func staticRow(_ title: String) -> Screen.Row {
-        Screen.Row(title, isSelectable: false)
+    private static func infoRow(_ title: String, _ value: String) -> Screen.Row {
+        Screen.Row(title, detail: value, isSelectable: false)
     }
 
-    private static func favouriteButton(isFavourite: Bool, isEnabled: Bool) -> Screen.Button {
-        Screen.Button(
-            isFavourite ? removeFavouriteTitle : addFavouriteTitle,
-            id: favouriteButtonID,
-            isEnabled: isEnabled
-        )
+    private static func staticRow(_ title: String) -> Screen.Row {
+        Screen.Row(title, isSelectable: false)
     }
 }

@@ -1,73 +1,81 @@
-import AppSupport
-import CountriesCore
 import TerminalUI
 
 /// The Countries list (the root screen): a search field, a region picker and one row per
-/// country, "🇩🇪 Germany ★" with "Population 83,240,525", opening the country's details.
+/// country, opening the country's details.
+///
+/// Layout only: the rows' texts, the message instead of rows, the loading state and its
+/// control are the presentation layer's decisions, handed in ready to display.
 public enum CountryListScreen {
-    /// The id of the "Search" text field; editing it sends `.edit(searchFieldID, text:)`.
-    public static let searchFieldID = "search"
-    /// The id of the "Region" picker; its one component's rows are the region filters, in
-    /// the order given to ``make(search:regions:selectedRegion:countries:favourites:)``.
-    public static let regionPickerID = "region"
+    /// Element ids the Views switch on.
+    public enum ID {
+        /// The "Search" text field; editing it sends `.edit(ID.search, text:)`.
+        public static let search = "search"
+        /// The "Region" picker; its one component's rows are the `regions` given to `make`.
+        public static let regionPicker = "region"
+        /// The one section of country rows.
+        public static let countries = "countries"
+    }
 
-    static let title = "Countries"
-    static let searchLabel = "Search"
-    static let searchPlaceholder = "Country name"
-    static let regionLabel = "Region"
-    static let noMatchesMessage = "No matches found"
-    static let favouriteMark = " ★"
+    /// Visible texts.
+    public enum Text {
+        public static let title = "Countries"
+        public static let search = "Search"
+        public static let searchPlaceholder = "Country name"
+        public static let region = "Region"
+        /// The message when no country matches the search and region.
+        public static let noMatches = "No matches found"
+        /// Appended to a favourite country's row title.
+        public static let favouriteMark = " ★"
+    }
 
-    /// Builds the list screen.
+    /// One country, formatted by the presentation layer.
+    public struct Row: Equatable, Sendable {
+        /// The country's alpha-3 code, the row's id.
+        public var alpha3: String
+        public var title: String
+        public var detail: String
+
+        public init(alpha3: String, title: String, detail: String) {
+            self.alpha3 = alpha3
+            self.title = title
+            self.detail = detail
+        }
+    }
+
+    /// The list screen.
     /// - Parameters:
-    ///   - search: the text in the search field; empty shows every country.
+    ///   - search: the text in the search field.
     ///   - regions: the region picker's rows, in order.
     ///   - selectedRegion: the picker's selected row.
-    ///   - countries: the countries matching the search and region, in display order.
-    ///   - favourites: alpha-3 codes of the favourite countries, marked "★".
+    ///   - rows: the countries to list, in order.
+    ///   - message: shown instead of the rows (no match, not loaded, a failure).
+    ///   - loadingControl: the loading button after the list.
     public static func make(
         search: String,
-        regions: [RegionFilter],
-        selectedRegion: RegionFilter,
-        countries: Loadable<[CountrySummary]>,
-        favourites: Set<String>
+        regions: [String],
+        selectedRegion: Int?,
+        rows: [Row],
+        message: String?,
+        isLoading: Bool,
+        loadingControl: LoadingControl?
     ) -> Screen {
-        var screen = Screen(
-            title: title,
-            fields: [Screen.TextField(searchLabel, id: searchFieldID, value: search, placeholder: searchPlaceholder)],
-            pickers: [regionPicker(regions, selected: selectedRegion)]
+        Screen(
+            title: Text.title,
+            fields: [Screen.TextField(Text.search, id: ID.search, value: search, placeholder: Text.searchPlaceholder)],
+            pickers: [Screen.Picker(id: ID.regionPicker, components: [
+                Screen.Picker.Component(Text.region, rows: regions, selectedIndex: selectedRegion),
+            ])],
+            sections: rows.isEmpty ? [] : [Screen.Section(id: ID.countries, rows: rows.map { row in
+                Screen.Row(row.title, id: row.alpha3, detail: row.detail, accessory: .disclosure)
+            })],
+            emptyMessage: message,
+            isLoading: isLoading,
+            buttons: loadingControl.map { [$0.button] } ?? []
         )
-        LoadableScreen.apply(countries, to: &screen) { countries, screen in
-            if countries.isEmpty {
-                screen.emptyMessage = noMatchesMessage
-            } else {
-                screen.sections = [Screen.Section(id: "countries", rows: countries.map { row($0, favourites) })]
-            }
-        }
-        return screen
     }
 
-    /// The position in the `countries` given to `make` of the country on the row at `path`.
-    public static func countryIndex(at path: RowPath) -> Int {
+    /// The position in the `rows` given to `make` of the row at `path`.
+    public static func rowIndex(at path: RowPath) -> Int {
         path.row
-    }
-
-    private static func regionPicker(_ regions: [RegionFilter], selected: RegionFilter) -> Screen.Picker {
-        let component = Screen.Picker.Component(
-            regionLabel,
-            rows: regions.map(\.title),
-            selectedIndex: regions.firstIndex(of: selected)
-        )
-        return Screen.Picker(id: regionPickerID, components: [component])
-    }
-
-    private static func row(_ country: CountrySummary, _ favourites: Set<String>) -> Screen.Row {
-        let mark = favourites.contains(country.alpha3) ? favouriteMark : ""
-        return Screen.Row(
-            country.rowTitle + mark,
-            id: country.alpha3,
-            detail: country.populationText,
-            accessory: .disclosure
-        )
     }
 }

@@ -1,4 +1,5 @@
-import FootballGatherCore
+import FootballGatherModel
+import FootballGatherStorage
 
 /// The kinds of database a test body can run against, so one test covers both the
 /// in-memory queue and a WAL file pool: `@Test(arguments: DatabaseKind.allCases)`.

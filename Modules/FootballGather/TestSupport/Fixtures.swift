@@ -1,5 +1,5 @@
 import Foundation
-import FootballGatherCore
+import FootballGatherModel
 
 extension PlayerDraft {
     /// A fully described player.

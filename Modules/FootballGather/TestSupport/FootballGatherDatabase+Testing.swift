@@ -1,4 +1,5 @@
-import FootballGatherCore
+import FootballGatherModel
+import FootballGatherStorage
 
 extension FootballGatherDatabase {
     /// A fresh, migrated, empty database in memory: what every test starts from.

@@ -1,6 +1,7 @@
 import AppSupport
 import Foundation
-import FootballGatherCore
+import FootballGatherModel
+import FootballGatherStorage
 
 extension FootballGatherRepositories {
     /// The real SQLite repositories over an empty in-memory database (or `database`),

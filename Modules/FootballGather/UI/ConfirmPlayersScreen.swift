@@ -1,46 +1,67 @@
-import FootballGatherCore
+import FootballGatherModel
 import TerminalUI
 
 /// Confirm players: the selected players in "Bench", "Team A" and "Team B"; any row can
-/// move to any section, and "Start Gather" starts once both teams have someone.
+/// move to any section, and "Start Gather" starts the gather.
+///
+/// Layout only: the rows' texts and whether "Start Gather" is enabled are the presentation
+/// layer's decisions, handed in ready to display.
 public enum ConfirmPlayersScreen {
     /// Element ids the Views switch on.
     public enum ID {
         public static let startGather = "startGather"
     }
 
-    /// Visible texts (section titles are ``LineUp/Section/title``).
+    /// Visible texts.
     public enum Text {
         public static let title = "Confirm players"
         public static let startGather = "Start Gather"
+        public static let bench = "Bench"
+        public static let teamA = "Team A"
+        public static let teamB = "Team B"
     }
 
-    /// The Confirm players screen.
-    /// - Parameters:
-    ///   - lineUp: who is where; sections follow ``LineUp/Section/allCases``.
-    ///   - isStartEnabled: whether the gather can start (see ``LineUp/canStartGather``).
-    ///   - errorMessage: shown as the error alert.
+    /// One player of the line-up, formatted by the presentation layer.
+    public struct Row: Equatable, Sendable {
+        public var playerID: Int64
+        public var name: String
+        public var detail: String
+
+        public init(playerID: Int64, name: String, detail: String) {
+            self.playerID = playerID
+            self.name = name
+            self.detail = detail
+        }
+    }
+
+    /// The sections top to bottom: what a row's section index stands for.
+    public static let sections: [LineUp.Section] = [.bench, .teamA, .teamB]
+
+    /// The Confirm players screen: one section per ``sections`` entry, in that order.
     public static func make(
-        lineUp: LineUp,
+        bench: [Row],
+        teamA: [Row],
+        teamB: [Row],
         isStartEnabled: Bool,
         isLoading: Bool = false,
         errorMessage: String? = nil
     ) -> Screen {
         Screen(
             title: Text.title,
-            sections: LineUp.Section.allCases.map { section in
-                Screen.Section(section.title, rows: lineUp.players(in: section).map(row))
-            },
+            sections: [
+                Screen.Section(Text.bench, rows: bench.map(row)),
+                Screen.Section(Text.teamA, rows: teamA.map(row)),
+                Screen.Section(Text.teamB, rows: teamB.map(row)),
+            ],
             isLoading: isLoading,
             buttons: [Screen.Button(Text.startGather, id: ID.startGather, isEnabled: isStartEnabled)],
             alert: errorMessage.map(Screen.Alert.error)
         )
     }
 
-    /// The line-up section shown at `index` (the order of ``LineUp/Section/allCases``).
+    /// The line-up section shown at `index` (the order of ``sections``).
     public static func section(at index: Int) -> LineUp.Section? {
-        let sections = LineUp.Section.allCases
-        return sections.indices.contains(index) ? sections[index] : nil
+        sections.indices.contains(index) ? sections[index] : nil
     }
 
     /// What a `move` event asks for: the row within its section, the section it leaves and
@@ -50,8 +71,7 @@ public enum ConfirmPlayersScreen {
         return (path.row, from, to)
     }
 
-    private static func row(_ player: Player) -> Screen.Row {
-        Screen.Row(player.name, id: "player-\(player.id)", detail: player.teamRowDetail,
-                   isSelectable: false, isMovable: true)
+    private static func row(_ row: Row) -> Screen.Row {
+        Screen.Row(row.name, id: "player-\(row.playerID)", detail: row.detail, isSelectable: false, isMovable: true)
     }
 }

@@ -1,8 +1,9 @@
-import Foundation
-import FootballGatherCore
 import TerminalUI
 
 /// History: the ended gathers of the user, newest first, with their score and winner.
+///
+/// Layout only: the rows' texts and when the empty message shows are the presentation
+/// layer's decisions, handed in ready to display.
 public enum GatherHistoryScreen {
     /// Visible texts.
     public enum Text {
@@ -10,26 +11,35 @@ public enum GatherHistoryScreen {
         public static let empty = "There aren't any ended gathers for your user."
     }
 
+    /// One ended gather, formatted by the presentation layer.
+    public struct Row: Equatable, Sendable {
+        public var gatherID: Int64
+        public var title: String
+        public var detail: String
+
+        public init(gatherID: Int64, title: String, detail: String) {
+            self.gatherID = gatherID
+            self.title = title
+            self.detail = detail
+        }
+    }
+
     /// The History screen.
     /// - Parameters:
-    ///   - gathers: the ended gathers, in the order to show; nil until they have loaded once
-    ///     (no empty message until the history is known to be empty).
-    ///   - timeZone: the time zone the dates are shown in.
-    ///   - errorMessage: shown as the error alert.
+    ///   - rows: the gathers, in the order to show.
+    ///   - showsEmptyMessage: shows ``Text/empty`` instead of the rows.
     public static func make(
-        gathers: [Gather]?,
-        timeZone: TimeZone,
+        rows: [Row],
+        showsEmptyMessage: Bool,
         isLoading: Bool = false,
         errorMessage: String? = nil
     ) -> Screen {
-        let rows = (gathers ?? []).map { gather in
-            Screen.Row(gather.historyTitle(timeZone: timeZone), id: "gather-\(gather.id)",
-                       detail: gather.historyDetail, isSelectable: false)
-        }
-        return Screen(
+        Screen(
             title: Text.title,
-            sections: rows.isEmpty ? [] : [Screen.Section(rows: rows)],
-            emptyMessage: gathers == [] && !isLoading ? Text.empty : nil,
+            sections: rows.isEmpty ? [] : [Screen.Section(rows: rows.map { row in
+                Screen.Row(row.title, id: "gather-\(row.gatherID)", detail: row.detail, isSelectable: false)
+            })],
+            emptyMessage: showsEmptyMessage ? Text.empty : nil,
             isLoading: isLoading,
             alert: errorMessage.map(Screen.Alert.error)
         )

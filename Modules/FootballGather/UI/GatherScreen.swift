@@ -1,8 +1,11 @@
-import FootballGatherCore
+import FootballGatherModel
 import TerminalUI
 
-/// Gather in progress: the two teams, one score stepper per team, the countdown and its
-/// buttons; "Set" swaps the buttons for a Minutes/Seconds picker with "Cancel" / "Done".
+/// Gather in progress: the countdown, one score stepper per team, the two teams, and
+/// either the timer buttons or the Minutes/Seconds picker with "Cancel" / "Done".
+///
+/// Layout only: the time text, the button titles, which controls show and which alert
+/// shows are the presentation layer's decisions, handed in ready to display.
 public enum GatherScreen {
     /// Element ids the Views switch on. The timer button keeps one id while its title
     /// goes Start → Pause → Resume.
@@ -30,9 +33,11 @@ public enum GatherScreen {
         case seconds
     }
 
-    /// Visible texts (team names are ``Team/title``, the timer button ``GatherTimer/actionTitle``).
+    /// Visible texts.
     public enum Text {
         public static let title = "Gather in progress"
+        public static let teamA = "Team A"
+        public static let teamB = "Team B"
         public static let setTimer = "Set"
         public static let cancel = "Cancel"
         public static let done = "Done"
@@ -43,60 +48,115 @@ public enum GatherScreen {
         public static let endMessage = "Are you sure you want to end the gather?"
     }
 
+    /// One player of a team, formatted by the presentation layer.
+    public struct Row: Equatable, Sendable {
+        public var playerID: Int64
+        public var name: String
+        public var detail: String
+
+        public init(playerID: Int64, name: String, detail: String) {
+            self.playerID = playerID
+            self.name = name
+            self.detail = detail
+        }
+    }
+
+    /// The Minutes / Seconds picker: its rows and the selected one of each component.
+    public struct TimePicker: Equatable, Sendable {
+        public var minuteRows: [String]
+        public var selectedMinute: Int
+        public var secondRows: [String]
+        public var selectedSecond: Int
+
+        public init(minuteRows: [String], selectedMinute: Int, secondRows: [String], selectedSecond: Int) {
+            self.minuteRows = minuteRows
+            self.selectedMinute = selectedMinute
+            self.secondRows = secondRows
+            self.selectedSecond = selectedSecond
+        }
+    }
+
+    /// What the bottom of the screen shows.
+    public enum Controls: Equatable, Sendable {
+        /// The timer action button (its title and whether it is enabled), "Set", "Cancel"
+        /// and "End Gather".
+        case timer(actionTitle: String, isActionEnabled: Bool)
+        /// The time picker, with "Cancel" and "Done" instead of the timer buttons.
+        case timePicker(TimePicker)
+    }
+
+    /// The alert on top of the screen.
+    public enum Alert: Equatable, Sendable {
+        /// "Error" with the message and "OK".
+        case error(String)
+        /// "End Gather" with Yes / Cancel.
+        case confirmEnd
+    }
+
     /// The Gather screen.
     /// - Parameters:
-    ///   - pickedTime: the picker's selection while the time picker is open, nil otherwise.
-    ///   - errorMessage: shown as the error alert; it wins over the end confirmation.
-    ///   - isConfirmingEnd: shows "End Gather" (Yes / Cancel).
+    ///   - time: the countdown as shown under the bar.
+    ///   - teamAScore, teamBScore: the steppers' values (within ``Score/range``).
     public static func make(
-        teamA: [Player],
-        teamB: [Player],
-        score: Score,
-        timer: GatherTimer,
-        pickedTime: (minutes: Int, seconds: Int)?,
+        time: String,
+        teamAScore: Int,
+        teamBScore: Int,
+        teamA: [Row],
+        teamB: [Row],
+        controls: Controls,
         isLoading: Bool = false,
-        errorMessage: String? = nil,
-        isConfirmingEnd: Bool = false
+        alert: Alert? = nil
     ) -> Screen {
         Screen(
             title: Text.title,
-            labels: [timer.display],
-            steppers: Team.allCases.map { team in
-                Screen.Stepper(team.title, id: ID.score(team), value: score[team], range: Score.range)
-            },
-            pickers: pickedTime.map { [picker(minutes: $0.minutes, seconds: $0.seconds)] } ?? [],
-            sections: [section(.teamA, teamA), section(.teamB, teamB)],
+            labels: [time],
+            steppers: [
+                Screen.Stepper(Text.teamA, id: ID.score(.teamA), value: teamAScore, range: Score.range),
+                Screen.Stepper(Text.teamB, id: ID.score(.teamB), value: teamBScore, range: Score.range),
+            ],
+            pickers: picker(for: controls),
+            sections: [section(Text.teamA, teamA), section(Text.teamB, teamB)],
             isLoading: isLoading,
-            buttons: pickedTime == nil ? timerButtons(timer) : pickerButtons,
-            alert: errorMessage.map(Screen.Alert.error)
-                ?? (isConfirmingEnd ? ConfirmationAlert.make(title: Text.endTitle, message: Text.endMessage) : nil)
+            buttons: buttons(for: controls),
+            alert: alert.map(screenAlert)
         )
     }
 
-    private static func section(_ team: Team, _ players: [Player]) -> Screen.Section {
-        Screen.Section(team.title, rows: players.map { player in
-            Screen.Row(player.name, id: "player-\(player.id)", detail: player.teamRowDetail, isSelectable: false)
+    private static func section(_ title: String, _ rows: [Row]) -> Screen.Section {
+        Screen.Section(title, rows: rows.map { row in
+            Screen.Row(row.name, id: "player-\(row.playerID)", detail: row.detail, isSelectable: false)
         })
     }
 
-    private static func timerButtons(_ timer: GatherTimer) -> [Screen.Button] {
-        [
-            Screen.Button(timer.actionTitle, id: ID.timerAction, isEnabled: timer.isActionEnabled),
-            Screen.Button(Text.setTimer, id: ID.setTimer),
-            Screen.Button(Text.cancel, id: ID.cancelTimer),
-            Screen.Button(Text.endGather, id: ID.endGather),
-        ]
+    private static func buttons(for controls: Controls) -> [Screen.Button] {
+        switch controls {
+        case .timer(let actionTitle, let isActionEnabled):
+            [
+                Screen.Button(actionTitle, id: ID.timerAction, isEnabled: isActionEnabled),
+                Screen.Button(Text.setTimer, id: ID.setTimer),
+                Screen.Button(Text.cancel, id: ID.cancelTimer),
+                Screen.Button(Text.endGather, id: ID.endGather),
+            ]
+        case .timePicker:
+            [
+                Screen.Button(Text.cancel, id: ID.cancelPicker),
+                Screen.Button(Text.done, id: ID.donePicker),
+            ]
+        }
     }
 
-    private static let pickerButtons = [
-        Screen.Button(Text.cancel, id: ID.cancelPicker),
-        Screen.Button(Text.done, id: ID.donePicker),
-    ]
+    private static func picker(for controls: Controls) -> [Screen.Picker] {
+        guard case .timePicker(let picker) = controls else { return [] }
+        return [Screen.Picker(id: ID.timePicker, components: [
+            Screen.Picker.Component(Text.minutes, rows: picker.minuteRows, selectedIndex: picker.selectedMinute),
+            Screen.Picker.Component(Text.seconds, rows: picker.secondRows, selectedIndex: picker.selectedSecond),
+        ])]
+    }
 
-    private static func picker(minutes: Int, seconds: Int) -> Screen.Picker {
-        Screen.Picker(id: ID.timePicker, components: [
-            Screen.Picker.Component(Text.minutes, rows: GatherTimer.minuteOptions, selectedIndex: minutes),
-            Screen.Picker.Component(Text.seconds, rows: GatherTimer.secondOptions, selectedIndex: seconds),
-        ])
+    private static func screenAlert(_ alert: Alert) -> Screen.Alert {
+        switch alert {
+        case .error(let message): .error(message)
+        case .confirmEnd: ConfirmationAlert.make(title: Text.endTitle, message: Text.endMessage)
+        }
     }
 }

@@ -1,16 +1,36 @@
-import FootballGatherCore
+import FootballGatherModel
 import TerminalUI
 
-/// Player details: every field of one player, grouped in the sections of
-/// ``PlayerField/sections``; selecting a row opens Player edit for that field.
+/// Player details: every field of one player in three sections, "Personal" (Name, Age),
+/// "Play" (Preferred position, Skill) and "Likes" (Favourite team); selecting a row opens
+/// Player edit for that field.
+///
+/// Layout only: the title and each field's value are formatted by the presentation layer.
 public enum PlayerDetailsScreen {
-    /// The Player details screen of `player`, titled with their name.
-    public static func make(player: Player) -> Screen {
+    /// Visible texts (row labels are ``PlayerFieldText``).
+    public enum Text {
+        public static let personal = "Personal"
+        public static let play = "Play"
+        public static let likes = "Likes"
+    }
+
+    /// The sections top to bottom with their rows: what a row's position stands for.
+    public static let sections: [(title: String, fields: [PlayerField])] = [
+        (Text.personal, [.name, .age]),
+        (Text.play, [.preferredPosition, .skill]),
+        (Text.likes, [.favouriteTeam]),
+    ]
+
+    /// The Player details screen.
+    /// - Parameters:
+    ///   - title: the navigation bar title.
+    ///   - values: each field's value as shown; a field without one shows nothing.
+    public static func make(title: String, values: [PlayerField: String]) -> Screen {
         Screen(
-            title: player.name,
-            sections: PlayerField.sections.map { section in
+            title: title,
+            sections: sections.map { section in
                 Screen.Section(section.title, rows: section.fields.map { field in
-                    Screen.Row(field.title, detail: field.displayValue(of: player), accessory: .disclosure)
+                    Screen.Row(PlayerFieldText.title(of: field), detail: values[field], accessory: .disclosure)
                 })
             }
         )
@@ -18,8 +38,8 @@ public enum PlayerDetailsScreen {
 
     /// The field a selected row stands for, or nil for a position outside the screen.
     public static func field(at path: RowPath) -> PlayerField? {
-        guard PlayerField.sections.indices.contains(path.section) else { return nil }
-        let fields = PlayerField.sections[path.section].fields
+        guard sections.indices.contains(path.section) else { return nil }
+        let fields = sections[path.section].fields
         return fields.indices.contains(path.row) ? fields[path.row] : nil
     }
 }

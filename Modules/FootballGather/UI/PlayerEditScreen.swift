@@ -1,8 +1,12 @@
-import FootballGatherCore
+import FootballGatherModel
 import TerminalUI
 
-/// Player edit: one field of a player. Text fields (Name, Age, Favourite team) show a text
-/// field; list fields (Preferred position, Skill) show their options with the current one ticked.
+/// Player edit: one field of a player, titled with the field's label. A text field
+/// (Name, Age, Favourite team) or a list of options with the current one ticked
+/// (Preferred position, Skill).
+///
+/// Layout only: the text, the options' titles and which one is ticked are the
+/// presentation layer's decisions, handed in ready to display.
 public enum PlayerEditScreen {
     /// Element ids the Views switch on. Option rows are addressed by index (one section).
     public enum ID {
@@ -11,36 +15,52 @@ public enum PlayerEditScreen {
         public static let done = "done"
     }
 
-    /// Visible texts (the title and the field label are the field's own title).
+    /// Visible texts (the title and the field label are ``PlayerFieldText``).
     public enum Text {
         public static let done = "Done"
     }
 
+    /// One option of a list field.
+    public struct Option: Equatable, Sendable {
+        public var title: String
+        public var isChecked: Bool
+
+        public init(title: String, isChecked: Bool) {
+            self.title = title
+            self.isChecked = isChecked
+        }
+    }
+
+    /// What the screen edits with.
+    public enum Content: Equatable, Sendable {
+        /// A text field holding this text.
+        case text(String)
+        /// A list of options, top to bottom.
+        case options([Option])
+    }
+
     /// The Player edit screen of `field`.
-    /// - Parameters:
-    ///   - text: the text field's value (ignored for list fields).
-    ///   - selectedOptionIndex: the ticked option of a list field, nil for none.
-    ///   - errorMessage: shown as the error alert.
     public static func make(
         field: PlayerField,
-        text: String,
-        selectedOptionIndex: Int?,
+        content: Content,
         isLoading: Bool = false,
         errorMessage: String? = nil
     ) -> Screen {
-        Screen(
-            title: field.title,
+        let title = PlayerFieldText.title(of: field)
+        var screen = Screen(
+            title: title,
             barButtons: [Screen.Button(Text.done, id: ID.done)],
-            fields: field.isTextual ? [Screen.TextField(field.title, id: ID.value, value: text)] : [],
-            sections: field.isTextual ? [] : [optionsSection(field, selectedIndex: selectedOptionIndex)],
             isLoading: isLoading,
             alert: errorMessage.map(Screen.Alert.error)
         )
-    }
-
-    private static func optionsSection(_ field: PlayerField, selectedIndex: Int?) -> Screen.Section {
-        Screen.Section(rows: field.options.enumerated().map { index, option in
-            Screen.Row(option, accessory: .checkbox(isChecked: index == selectedIndex))
-        })
+        switch content {
+        case .text(let text):
+            screen.fields = [Screen.TextField(title, id: ID.value, value: text)]
+        case .options(let options):
+            screen.sections = [Screen.Section(rows: options.map { option in
+                Screen.Row(option.title, accessory: .checkbox(isChecked: option.isChecked))
+            })]
+        }
+        return screen
     }
 }

@@ -1,15 +1,42 @@
-import FootballGatherCore
 import TerminalUI
 
 /// The Players screen, root after login: the roster in list mode (open, delete, add) or
 /// in selection mode (tick players for a gather).
+///
+/// Layout only: the title, the rows' texts, what is enabled and which alert shows are the
+/// presentation layer's decisions, handed in ready to display.
 public enum PlayerListScreen {
-    /// What the screen is doing with its rows.
+    /// Which of the screen's two layouts shows.
     public enum Mode: Equatable, Sendable {
-        /// Rows open Player details and can be deleted.
-        case list
-        /// Rows toggle a tick; `canConfirm` enables "Confirm players".
-        case selection(selectedIDs: Set<Int64>, canConfirm: Bool)
+        /// Rows open Player details and can be deleted; the bar has Logout, History and
+        /// Select, the bottom "Add player".
+        case list(isSelectEnabled: Bool)
+        /// Rows carry a tick; the bar has Cancel, the bottom "Confirm players".
+        case selection(isConfirmEnabled: Bool)
+    }
+
+    /// One player row, formatted by the presentation layer.
+    public struct Row: Equatable, Sendable {
+        public var playerID: Int64
+        public var name: String
+        public var detail: String
+        /// The tick shown in selection mode (list mode shows none).
+        public var isChecked: Bool
+
+        public init(playerID: Int64, name: String, detail: String, isChecked: Bool = false) {
+            self.playerID = playerID
+            self.name = name
+            self.detail = detail
+            self.isChecked = isChecked
+        }
+    }
+
+    /// The alert on top of the screen.
+    public enum Alert: Equatable, Sendable {
+        /// "Error" with the message and "OK".
+        case error(String)
+        /// "Delete player" with Yes / Cancel.
+        case confirmDeletion
     }
 
     /// Element ids the Views switch on. Rows are addressed by index: the screen has one section.
@@ -24,6 +51,7 @@ public enum PlayerListScreen {
 
     /// Visible texts.
     public enum Text {
+        /// The title in list mode.
         public static let title = "Players"
         public static let logout = "Logout"
         public static let history = "History"
@@ -34,51 +62,39 @@ public enum PlayerListScreen {
         public static let empty = "There aren't any players for your user."
         public static let deleteTitle = "Delete player"
         public static let deleteMessage = "Are you sure you want to delete the selected player?"
-
-        /// The title in selection mode: "2 selected".
-        public static func selected(_ count: Int) -> String { "\(count) selected" }
     }
 
     /// The Players screen.
     /// - Parameters:
-    ///   - players: the roster, in the order to show; nil until it has loaded once (no rows,
-    ///     and no empty message: an empty roster is only claimed once it is known).
-    ///   - errorMessage: shown as the error alert; it wins over the delete confirmation.
-    ///   - isConfirmingDeletion: shows "Delete player" (Yes / Cancel).
+    ///   - title: the navigation bar title.
+    ///   - rows: the roster, in the order to show.
+    ///   - showsEmptyMessage: shows ``Text/empty`` instead of the rows.
     public static func make(
-        players: [Player]?,
+        title: String,
         mode: Mode,
+        rows: [Row],
+        showsEmptyMessage: Bool,
         isLoading: Bool = false,
-        errorMessage: String? = nil,
-        isConfirmingDeletion: Bool = false
+        alert: Alert? = nil
     ) -> Screen {
-        let rows = (players ?? []).map { row(for: $0, in: mode) }
-        return Screen(
-            title: title(for: mode),
-            barButtons: barButtons(for: mode, hasPlayers: !rows.isEmpty),
-            sections: rows.isEmpty ? [] : [Screen.Section(rows: rows)],
-            emptyMessage: players == [] && !isLoading ? Text.empty : nil,
+        Screen(
+            title: title,
+            barButtons: barButtons(for: mode),
+            sections: rows.isEmpty ? [] : [Screen.Section(rows: rows.map { row($0, in: mode) })],
+            emptyMessage: showsEmptyMessage ? Text.empty : nil,
             isLoading: isLoading,
             buttons: [bottomButton(for: mode)],
-            alert: errorMessage.map(Screen.Alert.error)
-                ?? (isConfirmingDeletion ? ConfirmationAlert.make(title: Text.deleteTitle, message: Text.deleteMessage) : nil)
+            alert: alert.map(screenAlert)
         )
     }
 
-    private static func title(for mode: Mode) -> String {
+    private static func barButtons(for mode: Mode) -> [Screen.Button] {
         switch mode {
-        case .list: Text.title
-        case .selection(let selectedIDs, _): Text.selected(selectedIDs.count)
-        }
-    }
-
-    private static func barButtons(for mode: Mode, hasPlayers: Bool) -> [Screen.Button] {
-        switch mode {
-        case .list:
+        case .list(let isSelectEnabled):
             [
                 Screen.Button(Text.logout, id: ID.logout),
                 Screen.Button(Text.history, id: ID.history),
-                Screen.Button(Text.select, id: ID.select, isEnabled: hasPlayers),
+                Screen.Button(Text.select, id: ID.select, isEnabled: isSelectEnabled),
             ]
         case .selection:
             [Screen.Button(Text.cancel, id: ID.cancel)]
@@ -89,18 +105,24 @@ public enum PlayerListScreen {
         switch mode {
         case .list:
             Screen.Button(Text.addPlayer, id: ID.addPlayer)
-        case .selection(_, let canConfirm):
-            Screen.Button(Text.confirmPlayers, id: ID.confirmPlayers, isEnabled: canConfirm)
+        case .selection(let isConfirmEnabled):
+            Screen.Button(Text.confirmPlayers, id: ID.confirmPlayers, isEnabled: isConfirmEnabled)
         }
     }
 
-    private static func row(for player: Player, in mode: Mode) -> Screen.Row {
+    private static func row(_ row: Row, in mode: Mode) -> Screen.Row {
         switch mode {
         case .list:
-            Screen.Row(player.name, id: "player-\(player.id)", detail: player.rowDetail, accessory: .disclosure, isDeletable: true)
-        case .selection(let selectedIDs, _):
-            Screen.Row(player.name, id: "player-\(player.id)", detail: player.rowDetail,
-                       accessory: .checkbox(isChecked: selectedIDs.contains(player.id)))
+            Screen.Row(row.name, id: "player-\(row.playerID)", detail: row.detail, accessory: .disclosure, isDeletable: true)
+        case .selection:
+            Screen.Row(row.name, id: "player-\(row.playerID)", detail: row.detail, accessory: .checkbox(isChecked: row.isChecked))
+        }
+    }
+
+    private static func screenAlert(_ alert: Alert) -> Screen.Alert {
+        switch alert {
+        case .error(let message): .error(message)
+        case .confirmDeletion: ConfirmationAlert.make(title: Text.deleteTitle, message: Text.deleteMessage)
         }
     }
 }

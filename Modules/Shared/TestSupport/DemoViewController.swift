@@ -12,7 +12,7 @@ public final class DemoViewController: ViewController {
     public private(set) var items = [["Apple", "Banana"], ["Cherry"]]
     public private(set) var isSaving = false
     private var alert: Screen.Alert?
-    private var ticker: Task<Void, Never>?
+    private var ticker: Ticker?
     private let clock: any Clock<Duration>
 
     public init(clock: any Clock<Duration>) {
@@ -59,7 +59,7 @@ public final class DemoViewController: ViewController {
     }
 
     override public func viewDidDisappear() {
-        ticker?.cancel()
+        ticker?.stop()
     }
 
     /// Hops off the main actor and back several times, as a database call would.
@@ -73,14 +73,10 @@ public final class DemoViewController: ViewController {
     }
 
     private func startTimer() {
-        ticker?.cancel()
-        let ticker = Task { [clock] in
-            while !Task.isCancelled {
-                do { try await clock.sleep(for: .seconds(1)) } catch { return }
-                self.seconds += 1
-            }
-        }
+        ticker?.stop()
+        guard let activity = navigationController?.rootActivity else { return }
+        let ticker = Ticker(clock: clock, activity: activity)
+        ticker.start { [weak self] in self?.seconds += 1 }
         self.ticker = ticker
-        track(ticker)
     }
 }

@@ -1,6 +1,7 @@
 import AppSupport
 @testable import CountriesCIS
-import CountriesCore
+import CountriesModel
+import CountriesStorage
 import CountriesTestSupport
 import Foundation
 import TerminalUI

@@ -1,6 +1,6 @@
 import AppSupport
 @testable import CountriesCIS
-import CountriesCore
+import CountriesModel
 import Testing
 
 /// Feature: a country's details. One test per row of the Country details scenario table.

@@ -1,6 +1,6 @@
 import AppSupport
 @testable import CountriesCIS
-import CountriesCore
+import CountriesModel
 import Foundation
 import Testing
 

@@ -1,6 +1,6 @@
 import AppSupport
 @testable import CountriesCIS
-import CountriesCore
+import CountriesModel
 import Testing
 
 /// The Countries list Store's pure function.

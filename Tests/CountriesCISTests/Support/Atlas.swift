@@ -1,4 +1,5 @@
-import CountriesCore
+import CountriesModel
+import CountriesStorage
 import CountriesTestSupport
 
 /// Countries as a scene receives them, from the small sample dataset, for tests that need

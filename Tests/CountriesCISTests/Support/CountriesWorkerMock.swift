@@ -1,5 +1,5 @@
 @testable import CountriesCIS
-import CountriesCore
+import CountriesModel
 import TestSupport
 
 /// One Worker double for both Countries scenes (their Workers share most side effects):

@@ -1,6 +1,7 @@
 import AppSupport
 import CountriesCleanData
-import CountriesCore
+import CountriesModel
+import CountriesStorage
 import CountriesTestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import AppSupport
 @testable import CountriesCleanDomain
-import CountriesCore
+import CountriesModel
 import Testing
 
 @MainActor

@@ -1,5 +1,5 @@
 @testable import CountriesCleanDomain
-import CountriesCore
+import CountriesModel
 import Testing
 
 @MainActor

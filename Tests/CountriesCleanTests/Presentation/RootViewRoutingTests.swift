@@ -1,5 +1,6 @@
 @testable import CountriesCleanDomain
-import CountriesCore
+import CountriesModel
+import CountriesStorage
 import CountriesTestSupport
 import Foundation
 import TerminalUI

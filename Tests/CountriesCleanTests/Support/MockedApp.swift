@@ -1,7 +1,7 @@
 @testable import CountriesCleanDI
 @testable import CountriesCleanDomain
 import CountriesCleanPresentation
-import CountriesCore
+import CountriesModel
 import TerminalUI
 import TestSupport
 

@@ -1,5 +1,5 @@
 import CountriesCleanDomain
-import CountriesCore
+import CountriesModel
 import Testing
 
 /// Both of the Domain's repositories in one mock, so a test sees every call in the order

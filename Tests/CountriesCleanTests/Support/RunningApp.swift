@@ -2,7 +2,7 @@ import AppSupport
 @testable import CountriesCleanDI
 @testable import CountriesCleanDomain
 import CountriesCleanPresentation
-import CountriesCore
+import CountriesModel
 import CountriesTestSupport
 import TerminalUI
 import TestSupport

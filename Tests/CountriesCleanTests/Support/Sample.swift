@@ -1,4 +1,5 @@
-import CountriesCore
+import CountriesModel
+import CountriesStorage
 import CountriesTestSupport
 
 /// The countries of the sample dataset (Antarctica, Austria, Germany, Switzerland) as the

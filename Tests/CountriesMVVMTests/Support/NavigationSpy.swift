@@ -1,4 +1,4 @@
-import CountriesCore
+import CountriesModel
 
 /// Stands in for the coordinator: records which countries a view model asked to open.
 @MainActor

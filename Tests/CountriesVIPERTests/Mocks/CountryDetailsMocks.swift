@@ -1,5 +1,5 @@
 import AppSupport
-import CountriesCore
+import CountriesModel
 @testable import CountriesVIPER
 
 final class CountryDetailsViewMock: CountryDetailsViewProtocol {

@@ -1,5 +1,5 @@
 import AppSupport
-import CountriesCore
+import CountriesModel
 import CountriesTestSupport
 
 /// The real data layer the interactors talk to: the bundled dataset in in-memory SQLite,

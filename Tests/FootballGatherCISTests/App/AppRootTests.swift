@@ -1,7 +1,7 @@
 import AppSupport
 import Foundation
 @testable import FootballGatherCIS
-import FootballGatherCore
+import FootballGatherModel
 import FootballGatherTestSupport
 import TerminalUI
 import Testing

@@ -1,6 +1,6 @@
 import Foundation
 @testable import FootballGatherCIS
-import FootballGatherCore
+import FootballGatherModel
 import FootballGatherTestSupport
 import Testing
 

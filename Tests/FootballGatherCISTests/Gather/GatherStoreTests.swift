@@ -1,5 +1,5 @@
 @testable import FootballGatherCIS
-import FootballGatherCore
+import FootballGatherModel
 import Testing
 
 /// The Gather Store's pure function: the timer is Core's state machine, and the Worker

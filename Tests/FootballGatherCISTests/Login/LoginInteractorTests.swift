@@ -1,5 +1,5 @@
 @testable import FootballGatherCIS
-import FootballGatherCore
+import FootballGatherModel
 import Testing
 
 /// The Login Interactor against a Store spy and the mock Worker: which mutations it sends,

@@ -1,5 +1,5 @@
 @testable import FootballGatherCIS
-import FootballGatherCore
+import FootballGatherModel
 import Testing
 
 /// Feature: signing in. Each test is one row of the Login scenario table in the module

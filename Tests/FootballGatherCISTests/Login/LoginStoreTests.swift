@@ -1,5 +1,5 @@
 @testable import FootballGatherCIS
-import FootballGatherCore
+import FootballGatherModel
 import Testing
 
 /// The Login Store's one pure function: a state and a mutation in, the next state out.

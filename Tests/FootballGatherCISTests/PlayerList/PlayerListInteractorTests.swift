@@ -1,5 +1,5 @@
 @testable import FootballGatherCIS
-import FootballGatherCore
+import FootballGatherModel
 import Testing
 
 /// The Players Interactor against a Store spy: the rules it applies to the domain state

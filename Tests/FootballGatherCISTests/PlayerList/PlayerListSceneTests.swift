@@ -1,5 +1,5 @@
 @testable import FootballGatherCIS
-import FootballGatherCore
+import FootballGatherModel
 import Testing
 
 /// Feature: the roster. One test per row of the Players scenario table in the README.

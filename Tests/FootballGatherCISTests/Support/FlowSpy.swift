@@ -1,5 +1,5 @@
 @testable import FootballGatherCIS
-import FootballGatherCore
+import FootballGatherModel
 
 /// Stands in for every parent a scene hands its flow up to, and records what it was told.
 @MainActor

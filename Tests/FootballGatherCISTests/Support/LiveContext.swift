@@ -2,7 +2,7 @@ import AppSupport
 import Clocks
 import Foundation
 @testable import FootballGatherCIS
-import FootballGatherCore
+import FootballGatherModel
 import FootballGatherTestSupport
 import TerminalUI
 

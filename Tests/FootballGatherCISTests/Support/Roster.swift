@@ -1,5 +1,5 @@
 import Foundation
-import FootballGatherCore
+import FootballGatherModel
 import FootballGatherTestSupport
 
 /// Players and a gather as a scene receives them (ids already given), for tests that

@@ -1,5 +1,5 @@
 import FootballGatherCleanData
-import FootballGatherCore
+import FootballGatherModel
 import Testing
 
 @Suite struct RealPreferencesRepositoryTests {

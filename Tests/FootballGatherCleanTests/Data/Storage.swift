@@ -1,6 +1,6 @@
 import AppSupport
 import FootballGatherCleanData
-import FootballGatherCore
+import FootballGatherModel
 import FootballGatherTestSupport
 
 /// The Data layer's adapters over real SQLite repositories (a fresh database, in memory

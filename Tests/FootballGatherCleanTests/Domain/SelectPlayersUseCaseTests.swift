@@ -1,5 +1,5 @@
 @testable import FootballGatherCleanDomain
-import FootballGatherCore
+import FootballGatherModel
 import Testing
 
 @MainActor

@@ -1,6 +1,6 @@
 @testable import FootballGatherCleanDI
 @testable import FootballGatherCleanDomain
-import FootballGatherCore
+import FootballGatherModel
 import FootballGatherUI
 import TerminalUI
 import Testing

@@ -1,6 +1,6 @@
 import Foundation
 @testable import FootballGatherCleanDomain
-import FootballGatherCore
+import FootballGatherModel
 import FootballGatherTestSupport
 
 extension User {

@@ -1,6 +1,6 @@
 import Foundation
 import FootballGatherCleanDomain
-import FootballGatherCore
+import FootballGatherModel
 import Testing
 
 /// A gather log that answers what the test set up and records every call.

@@ -1,5 +1,5 @@
 import FootballGatherCleanDomain
-import FootballGatherCore
+import FootballGatherModel
 import Testing
 
 /// Login preferences that answer what the test set up and record every call.

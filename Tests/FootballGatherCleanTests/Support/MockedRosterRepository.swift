@@ -1,5 +1,5 @@
 import FootballGatherCleanDomain
-import FootballGatherCore
+import FootballGatherModel
 import Testing
 
 /// A roster that answers what the test set up and records every call (nalexn's

@@ -2,7 +2,7 @@ import AppSupport
 @testable import FootballGatherCleanDI
 @testable import FootballGatherCleanDomain
 import FootballGatherCleanPresentation
-import FootballGatherCore
+import FootballGatherModel
 import FootballGatherTestSupport
 import Foundation
 import TerminalUI

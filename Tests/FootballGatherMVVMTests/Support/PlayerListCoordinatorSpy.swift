@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 @testable import FootballGatherMVVM
 
 /// Records where the Players screen asked to go.

@@ -1,6 +1,6 @@
 import AppSupport
 import Foundation
-import FootballGatherCore
+import FootballGatherModel
 import FootballGatherTestSupport
 import Testing
 

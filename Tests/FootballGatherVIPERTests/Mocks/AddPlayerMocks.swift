@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 @testable import FootballGatherVIPER
 
 final class AddPlayerViewMock: ViewSpy, AddPlayerViewConfigurable {

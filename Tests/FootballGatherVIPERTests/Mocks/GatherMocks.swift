@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 @testable import FootballGatherVIPER
 
 final class GatherViewMock: ViewSpy, GatherViewConfigurable, GatherViewTimePicker, GatherViewConfirmable {

@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 @testable import FootballGatherVIPER
 
 // Presenters as the views see them: every call is written down, nothing else happens.

@@ -1,5 +1,5 @@
 import AppSupport
-import FootballGatherCore
+import FootballGatherModel
 import FootballGatherTestSupport
 import Foundation
 import Testing

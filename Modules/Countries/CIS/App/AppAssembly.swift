@@ -1,5 +1,5 @@
 import AppSupport
-import CountriesCore
+import CountriesModel
 import TerminalUI
 
 /// The entry point the app registry calls for `--pattern cis`.

@@ -1,4 +1,4 @@
-import CountriesCore
+import CountriesModel
 import Foundation
 import TerminalUI
 

@@ -1,4 +1,4 @@
-import CountriesCore
+import CountriesModel
 import TerminalUI
 
 /// What every scene is assembled from: the shared data and the stack its Worker shows

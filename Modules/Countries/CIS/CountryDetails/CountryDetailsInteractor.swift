@@ -1,5 +1,5 @@
 import AppSupport
-import CountriesCore
+import CountriesModel
 
 /// The Country details scene's use cases.
 enum CountryDetailsUseCase: Sendable {

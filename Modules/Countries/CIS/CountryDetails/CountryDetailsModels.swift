@@ -1,5 +1,5 @@
 import AppSupport
-import CountriesCore
+import CountriesModel
 
 /// The Country details scene's models. Its entities are Core's `CountrySummary` (the
 /// country shown) and `CountryDetails`, and the loaded pair below.

@@ -1,5 +1,5 @@
 import AppSupport
-import CountriesCore
+import CountriesModel
 import Observation
 
 /// Everything the Country details scene knows.

@@ -1,5 +1,5 @@
 import AppSupport
-import CountriesCore
+import CountriesModel
 
 /// The Country details scene's side effects: the details and favourites repositories,
 /// and what every Countries scene does (one load at a time, errors, opening details).

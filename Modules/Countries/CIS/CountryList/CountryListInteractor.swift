@@ -1,5 +1,5 @@
 import AppSupport
-import CountriesCore
+import CountriesModel
 
 /// The Countries list scene's use cases.
 enum CountryListUseCase: Sendable {

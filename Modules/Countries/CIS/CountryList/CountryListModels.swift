@@ -1,5 +1,5 @@
 import AppSupport
-import CountriesCore
+import CountriesModel
 import Foundation
 
 /// The Countries list scene's models. Its entities are Core's `CountrySummary`,

@@ -1,5 +1,5 @@
 import AppSupport
-import CountriesCore
+import CountriesModel
 import Observation
 
 /// Everything the Countries list scene knows.

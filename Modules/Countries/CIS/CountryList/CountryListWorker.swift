@@ -1,5 +1,5 @@
 import AppSupport
-import CountriesCore
+import CountriesModel
 
 /// The Countries list scene's side effects: the repositories, what every Countries scene
 /// does (one load at a time, errors, opening details), and a deep link's way in.

@@ -1,7 +1,7 @@
 import CountriesCleanData
 import CountriesCleanDomain
 import CountriesCleanPresentation
-import CountriesCore
+import CountriesModel
 
 /// The one place that wires everything, and the only one that sees every layer: the Data
 /// adapters behind the Domain's repository protocols, the one ``AppState``, the use cases

@@ -1,7 +1,7 @@
 import CountriesCleanDomain
-import CountriesCore
+import CountriesModel
 
-/// The domain's catalog on the shared storage: Core's ``CountriesCore/CountryRepository``
+/// The domain's catalog on the shared storage: Core's ``CountriesModel/CountryRepository``
 /// (the bundled dataset in SQLite, searched by folded names).
 public struct RealCountryCatalogRepository: CountryCatalogRepository {
     private let countries: any CountryRepository

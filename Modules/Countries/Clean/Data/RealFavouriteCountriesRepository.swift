@@ -1,7 +1,7 @@
 import CountriesCleanDomain
-import CountriesCore
+import CountriesModel
 
-/// The favourites on the shared storage: Core's ``CountriesCore/FavouritesRepository``.
+/// The favourites on the shared storage: Core's ``CountriesModel/FavouritesRepository``.
 public struct RealFavouriteCountriesRepository: FavouriteCountriesRepository {
     private let store: any FavouritesRepository
 

@@ -1,5 +1,5 @@
 import AppSupport
-import CountriesCore
+import CountriesModel
 import Observation
 
 /// One country's details and what the user can do with them: reload, cancel a load,

@@ -1,5 +1,5 @@
 import AppSupport
-import CountriesCore
+import CountriesModel
 import Observation
 
 /// The Countries list's state and what the user can do with it: search, filter by region,

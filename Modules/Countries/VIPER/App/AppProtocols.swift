@@ -1,5 +1,5 @@
 import AppSupport
-import CountriesCore
+import CountriesModel
 import TerminalUI
 
 /// A VIPER module ready to be linked: `assemble()` sets the references between its layers

@@ -1,5 +1,5 @@
 import AppSupport
-import CountriesCore
+import CountriesModel
 import TerminalUI
 
 /// What both Routers share: the stack they move (weakly; the app owns it), the factory that

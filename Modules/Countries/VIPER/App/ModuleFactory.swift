@@ -1,5 +1,5 @@
 import AppSupport
-import CountriesCore
+import CountriesModel
 import TerminalUI
 
 /// Creates the app's two modules on the shared repositories.

@@ -1,5 +1,5 @@
 import AppSupport
-import CountriesCore
+import CountriesModel
 
 /// Details' business: one country's details and favourite state (details first, then the
 /// favourites; any failure fails the load), one load at a time, and saving the favourite.

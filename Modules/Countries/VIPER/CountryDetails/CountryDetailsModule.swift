@@ -1,5 +1,5 @@
 import AppSupport
-import CountriesCore
+import CountriesModel
 import TerminalUI
 
 /// Builds a country's details layers and links them; its Router opens a chosen neighbour.

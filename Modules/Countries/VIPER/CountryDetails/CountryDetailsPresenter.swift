@@ -1,5 +1,5 @@
 import AppSupport
-import CountriesCore
+import CountriesModel
 
 /// Details' presenter: the loading state of the details, the favourite mark, and the
 /// neighbour chosen, which its router opens.

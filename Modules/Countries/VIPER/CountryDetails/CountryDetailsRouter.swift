@@ -1,4 +1,4 @@
-import CountriesCore
+import CountriesModel
 import TerminalUI
 
 /// Where a country's details lead: a chosen neighbour's details, pushed on top, opened the

@@ -1,5 +1,5 @@
 import AppSupport
-import CountriesCore
+import CountriesModel
 import Foundation
 
 /// The list's business: the search and region the user asked for, one load at a time over

@@ -1,4 +1,4 @@
-import CountriesCore
+import CountriesModel
 import TerminalUI
 
 /// Builds the list's layers on the repositories and links them.

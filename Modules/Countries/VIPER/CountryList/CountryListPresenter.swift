@@ -1,5 +1,5 @@
 import AppSupport
-import CountriesCore
+import CountriesModel
 import Foundation
 
 /// The list's presenter: the loading state of the rows, where a row, a neighbour or a deep

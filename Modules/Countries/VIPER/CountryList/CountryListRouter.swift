@@ -1,5 +1,5 @@
 import AppSupport
-import CountriesCore
+import CountriesModel
 import TerminalUI
 
 /// Where the list leads: a country's details, pushed from a row or put on top of the list

@@ -1,5 +1,5 @@
 import AppSupport
-import CountriesCore
+import CountriesModel
 import CountriesUI
 import TerminalUI
 

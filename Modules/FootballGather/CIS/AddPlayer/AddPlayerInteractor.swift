@@ -1,5 +1,5 @@
 import AppSupport
-import FootballGatherCore
+import FootballGatherModel
 
 /// The Add player scene's use cases.
 enum AddPlayerUseCase: Sendable {

@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 
 /// The Add player scene's models. Its entities are Core's `PlayerDraft` and `Player`.
 enum AddPlayerModels {

@@ -1,5 +1,5 @@
 import AppSupport
-import FootballGatherCore
+import FootballGatherModel
 import TerminalUI
 
 /// What every scene is assembled from: the shared data, the outside world (clock, dates),

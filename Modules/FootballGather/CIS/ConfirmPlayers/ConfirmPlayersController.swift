@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 
 /// What the user does on Confirm players.
 enum ConfirmPlayersAction: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import AppSupport
-import FootballGatherCore
+import FootballGatherModel
 
 /// The Confirm players scene's use cases.
 enum ConfirmPlayersUseCase: Sendable {

@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 
 /// The Confirm players scene's models. Its entities are Core's `LineUp` (who is on the
 /// bench and in each team, and when a gather can start) and `Gather`.

@@ -1,5 +1,5 @@
 import Foundation
-import FootballGatherCore
+import FootballGatherModel
 import TerminalUI
 
 /// Confirm players' parent (Players), told when the gather started here has ended.

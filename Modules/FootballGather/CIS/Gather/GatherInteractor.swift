@@ -1,5 +1,5 @@
 import AppSupport
-import FootballGatherCore
+import FootballGatherModel
 
 /// The Gather scene's use cases.
 enum GatherUseCase: Sendable {

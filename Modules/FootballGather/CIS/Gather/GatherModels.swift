@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 
 /// The Gather scene's models. Its entities are Core's `Gather`, `Score` and `GatherTimer`
 /// (the countdown's pure state machine), and the picker's selection below.

@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 import Observation
 
 /// Everything the Gather scene knows. The timer and its picker are view state only: the

@@ -1,6 +1,6 @@
 import AppSupport
 import Foundation
-import FootballGatherCore
+import FootballGatherModel
 import TerminalUI
 
 /// Gather's parent (Confirm players), told once the gather has ended.

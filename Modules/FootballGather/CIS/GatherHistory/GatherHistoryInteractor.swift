@@ -1,5 +1,5 @@
 import AppSupport
-import FootballGatherCore
+import FootballGatherModel
 
 /// The History scene's use cases.
 enum GatherHistoryUseCase: Sendable {

@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 
 /// The History scene's models. Its entities are Core's ended `Gather`s.
 enum GatherHistoryModels {

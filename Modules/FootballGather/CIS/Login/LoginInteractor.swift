@@ -1,5 +1,5 @@
 import AppSupport
-import FootballGatherCore
+import FootballGatherModel
 
 /// The Login scene's use cases.
 enum LoginUseCase: Sendable {

@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 
 /// The Login scene's models. Its entities are Core's `Credentials`, `LoginSettings` and
 /// `User`; the Interactor works on those, the View only ever sees the view model.

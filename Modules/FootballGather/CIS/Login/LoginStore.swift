@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 import Observation
 
 /// Everything the Login scene knows: what the screen shows, and the domain state the

@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 import TerminalUI
 
 /// The Login scene's parent, told when someone has signed in.

@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 
 /// The Player details scene's models. Its entities are Core's `Player` and `PlayerField`.
 enum PlayerDetailsModels {

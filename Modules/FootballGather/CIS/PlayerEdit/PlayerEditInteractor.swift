@@ -1,5 +1,5 @@
 import AppSupport
-import FootballGatherCore
+import FootballGatherModel
 
 /// The Player edit scene's use cases.
 enum PlayerEditUseCase: Sendable {

@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 
 /// The Player edit scene's models. Its entities are Core's `Player` and `PlayerField`,
 /// whose pure edits (`applying(text:to:)`, `applying(optionAt:to:)`) validate the input.

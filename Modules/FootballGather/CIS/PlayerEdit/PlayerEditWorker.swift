@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 import TerminalUI
 
 /// Player edit's parent (Player details), handed the player once an edit is saved.

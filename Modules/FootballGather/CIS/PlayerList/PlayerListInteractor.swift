@@ -1,5 +1,5 @@
 import AppSupport
-import FootballGatherCore
+import FootballGatherModel
 
 /// The Players scene's use cases.
 enum PlayerListUseCase: Sendable {

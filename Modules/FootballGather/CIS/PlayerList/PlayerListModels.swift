@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 
 /// The Players scene's models. Its entities are Core's `Player` and the mode below.
 enum PlayerListModels {

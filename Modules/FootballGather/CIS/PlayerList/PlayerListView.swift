@@ -20,7 +20,7 @@ final class PlayerListView: ViewController {
 
     override var screen: Screen {
         let model = store.state.viewModel
-        let mode = model.selectedIDs.map { PlayerListScreen.Mode.selection(selectedIDs: $0, canConfirm: model.canConfirm) }
+        let mode = model.selectedIDs.map { PlayerListScreen.LegacyMode.selection(selectedIDs: $0, canConfirm: model.canConfirm) }
         return PlayerListScreen.make(
             players: model.players, mode: mode ?? .list,
             isLoading: model.isLoading, isConfirmingDeletion: model.isConfirmingDeletion

@@ -2,7 +2,7 @@ import AppSupport
 import FootballGatherCleanData
 import FootballGatherCleanDomain
 import FootballGatherCleanPresentation
-import FootballGatherCore
+import FootballGatherModel
 
 /// The one place that wires everything, and the only one that sees every layer: the Data
 /// adapters behind the Domain's repository protocols, the one ``AppState``, the use cases

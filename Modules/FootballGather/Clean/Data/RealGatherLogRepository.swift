@@ -1,8 +1,8 @@
 import Foundation
 import FootballGatherCleanDomain
-import FootballGatherCore
+import FootballGatherModel
 
-/// The gathers on the shared storage: Core's ``FootballGatherCore/GatherRepository``
+/// The gathers on the shared storage: Core's ``FootballGatherModel/GatherRepository``
 /// (a start is one transaction; the winner is worked out from the score).
 public struct RealGatherLogRepository: GatherLogRepository {
     private let gathers: any GatherRepository

@@ -1,7 +1,7 @@
 import FootballGatherCleanDomain
-import FootballGatherCore
+import FootballGatherModel
 
-/// The Login preferences on the shared storage: Core's ``FootballGatherCore/SettingsRepository``.
+/// The Login preferences on the shared storage: Core's ``FootballGatherModel/SettingsRepository``.
 public struct RealPreferencesRepository: PreferencesRepository {
     private let settings: any SettingsRepository
 

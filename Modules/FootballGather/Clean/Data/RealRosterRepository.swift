@@ -1,7 +1,7 @@
 import FootballGatherCleanDomain
-import FootballGatherCore
+import FootballGatherModel
 
-/// The roster on the shared storage: Core's ``FootballGatherCore/PlayerRepository``, which
+/// The roster on the shared storage: Core's ``FootballGatherModel/PlayerRepository``, which
 /// validates and trims again and keeps each user to their own players.
 public struct RealRosterRepository: RosterRepository {
     private let players: any PlayerRepository

@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 import Observation
 
 /// The Add player screen's state and intents: a name, saved as a new player with "Done".

@@ -1,5 +1,5 @@
 import AppSupport
-import FootballGatherCore
+import FootballGatherModel
 import TerminalUI
 
 /// A gather from team picking to the final whistle: Confirm players, then Gather.

@@ -1,5 +1,5 @@
 import AppSupport
-import FootballGatherCore
+import FootballGatherModel
 import TerminalUI
 
 /// The signed-in user's flow, rooted at Players: it opens Add player and History itself,

@@ -1,5 +1,5 @@
 import Foundation
-import FootballGatherCore
+import FootballGatherModel
 import Observation
 
 /// The Confirm players screen's state and intents: sorting the selected players into

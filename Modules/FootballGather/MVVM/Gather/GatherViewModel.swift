@@ -1,5 +1,5 @@
 import Foundation
-import FootballGatherCore
+import FootballGatherModel
 import Observation
 
 /// The Gather screen's state and intents: the teams, the score, the countdown and its time

@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 import Observation
 
 /// The History screen's state and intents: the user's ended gathers, newest first.

@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 import Observation
 
 /// The Login screen's state and intents: credentials, "Remember me", login and register.

@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 import Observation
 
 /// The Player details screen's state and intents: one player, each field opening its editor.

@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 import Observation
 
 /// The Player edit screen's state and intents: one field of a player, as text or as a

@@ -40,7 +40,7 @@ final class PlayerListView: ViewController {
         perform { [viewModel] in await viewModel.loadPlayers() }
     }
 
-    private var mode: PlayerListScreen.Mode {
+    private var mode: PlayerListScreen.LegacyMode {
         switch viewModel.mode {
         case .list: .list
         case .selection(let ids): .selection(selectedIDs: ids, canConfirm: viewModel.canConfirmSelection)

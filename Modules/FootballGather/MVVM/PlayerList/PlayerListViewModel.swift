@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 import Observation
 
 /// Where the Players screen can lead; the coordinator implements it.

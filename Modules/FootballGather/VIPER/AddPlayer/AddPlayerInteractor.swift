@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 
 /// Add player's business: a draft with the typed name, saved in the user's roster.
 @MainActor

@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 import TerminalUI
 
 /// Builds Add player's layers and links them; its Router closes it once the player is saved,

@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 
 /// Add player's presenter: enables "Done" for a name that can be saved, saves it, reports
 /// the new player to its delegate and closes the screen through its router.

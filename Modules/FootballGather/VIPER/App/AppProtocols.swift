@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 import TerminalUI
 
 /// A VIPER module ready to be linked: `assemble()` sets the references between its layers

@@ -1,5 +1,5 @@
 import AppSupport
-import FootballGatherCore
+import FootballGatherModel
 import TerminalUI
 
 /// Creates every module of the app, as in the seed: the module's Router on the stack it

@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 import TerminalUI
 
 /// What the Routers of the signed-in user's screens share: the stack they move (weakly; the

@@ -1,5 +1,5 @@
 import Foundation
-import FootballGatherCore
+import FootballGatherModel
 
 /// Confirm players' business: Core's `LineUp` rules (everyone starts on the bench, a gather
 /// needs both teams), and starting the gather in the repository.

@@ -1,5 +1,5 @@
 import Foundation
-import FootballGatherCore
+import FootballGatherModel
 import TerminalUI
 
 /// Builds Confirm players' layers around the selected players and links them.

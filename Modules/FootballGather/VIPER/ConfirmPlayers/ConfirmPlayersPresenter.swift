@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 
 /// Confirm players' presenter: shows the line-up as players move, starts the gather and
 /// opens it, and passes the news of its end on to its own delegate.

@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 import FootballGatherUI
 import TerminalUI
 

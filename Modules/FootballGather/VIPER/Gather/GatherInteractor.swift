@@ -1,5 +1,5 @@
 import AppSupport
-import FootballGatherCore
+import FootballGatherModel
 
 /// Gather's business: the teams, the score, the countdown (Core's `GatherTimer` driven by
 /// the app's clock, one tick a second) and ending the gather in the repository.

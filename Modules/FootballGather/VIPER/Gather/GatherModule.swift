@@ -1,5 +1,5 @@
 import AppSupport
-import FootballGatherCore
+import FootballGatherModel
 import TerminalUI
 
 /// Builds Gather's layers around a started gather and links them; once the gather ends, its

@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 
 /// Gather's presenter: shows teams, score and countdown, runs the time picker, asks before
 /// ending, reports the end to its delegate and closes the flow through its router.

@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 
 /// History's data: the user's ended gathers, newest first, as the repository orders them.
 @MainActor

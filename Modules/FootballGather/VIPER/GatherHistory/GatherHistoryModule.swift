@@ -1,5 +1,5 @@
 import Foundation
-import FootballGatherCore
+import FootballGatherModel
 import TerminalUI
 
 /// Builds History's layers and links them.

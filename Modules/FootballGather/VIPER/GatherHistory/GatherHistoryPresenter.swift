@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 
 /// History's presenter: loads the ended gathers once the screen is up and shows them, or
 /// the error.

@@ -1,5 +1,5 @@
 import Foundation
-import FootballGatherCore
+import FootballGatherModel
 import FootballGatherUI
 import TerminalUI
 

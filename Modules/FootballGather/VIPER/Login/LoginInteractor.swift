@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 
 /// Login's business rules: the credentials must pass Core's checks before the repository is
 /// asked, and a successful sign-in stores (or forgets) the remembered username.

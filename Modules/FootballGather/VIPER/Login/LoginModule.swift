@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 import TerminalUI
 
 /// Builds Login's layers on the user and settings repositories and links them.

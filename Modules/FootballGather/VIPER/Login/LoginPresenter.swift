@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 
 /// Login's presenter: reads the controls, asks the interactor, and tells the view and the
 /// router what follows.

@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 import TerminalUI
 
 /// Where Login leads: the signed-in user's Players, which replaces it as the root.

@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 
 /// Player details' data: the one player shown. Saving is Player edit's job; this only keeps
 /// what was saved.

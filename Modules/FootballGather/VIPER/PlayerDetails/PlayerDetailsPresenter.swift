@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 
 /// Player details' presenter: shows the player, opens the editor of a field, and shows the
 /// player again once the editor reports the saved edit (the editor closes itself).

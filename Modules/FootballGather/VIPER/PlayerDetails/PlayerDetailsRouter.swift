@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 import TerminalUI
 
 /// Where Player details leads: the editor of one field (which closes itself once saved).

@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 
 /// Player edit's business: Core's field rules turn the input into an edited player, which
 /// the repository saves (checking the rules again).

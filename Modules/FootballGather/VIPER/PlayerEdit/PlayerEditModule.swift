@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 import TerminalUI
 
 /// Builds Player edit's layers for one field of one player and links them; its Router closes

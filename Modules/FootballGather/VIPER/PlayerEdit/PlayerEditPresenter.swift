@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 
 /// Player edit's presenter: fills the editor, keeps the ticked option, saves on "Done",
 /// reports the saved player to its delegate and closes the editor through its router.

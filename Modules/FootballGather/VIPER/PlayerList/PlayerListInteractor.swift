@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 
 /// Players' business: the signed-in user's roster, loading and deleting players, and the
 /// rule of how many players a gather needs.

@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 
 /// Players' presenter: the list and selection modes, deletion with confirmation, and where
 /// each button leads. The roster itself is the interactor's.

@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 import TerminalUI
 
 /// Where Players leads: a player's details, Add player, Confirm players, History, and back

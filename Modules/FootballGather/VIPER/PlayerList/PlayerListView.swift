@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 import FootballGatherUI
 import TerminalUI
 
@@ -8,7 +8,7 @@ final class PlayerListView: PassiveView {
     let presenter: any PlayerListPresenterProtocol
     /// Nil until the presenter shows a loaded roster.
     private var players: [Player]?
-    private var mode = PlayerListScreen.Mode.list
+    private var mode = PlayerListScreen.LegacyMode.list
     private var isConfirmingDeletion = false
 
     init(presenter: any PlayerListPresenterProtocol) {

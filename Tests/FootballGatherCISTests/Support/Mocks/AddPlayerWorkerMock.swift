@@ -1,5 +1,5 @@
 @testable import FootballGatherCIS
-import FootballGatherCore
+import FootballGatherModel
 import TestSupport
 
 /// An Add player Worker that saves drafts as player 99 (unless told to fail) and records

@@ -1,5 +1,5 @@
 @testable import FootballGatherCIS
-import FootballGatherCore
+import FootballGatherModel
 import TestSupport
 
 /// A History Worker that answers from a stub and records every side effect asked of it.

@@ -1,5 +1,5 @@
 @testable import FootballGatherCIS
-import FootballGatherCore
+import FootballGatherModel
 import TestSupport
 
 /// A Login Worker that answers from stubs and records every side effect asked of it.

@@ -1,5 +1,5 @@
 @testable import FootballGatherCIS
-import FootballGatherCore
+import FootballGatherModel
 import TestSupport
 
 /// A Player edit Worker that saves whatever it is given (unless told to fail) and records

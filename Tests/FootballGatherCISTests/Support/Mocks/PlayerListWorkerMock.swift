@@ -1,5 +1,5 @@
 @testable import FootballGatherCIS
-import FootballGatherCore
+import FootballGatherModel
 import TestSupport
 
 /// A Players Worker that answers from stubs and records every side effect asked of it.

@@ -1,5 +1,5 @@
 import AppSupport
-import CountriesCore
+import CountriesModel
 import Observation
 
 /// The single source of truth (seed 004): everything the app shows, in one observable object.

@@ -1,5 +1,5 @@
 import AppSupport
-import CountriesCore
+import CountriesModel
 
 extension AppState {
     /// One details screen: its details as loaded, its favourite mark, and a failure to save

@@ -1,5 +1,5 @@
 import AppSupport
-import CountriesCore
+import CountriesModel
 
 /// Showing one country's details: loading them (with its favourite mark), cancelling a
 /// load, and letting go of a screen that left the stack.

@@ -1,4 +1,4 @@
-import CountriesCore
+import CountriesModel
 
 /// Adding a country to the favourites, or removing it.
 @MainActor

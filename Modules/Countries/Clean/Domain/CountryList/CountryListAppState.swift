@@ -1,5 +1,5 @@
 import AppSupport
-import CountriesCore
+import CountriesModel
 
 extension AppState {
     /// The Countries list: the question asked (search and region) and the answer, which

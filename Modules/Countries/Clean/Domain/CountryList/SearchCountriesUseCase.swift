@@ -1,5 +1,5 @@
 import AppSupport
-import CountriesCore
+import CountriesModel
 
 /// Finding a country on the list: by name (or a localized name), by region, or both.
 ///

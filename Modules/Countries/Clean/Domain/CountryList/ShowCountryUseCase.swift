@@ -1,4 +1,4 @@
-import CountriesCore
+import CountriesModel
 
 /// Opening a country's details, from the list or from a neighbour: as deep as the user goes.
 @MainActor

@@ -1,4 +1,4 @@
-import CountriesCore
+import CountriesModel
 import Foundation
 
 /// Following `countries://country/<ALPHA3>`: the list with that country's details on top,

@@ -1,9 +1,9 @@
-import CountriesCore
+import CountriesModel
 
 /// The countries, as the domain reads them. Implemented by the Data layer; use-case tests
 /// replace it with a mock.
 ///
-/// Throws ``CountriesCore/CountriesError`` (or `CancellationError` when the calling task
+/// Throws ``CountriesModel/CountriesError`` (or `CancellationError` when the calling task
 /// is cancelled).
 public protocol CountryCatalogRepository: Sendable {
     /// The region picker's rows, in order.

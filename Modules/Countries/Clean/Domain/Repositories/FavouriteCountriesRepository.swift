@@ -1,8 +1,8 @@
-import CountriesCore
+import CountriesModel
 
 /// The user's favourite countries.
 ///
-/// Throws ``CountriesCore/CountriesError`` (or `CancellationError` when the calling task
+/// Throws ``CountriesModel/CountriesError`` (or `CancellationError` when the calling task
 /// is cancelled); a failure changes nothing.
 public protocol FavouriteCountriesRepository: Sendable {
     /// The alpha-3 codes of the favourite countries.

@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 import Observation
 
 /// The single source of truth (seed 004): everything the app shows, in one observable object.

@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 
 extension AppState {
     /// The Confirm players screen: who plays where, and the start in flight.

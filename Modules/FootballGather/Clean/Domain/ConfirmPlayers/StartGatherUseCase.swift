@@ -1,5 +1,5 @@
 import Foundation
-import FootballGatherCore
+import FootballGatherModel
 
 /// Sorting the confirmed players into teams and starting the gather.
 @MainActor

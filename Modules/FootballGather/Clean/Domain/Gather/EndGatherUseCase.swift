@@ -1,5 +1,5 @@
 import Foundation
-import FootballGatherCore
+import FootballGatherModel
 
 /// Ending the gather with its score, once the user has confirmed it.
 @MainActor

@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 
 extension AppState {
     /// The Gather screen: the teams, the score, the countdown, the time picker while it is

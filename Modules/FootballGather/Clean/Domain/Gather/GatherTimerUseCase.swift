@@ -1,6 +1,6 @@
-import FootballGatherCore
+import FootballGatherModel
 
-/// Timing the gather: the countdown (Core's ``FootballGatherCore/GatherTimer``) and its
+/// Timing the gather: the countdown (Core's ``FootballGatherModel/GatherTimer``) and its
 /// time picker.
 @MainActor
 public protocol GatherTimerUseCase {

@@ -1,9 +1,9 @@
-import FootballGatherCore
+import FootballGatherModel
 
 /// Keeping the score of the gather in progress, one stepper per team.
 @MainActor
 public protocol KeepScoreUseCase {
-    /// Sets `team`'s goals; a count outside ``FootballGatherCore/Score/range`` changes nothing.
+    /// Sets `team`'s goals; a count outside ``FootballGatherModel/Score/range`` changes nothing.
     func setGoals(_ goals: Int, for team: Team)
 }
 

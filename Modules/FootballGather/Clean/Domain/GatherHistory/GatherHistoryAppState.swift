@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 
 extension AppState {
     /// The History screen: the user's ended gathers, newest first.

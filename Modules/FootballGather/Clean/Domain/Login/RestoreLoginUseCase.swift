@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 
 /// Opening Login: "Remember me" as last saved, and the remembered username filled in.
 @MainActor

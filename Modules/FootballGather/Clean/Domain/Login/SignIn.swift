@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 
 /// What logging in and registering share, so each use case states only its own rule:
 /// one request at a time, the loading state, the remembered username, and the move to

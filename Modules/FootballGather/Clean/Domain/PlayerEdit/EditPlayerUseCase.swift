@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 
 /// Changing one field of a player: opening the editor, ticking an option, saving.
 @MainActor

@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 
 extension AppState {
     /// The Player edit screen: one field of one player, as typed or ticked so far.

@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 
 /// Removing a player from the roster, once the user has confirmed it.
 @MainActor

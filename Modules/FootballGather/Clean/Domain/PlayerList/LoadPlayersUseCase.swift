@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 
 /// Showing the signed-in user's roster, fresh each time Players appears.
 @MainActor

@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 
 extension AppState {
     /// The Players screen: the roster, whether players are being picked for a gather, and

@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 
 /// Picking the players of a gather on Players, then confirming them.
 @MainActor

@@ -1,9 +1,9 @@
-import FootballGatherCore
+import FootballGatherModel
 
 /// The accounts the domain signs users in with. Implemented by the Data layer; use-case
 /// tests replace it with a mock.
 ///
-/// Throws only ``FootballGatherCore/FootballGatherError``: validation cases as they are,
+/// Throws only ``FootballGatherModel/FootballGatherError``: validation cases as they are,
 /// storage failures as `.storage(.login)` / `.storage(.register)`.
 public protocol AccountRepository: Sendable {
     /// Creates the account and returns its user. Credentials come already validated.

@@ -1,5 +1,5 @@
 import Foundation
-import FootballGatherCore
+import FootballGatherModel
 
 /// The record of a user's gathers: started with their teams, ended with a score, listed
 /// once ended.

@@ -1,4 +1,4 @@
-import FootballGatherCore
+import FootballGatherModel
 
 /// What the Login screen remembers between launches ("Remember me" and the username).
 public protocol PreferencesRepository: Sendable {

@@ -1,8 +1,8 @@
-import FootballGatherCore
+import FootballGatherModel
 
 /// A user's players, as the domain needs them: listed, added, changed and removed.
 ///
-/// Throws only ``FootballGatherCore/FootballGatherError``; every failure leaves the roster
+/// Throws only ``FootballGatherModel/FootballGatherError``; every failure leaves the roster
 /// as it was.
 public protocol RosterRepository: Sendable {
     /// The players of `userID`, sorted by name, then id.

@@ -1,5 +1,5 @@
 import FootballGatherCleanDomain
-import FootballGatherCore
+import FootballGatherModel
 import FootballGatherUI
 import TerminalUI
 

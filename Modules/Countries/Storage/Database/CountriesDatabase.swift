@@ -1,0 +1,103 @@
+import CountriesModel
+import Foundation
+import GRDB
+
+/// The Countries SQLite database: the bundled dataset, seeded on first open, and the
+/// user's favourites.
+///
+/// Open one per app run with ``openFile(at:)`` (WAL, so reads never wait for a write) or,
+/// in tests and scripts, ``inMemory()``. Repositories over it come from
+/// ``CountriesRepositories/sqlite(_:)``.
+public struct CountriesDatabase: Sendable {
+    private let writer: any DatabaseWriter
+    /// The file's path, or `":memory:"`.
+    public let path: String
+
+    private init(writer: any DatabaseWriter, path: String, seed: @escaping @Sendable () throws -> CountriesDataset) throws {
+        self.writer = writer
+        self.path = path
+        try CountriesSchema.migrator(seed: seed).migrate(writer)
+    }
+
+    /// Opens (creating, migrating and seeding if needed) the database file at `path`.
+    /// Seeding runs once, in one transaction: reopening keeps favourites and adds nothing.
+    /// - Throws: ``CountriesError/storage(_:)`` with ``StorageOperation/openDatabase(path:reason:)``
+    ///   when the file cannot be opened or written (missing folder, not a database, …).
+    public static func openFile(at path: String) throws -> CountriesDatabase {
+        try openFile(at: path, seed: { try CountriesDataset.bundled() })
+    }
+
+    /// Opens the database file at `path`, seeding a new one from `dataset` instead of the
+    /// bundled dataset.
+    public static func openFile(at path: String, dataset: CountriesDataset) throws -> CountriesDatabase {
+        try openFile(at: path, seed: { dataset })
+    }
+
+    /// A new private in-memory database seeded from the bundled dataset.
+    public static func inMemory() throws -> CountriesDatabase {
+        try inMemory(seed: { try CountriesDataset.bundled() })
+    }
+
+    /// A new private in-memory database seeded from `dataset`.
+    public static func inMemory(dataset: CountriesDataset) throws -> CountriesDatabase {
+        try inMemory(seed: { dataset })
+    }
+
+    private static func openFile(at path: String, seed: @escaping @Sendable () throws -> CountriesDataset) throws -> CountriesDatabase {
+        do {
+            let pool = try DatabasePool(path: path, configuration: configuration)
+            return try CountriesDatabase(writer: pool, path: path, seed: seed)
+        } catch {
+            throw CountriesError.storage(.openDatabase(path: path, reason: reason(for: error)))
+        }
+    }
+
+    private static func inMemory(seed: @escaping @Sendable () throws -> CountriesDataset) throws -> CountriesDatabase {
+        let path = ":memory:"
+        do {
+            let queue = try DatabaseQueue(configuration: configuration)
+            return try CountriesDatabase(writer: queue, path: path, seed: seed)
+        } catch {
+            throw CountriesError.storage(.openDatabase(path: path, reason: reason(for: error)))
+        }
+    }
+
+    private static var configuration: Configuration {
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        configuration.label = "CountriesDatabase"
+        return configuration
+    }
+
+    /// SQLite's own words ("file is not a database"), without GRDB's SQL echo.
+    private static func reason(for error: any Error) -> String {
+        switch error {
+        case let error as DatabaseError: error.message ?? "SQLite error \(error.resultCode.rawValue)"
+        case let error as CountriesError: error.message
+        default: String(describing: error)
+        }
+    }
+
+    /// Reads in a snapshot; any failure but ``CountriesError`` and cancellation becomes
+    /// ``CountriesError/storage(_:)`` with `operation`.
+    func read<T: Sendable>(failingAs operation: StorageOperation, _ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        try await mappingErrors(to: operation) { try await writer.read(body) }
+    }
+
+    /// Writes in one transaction (all or nothing); errors as ``read(failingAs:_:)``.
+    func write<T: Sendable>(failingAs operation: StorageOperation, _ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        try await mappingErrors(to: operation) { try await writer.write(body) }
+    }
+
+    private func mappingErrors<T>(to operation: StorageOperation, _ body: () async throws -> T) async throws -> T {
+        do {
+            return try await body()
+        } catch let error as CountriesError {
+            throw error
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            throw CountriesError.storage(operation)
+        }
+    }
+}

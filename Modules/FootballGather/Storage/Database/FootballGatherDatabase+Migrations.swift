@@ -1,0 +1,66 @@
+import FootballGatherModel
+import GRDB
+
+extension FootballGatherDatabase {
+    /// The schema history. A migration that has shipped is never edited: change the
+    /// schema by registering a new one after it.
+    ///
+    /// The CHECK constraints repeat ``PlayerRules`` and ``Score/range`` so that nothing
+    /// invalid can be stored even by a buggy caller. Deleting a player removes them from
+    /// the line-ups of past gathers (`gatherPlayer` cascades) but keeps those gathers,
+    /// their scores and winners in the history.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.create(table: "user") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("username", .text).notNull().unique().collate(.nocase)
+                    .check(sql: "length(username) BETWEEN 1 AND 32")
+                // Lowercased in Swift (full Unicode), since NOCASE only folds ASCII.
+                t.column("normalizedUsername", .text).notNull().unique()
+                t.column("passwordParameters", .text).notNull()
+                t.column("passwordSalt", .blob).notNull()
+                t.column("passwordDigest", .blob).notNull()
+            }
+            try db.create(table: "player") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("user", onDelete: .cascade).notNull()
+                t.column("name", .text).notNull().check(sql: "length(name) BETWEEN 1 AND 50")
+                t.column("age", .integer).check(sql: "age BETWEEN 1 AND 99")
+                t.column("skill", .text).check(sql: "skill IN ('beginner', 'amateur', 'professional')")
+                t.column("position", .text).check(sql: "position IN ('GK', 'DEF', 'MID', 'W', 'ST')")
+                t.column("favouriteTeam", .text).check(sql: "length(favouriteTeam) BETWEEN 1 AND 50")
+            }
+            try db.create(table: "gather") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("user", onDelete: .cascade).notNull()
+                t.column("createdAt", .datetime).notNull()
+                t.column("endedAt", .datetime)
+                t.column("scoreA", .integer).check(sql: "scoreA BETWEEN 0 AND 99")
+                t.column("scoreB", .integer).check(sql: "scoreB BETWEEN 0 AND 99")
+                t.column("winner", .text).check(sql: "winner IN ('Team A', 'Team B', 'None')")
+                // A gather is either in progress (no end, score, winner) or ended (all three).
+                t.check(sql: """
+                    (endedAt IS NULL) = (scoreA IS NULL)
+                    AND (endedAt IS NULL) = (scoreB IS NULL)
+                    AND (endedAt IS NULL) = (winner IS NULL)
+                    """)
+            }
+            try db.create(table: "gatherPlayer") { t in
+                t.primaryKey {
+                    t.belongsTo("gather", onDelete: .cascade)
+                    t.belongsTo("player", onDelete: .cascade)
+                }
+                t.column("team", .text).notNull().check(sql: "team IN ('Team A', 'Team B')")
+            }
+            // The primary key indexes gatherId; deleting a player looks rows up by playerId.
+            try db.create(indexOn: "gatherPlayer", columns: ["playerId"])
+            try db.create(table: "settings") { t in
+                t.primaryKey("id", .integer).check(sql: "id = 1")
+                t.column("rememberMe", .boolean).notNull()
+                t.column("rememberedUsername", .text)
+            }
+        }
+        return migrator
+    }
+}

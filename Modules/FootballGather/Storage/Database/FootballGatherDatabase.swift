@@ -1,0 +1,76 @@
+import FootballGatherModel
+import Foundation
+import GRDB
+
+/// The Football Gather SQLite database: one writer, migrated to the current schema
+/// before anyone can use it.
+///
+/// Open it once at launch (``openFile(at:)`` for the app, ``inMemory()`` for tests and
+/// previews) and hand it to ``FootballGatherRepositories/sqlite(_:hasher:)``.
+public struct FootballGatherDatabase: Sendable {
+    /// Only the repositories of this module touch the connection.
+    let writer: any DatabaseWriter
+
+    private init(writer: any DatabaseWriter) throws {
+        self.writer = writer
+        try Self.migrator.migrate(writer)
+    }
+
+    /// Opens (or creates) the database file at `path`, creating missing parent folders,
+    /// in WAL mode, and migrates it. `~` is expanded.
+    /// - Throws: ``FootballGatherError/storage(_:)`` with
+    ///   ``StorageOperation/openDatabase(path:reason:)`` when the path cannot hold a
+    ///   database or the file is not a (readable) Football Gather database.
+    public static func openFile(at path: String) throws(FootballGatherError) -> FootballGatherDatabase {
+        let expandedPath = NSString(string: path).expandingTildeInPath
+        let folder = URL(fileURLWithPath: expandedPath).deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            let reason = "cannot create the folder \(folder.path) (\(Self.reason(for: error)))"
+            throw .storage(.openDatabase(path: expandedPath, reason: reason))
+        }
+        do {
+            // A pool opens in WAL mode: readers never wait for the writer.
+            let pool = try DatabasePool(path: expandedPath, configuration: configuration)
+            return try FootballGatherDatabase(writer: pool)
+        } catch {
+            throw .storage(.openDatabase(path: expandedPath, reason: reason(for: error)))
+        }
+    }
+
+    /// A fresh, empty database that lives in memory until the value is released.
+    public static func inMemory() throws(FootballGatherError) -> FootballGatherDatabase {
+        do {
+            return try FootballGatherDatabase(writer: DatabaseQueue(configuration: configuration))
+        } catch {
+            throw .storage(.openDatabase(path: ":memory:", reason: reason(for: error)))
+        }
+    }
+
+    /// The file the database lives in, or `nil` in memory.
+    public var path: String? {
+        writer.path == ":memory:" || writer.path.isEmpty ? nil : writer.path
+    }
+
+    private static var configuration: Configuration {
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        configuration.label = "FootballGather"
+        return configuration
+    }
+
+    /// A short, readable cause: SQLite's message, or the operating system's one
+    /// ("Not a directory") rather than Foundation's generic wrapper around it.
+    private static func reason(for error: any Error) -> String {
+        if let error = error as? DatabaseError {
+            return error.message ?? error.resultCode.description
+        }
+        let wrapper = error as NSError
+        let cause = (wrapper.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError } ?? wrapper
+        if cause.domain == NSPOSIXErrorDomain, let message = strerror(Int32(cause.code)) {
+            return String(cString: message)
+        }
+        return cause.localizedDescription
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import FootballGatherTestSupport
+import GRDB
+import Testing
+import FootballGatherModel
+@testable import FootballGatherStorage
+
+@Suite struct SchemaTests {
+    @Test(arguments: DatabaseKind.allCases)
+    func migratingFromEmptyCreatesEveryTable(kind: DatabaseKind) async throws {
+        let folder = try TemporaryFolder()
+        let database = try kind.makeDatabase(in: folder)
+
+        let tables = try await database.writer.read { db in
+            try ["user", "player", "gather", "gatherPlayer", "settings"].filter { try db.tableExists($0) }
+        }
+        let applied = try await database.writer.read { db in
+            try FootballGatherDatabase.migrator.appliedMigrations(db)
+        }
+
+        #expect(tables == ["user", "player", "gather", "gatherPlayer", "settings"])
+        #expect(applied == ["v1"])
+    }
+
+    @Test func foreignKeysAreEnforced() async throws {
+        let database = try FootballGatherDatabase.empty()
+
+        await #expect(throws: DatabaseError.self) {
+            try await database.writer.write { db in
+                try db.execute(sql: "INSERT INTO player (userId, name) VALUES (999, 'Orphan')")
+            }
+        }
+    }
+
+    @Test func checkConstraintsMirrorThePlayerRules() async throws {
+        let database = try FootballGatherDatabase.empty()
+        let seeded = try await FootballGatherRepositories.sqlite(database, hasher: ScryptPasswordHasher.fast).seedPlayers([])
+        let invalidRows = [
+            "name = ''", "name = '\(String(repeating: "x", count: 51))'", "age = 0", "age = 100",
+            "skill = 'legend'", "position = 'GK2'", "favouriteTeam = ''",
+        ]
+
+        for assignment in invalidRows {
+            await #expect(throws: DatabaseError.self, "\(assignment)") {
+                try await database.writer.write { db in
+                    try db.execute(sql: "INSERT INTO player (userId, name) VALUES (?, 'Valid')", arguments: [seeded.user.id])
+                    try db.execute(sql: "UPDATE player SET \(assignment) WHERE id = last_insert_rowid()")
+                }
+            }
+        }
+    }
+
+    @Test func aGatherCannotBeHalfEnded() async throws {
+        let database = try FootballGatherDatabase.empty()
+        let seeded = try await FootballGatherRepositories.sqlite(database, hasher: ScryptPasswordHasher.fast).seedPlayers([])
+
+        await #expect(throws: DatabaseError.self) {
+            try await database.writer.write { db in
+                try db.execute(
+                    sql: "INSERT INTO gather (userId, createdAt, endedAt) VALUES (?, '2025-01-01', '2025-01-01')",
+                    arguments: [seeded.user.id]
+                )
+            }
+        }
+    }
+
+    @Test func aFileDatabaseUsesWriteAheadLogging() async throws {
+        let folder = try TemporaryFolder()
+        let database = try FootballGatherDatabase.openFile(at: folder.file("wal.sqlite"))
+
+        let mode = try await database.writer.read { db in
+            try String.fetchOne(db, sql: "PRAGMA journal_mode")
+        }
+
+        #expect(mode == "wal")
+    }
+}

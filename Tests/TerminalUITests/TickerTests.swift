@@ -1,0 +1,70 @@
+import Clocks
+import Testing
+import TerminalUI
+
+/// The toolkit's repeating timer: ticks on the clock it is given, stops for good, and is
+/// work in flight the driver waits for.
+@MainActor
+@Suite struct TickerTests {
+    let clock = SleepTrackingClock(TestClock<Duration>())
+    let activity = TaskTracker()
+
+    /// Lets time pass one second at a time, waiting for each tick to land.
+    func pass(_ seconds: Int) async {
+        for _ in 0..<seconds {
+            await clock.base.advance(by: .seconds(1))
+            await activity.waitUntilIdle { clock.sleepingCount }
+        }
+    }
+
+    @Test func ticksOncePerIntervalWhileRunning() async {
+        let ticker = Ticker(clock: clock, activity: activity)
+        var ticks = 0
+        ticker.start { ticks += 1 }
+        await activity.waitUntilIdle { clock.sleepingCount }
+
+        await pass(3)
+
+        #expect(ticks == 3)
+        #expect(ticker.isRunning)
+    }
+
+    @Test func stopEndsTheTicksAndTheTrackedWork() async {
+        let ticker = Ticker(clock: clock, activity: activity)
+        var ticks = 0
+        ticker.start { ticks += 1 }
+        await pass(1)
+
+        ticker.stop()
+        await activity.waitUntilIdle()
+        await clock.base.advance(by: .seconds(5))
+
+        #expect(ticks == 1)
+        #expect(!ticker.isRunning)
+        #expect(activity.pendingCount == 0)
+    }
+
+    @Test func startingTwiceKeepsOneLoop() async {
+        let ticker = Ticker(clock: clock, activity: activity)
+        var ticks = 0
+        ticker.start { ticks += 1 }
+        ticker.start { ticks += 100 }
+        await pass(2)
+
+        #expect(ticks == 2)
+        #expect(activity.pendingCount == 1)
+    }
+
+    @Test func aTickCanStopItsOwnTicker() async {
+        let ticker = Ticker(clock: clock, activity: activity)
+        var ticks = 0
+        ticker.start {
+            ticks += 1
+            if ticks == 2 { ticker.stop() }
+        }
+        await pass(4)
+
+        #expect(ticks == 2)
+        #expect(activity.pendingCount == 0)
+    }
+}
