@@ -334,7 +334,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FootballGatherUITests",
-            dependencies: ["FootballGatherUI", "FootballGatherModel", "FootballGatherTestSupport", "TerminalUI"],
+            dependencies: ["FootballGatherUI", "TerminalUI"],
             path: "Tests/FootballGatherUITests",
             swiftSettings: swiftSettings
         ),
@@ -405,7 +405,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CountriesUITests",
-            dependencies: ["CountriesUI", "CountriesModel", "TerminalUI", "AppSupport"],
+            dependencies: ["CountriesUI", "TerminalUI"],
             path: "Tests/CountriesUITests",
             swiftSettings: swiftSettings
         ),

@@ -1,25 +1,25 @@
-import Foundation
-import FootballGatherModel
-import FootballGatherTestSupport
 import FootballGatherUI
 import TerminalUI
 import Testing
 
-/// The shared builders of Confirm players, Gather and History.
+/// The layouts of Confirm players, Gather and History, from display-ready values.
 @Suite struct GatherScreensTests {
-    let ada = PlayerDraft.ada.player(id: 1)
-    let bruno = PlayerDraft.bruno.player(id: 2)
-    let dani = PlayerDraft.dani.player(id: 4)
+    let ada = GatherScreen.Row(playerID: 1, name: "Ada", detail: "MID")
+    let dani = GatherScreen.Row(playerID: 4, name: "Dani", detail: "-")
+    let timerControls = GatherScreen.Controls.timer(actionTitle: "Start", isActionEnabled: true)
 
     @Test func confirmPlayersShowsThreeSectionsOfMovableRows() {
-        var lineUp = LineUp(players: [ada, bruno, dani])
-        lineUp.move(player: bruno.id, to: .teamB)
-
-        let screen = ConfirmPlayersScreen.make(lineUp: lineUp, isStartEnabled: false)
+        let screen = ConfirmPlayersScreen.make(
+            bench: [ConfirmPlayersScreen.Row(playerID: 1, name: "Ada", detail: "MID")],
+            teamA: [],
+            teamB: [ConfirmPlayersScreen.Row(playerID: 2, name: "Bruno", detail: "GK")],
+            isStartEnabled: false
+        )
 
         #expect(screen.title == "Confirm players")
         #expect(screen.sections.map(\.title) == ["Bench", "Team A", "Team B"])
-        #expect(screen.sections.map { $0.rows.map(\.title) } == [["Ada", "Dani"], [], ["Bruno"]])
+        #expect(screen.sections.map { $0.rows.map(\.title) } == [["Ada"], [], ["Bruno"]])
+        #expect(screen.indexedRows.map(\.row.id) == ["player-1", "player-2"])
         #expect(screen.indexedRows.allSatisfy { $0.row.isMovable && !$0.row.isSelectable })
         #expect(screen.buttons == [Screen.Button("Start Gather", id: "startGather", isEnabled: false)])
     }
@@ -28,10 +28,12 @@ import Testing
         #expect(ConfirmPlayersScreen.section(at: 0) == .bench)
         #expect(ConfirmPlayersScreen.section(at: 2) == .teamB)
         #expect(ConfirmPlayersScreen.section(at: 3) == nil)
+        #expect(ConfirmPlayersScreen.move(from: RowPath(section: 0, row: 1), toSection: 1)! == (1, .bench, .teamA))
+        #expect(ConfirmPlayersScreen.move(from: RowPath(section: 0, row: 0), toSection: 5) == nil)
     }
 
-    @Test func gatherShowsTeamsScoreTimerAndItsButtons() {
-        let screen = GatherScreen.make(teamA: [ada], teamB: [dani], score: Score(teamA: 2, teamB: 0), timer: GatherTimer(), pickedTime: nil)
+    @Test func gatherShowsTeamsScoreTimeAndTheTimerButtons() {
+        let screen = GatherScreen.make(time: "10:00", teamAScore: 2, teamBScore: 0, teamA: [ada], teamB: [dani], controls: timerControls)
 
         #expect(screen == Screen(
             title: "Gather in progress",
@@ -53,29 +55,28 @@ import Testing
         ))
     }
 
-    @Test func theTimerButtonKeepsItsIdAsItsTitleChanges() {
-        var timer = GatherTimer()
-        timer.toggle()
-        let running = GatherScreen.make(teamA: [], teamB: [], score: .zero, timer: timer, pickedTime: nil)
-        timer.toggle()
-        let paused = GatherScreen.make(teamA: [], teamB: [], score: .zero, timer: timer, pickedTime: nil)
+    @Test func theTimerButtonKeepsItsIdWhateverItsTitle() {
+        let paused = GatherScreen.make(
+            time: "09:58", teamAScore: 0, teamBScore: 0, teamA: [], teamB: [],
+            controls: .timer(actionTitle: "Resume", isActionEnabled: false)
+        )
 
-        #expect(running.buttons.first == Screen.Button("Pause", id: "timerAction"))
-        #expect(paused.buttons.first == Screen.Button("Resume", id: "timerAction"))
+        #expect(paused.buttons.first == Screen.Button("Resume", id: "timerAction", isEnabled: false))
     }
 
-    @Test func settingTheTimeShowsThePickerWithOnlyCancelAndDone() throws {
-        let screen = GatherScreen.make(teamA: [], teamB: [], score: .zero, timer: GatherTimer(), pickedTime: (5, 30))
+    @Test func thePickerReplacesTheTimerButtonsWithCancelAndDone() throws {
+        let picker = GatherScreen.TimePicker(minuteRows: ["0 min", "5 min"], selectedMinute: 1, secondRows: ["0 sec", "30 sec"], selectedSecond: 1)
+        let screen = GatherScreen.make(time: "10:00", teamAScore: 0, teamBScore: 0, teamA: [], teamB: [], controls: .timePicker(picker))
 
-        let picker = try #require(screen.pickers.first)
-        #expect(picker.components.map(\.label) == ["Minutes", "Seconds"])
-        #expect(picker.components.map(\.selectedRow) == ["5 min", "30 sec"])
-        #expect(picker.components.first?.rows.count == 60)
-        #expect(screen.buttons.map(\.title) == ["Cancel", "Done"])
+        let shown = try #require(screen.pickers.first)
+        #expect(shown.id == "timePicker")
+        #expect(shown.components.map(\.label) == ["Minutes", "Seconds"])
+        #expect(shown.components.map(\.selectedRow) == ["5 min", "30 sec"])
+        #expect(screen.buttons == [Screen.Button("Cancel", id: "cancelPicker"), Screen.Button("Done", id: "donePicker")])
     }
 
-    @Test func endingAsksYesOrCancel() {
-        let screen = GatherScreen.make(teamA: [], teamB: [], score: .zero, timer: GatherTimer(), pickedTime: nil, isConfirmingEnd: true)
+    @Test func theEndConfirmationAsksYesOrCancel() {
+        let screen = GatherScreen.make(time: "10:00", teamAScore: 0, teamBScore: 0, teamA: [], teamB: [], controls: timerControls, alert: .confirmEnd)
 
         #expect(screen.alert == Screen.Alert(
             title: "End Gather",
@@ -84,24 +85,36 @@ import Testing
         ))
     }
 
-    @Test func historyRowsShowDateScoreAndWinner() {
-        let gather = Gather(
-            id: 7, createdAt: .kickOff, endedAt: .fullTime, score: Score(teamA: 2, teamB: 1), winner: .teamA, players: []
+    @Test func anErrorShowsAsTheErrorAlert() {
+        let screen = GatherScreen.make(
+            time: "10:00", teamAScore: 0, teamBScore: 0, teamA: [], teamB: [],
+            controls: timerControls, isLoading: true, alert: .error("Could not end the gather.")
         )
 
-        let screen = GatherHistoryScreen.make(gathers: [gather], timeZone: TimeZone(secondsFromGMT: 0)!)
+        #expect(screen.alert == .error("Could not end the gather."))
+        #expect(screen.isLoading)
+    }
+
+    @Test func historyRowsShowTheirTextsAndAreNotSelectable() {
+        let screen = GatherHistoryScreen.make(
+            rows: [GatherHistoryScreen.Row(gatherID: 7, title: "2025-03-14 18:30 — Team A 2 : 1 Team B", detail: "Winner: Team A")],
+            showsEmptyMessage: false
+        )
 
         #expect(screen.title == "History")
+        #expect(screen.emptyMessage == nil)
         #expect(screen.indexedRows.map(\.row) == [
             Screen.Row("2025-03-14 18:30 — Team A 2 : 1 Team B", id: "gather-7", detail: "Winner: Team A", isSelectable: false),
         ])
     }
 
-    @Test func anEmptyHistorySaysSo() {
-        let screen = GatherHistoryScreen.make(gathers: [], timeZone: .current)
+    @Test func theHistoryEmptyMessageShowsWhenAsked() {
+        let empty = GatherHistoryScreen.make(rows: [], showsEmptyMessage: true)
+        let notYet = GatherHistoryScreen.make(rows: [], showsEmptyMessage: false, isLoading: true)
 
-        #expect(screen.emptyMessage == "There aren't any ended gathers for your user.")
-        #expect(screen.sections.isEmpty)
-        #expect(GatherHistoryScreen.make(gathers: nil, timeZone: .current).emptyMessage == nil)
+        #expect(empty.emptyMessage == "There aren't any ended gathers for your user.")
+        #expect(empty.sections.isEmpty)
+        #expect(notYet.emptyMessage == nil)
+        #expect(notYet.isLoading)
     }
 }

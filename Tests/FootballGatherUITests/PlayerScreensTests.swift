@@ -1,13 +1,11 @@
-import FootballGatherModel
-import FootballGatherTestSupport
 import FootballGatherUI
 import TerminalUI
 import Testing
 
-/// The shared builders of Login and the player screens, as every pattern will show them.
+/// The layouts of Login and the player screens, from display-ready values.
 @Suite struct PlayerScreensTests {
-    let ada = PlayerDraft.ada.player(id: 1)
-    let dani = PlayerDraft.dani.player(id: 4)
+    let ada = PlayerListScreen.Row(playerID: 1, name: "Ada", detail: "Position: MID, Skill: Professional")
+    let dani = PlayerListScreen.Row(playerID: 4, name: "Dani", detail: "Position: -, Skill: -", isChecked: true)
 
     @Test func loginShowsMaskedPasswordRememberMeAndBothButtons() {
         let screen = LoginScreen.make(username: "coach", password: "secret", rememberMe: true)
@@ -30,7 +28,7 @@ import Testing
     }
 
     @Test func playersInListModeOpenAndDelete() {
-        let screen = PlayerListScreen.make(players: [ada, dani], mode: .list)
+        let screen = PlayerListScreen.make(title: "Players", mode: .list(isSelectEnabled: true), rows: [ada, dani], showsEmptyMessage: false)
 
         #expect(screen.title == "Players")
         #expect(screen.barButtons == [
@@ -47,7 +45,7 @@ import Testing
     }
 
     @Test func playersInSelectionModeTickRows() {
-        let screen = PlayerListScreen.make(players: [ada, dani], mode: .selection(selectedIDs: [4], canConfirm: false))
+        let screen = PlayerListScreen.make(title: "1 selected", mode: .selection(isConfirmEnabled: false), rows: [ada, dani], showsEmptyMessage: false)
 
         #expect(screen.title == "1 selected")
         #expect(screen.barButtons == [Screen.Button("Cancel", id: "cancel")])
@@ -56,27 +54,17 @@ import Testing
         #expect(screen.buttons == [Screen.Button("Confirm players", id: "confirmPlayers", isEnabled: false)])
     }
 
-    @Test func anEmptyRosterSaysSoAndCannotSelect() {
-        let screen = PlayerListScreen.make(players: [], mode: .list)
+    @Test func selectAndTheEmptyMessageFollowWhatTheyAreGiven() {
+        let screen = PlayerListScreen.make(title: "Players", mode: .list(isSelectEnabled: false), rows: [], showsEmptyMessage: true)
 
         #expect(screen.emptyMessage == "There aren't any players for your user.")
         #expect(screen.sections.isEmpty)
         #expect(screen.barButtons.last == Screen.Button("Select", id: "select", isEnabled: false))
     }
 
-    @Test func theEmptyMessageWaitsForARosterKnownToBeEmpty() {
-        let notLoaded = PlayerListScreen.make(players: nil, mode: .list)
-        let reloading = PlayerListScreen.make(players: [], mode: .list, isLoading: true)
-
-        #expect(notLoaded.emptyMessage == nil)
-        #expect(notLoaded.barButtons.last?.isEnabled == false)
-        #expect(reloading.emptyMessage == nil)
-        #expect(reloading.isLoading)
-    }
-
-    @Test func deletionAsksYesOrCancelAndAnErrorWins() {
-        let asking = PlayerListScreen.make(players: [ada], mode: .list, isConfirmingDeletion: true)
-        let failing = PlayerListScreen.make(players: [ada], mode: .list, errorMessage: "Could not delete the player.", isConfirmingDeletion: true)
+    @Test func theAlertIsTheErrorOrTheDeleteConfirmation() {
+        let asking = PlayerListScreen.make(title: "Players", mode: .list(isSelectEnabled: true), rows: [ada], showsEmptyMessage: false, alert: .confirmDeletion)
+        let failing = PlayerListScreen.make(title: "Players", mode: .list(isSelectEnabled: true), rows: [ada], showsEmptyMessage: false, alert: .error("Could not delete the player."))
 
         #expect(asking.alert == Screen.Alert(
             title: "Delete player",
@@ -86,8 +74,8 @@ import Testing
         #expect(failing.alert == .error("Could not delete the player."))
     }
 
-    @Test func detailsGroupEveryFieldWithDashesForUnsetValues() {
-        let screen = PlayerDetailsScreen.make(player: dani)
+    @Test func detailsListEveryFieldUnderItsSection() {
+        let screen = PlayerDetailsScreen.make(title: "Dani", values: [.name: "Dani", .age: "-", .preferredPosition: "-", .skill: "-", .favouriteTeam: "-"])
 
         #expect(screen.title == "Dani")
         #expect(screen.sections.map(\.title) == ["Personal", "Play", "Likes"])
@@ -100,10 +88,11 @@ import Testing
         #expect(PlayerDetailsScreen.field(at: RowPath(section: 0, row: 1)) == .age)
         #expect(PlayerDetailsScreen.field(at: RowPath(section: 2, row: 0)) == .favouriteTeam)
         #expect(PlayerDetailsScreen.field(at: RowPath(section: 2, row: 1)) == nil)
+        #expect(PlayerDetailsScreen.field(at: RowPath(section: 3, row: 0)) == nil)
     }
 
-    @Test func editingATextFieldShowsAFieldLabelledWithItsTitle() {
-        let screen = PlayerEditScreen.make(field: .age, text: "36", selectedOptionIndex: nil)
+    @Test func editingATextFieldShowsAFieldLabelledWithTheFieldsTitle() {
+        let screen = PlayerEditScreen.make(field: .age, content: .text("36"))
 
         #expect(screen.title == "Age")
         #expect(screen.fields == [Screen.TextField("Age", id: "value", value: "36")])
@@ -111,19 +100,26 @@ import Testing
         #expect(screen.barButtons == [Screen.Button("Done", id: "done")])
     }
 
-    @Test func editingAListFieldTicksTheCurrentOption() {
-        let screen = PlayerEditScreen.make(field: .skill, text: "", selectedOptionIndex: 1)
+    @Test func editingAListFieldShowsItsOptionsWithTheirTicks() {
+        let screen = PlayerEditScreen.make(field: .skill, content: .options([
+            PlayerEditScreen.Option(title: "Beginner", isChecked: false),
+            PlayerEditScreen.Option(title: "Amateur", isChecked: true),
+        ]))
 
         #expect(screen.title == "Skill")
         #expect(screen.fields.isEmpty)
         #expect(screen.indexedRows.map(\.row) == [
             Screen.Row("Beginner", accessory: .checkbox(isChecked: false)),
             Screen.Row("Amateur", accessory: .checkbox(isChecked: true)),
-            Screen.Row("Professional", accessory: .checkbox(isChecked: false)),
         ])
     }
 
-    @Test func addPlayerHasAPlaceholderAndDoneFollowsTheName() {
+    @Test func everyFieldHasItsLabel() {
+        #expect([.name, .age, .preferredPosition, .skill, .favouriteTeam].map(PlayerFieldText.title(of:))
+            == ["Name", "Age", "Preferred position", "Skill", "Favourite team"])
+    }
+
+    @Test func addPlayerHasAPlaceholderAndDoneFollowsTheFlag() {
         let empty = AddPlayerScreen.make(name: "", isDoneEnabled: false)
 
         #expect(empty == Screen(
