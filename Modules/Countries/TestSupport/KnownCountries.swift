@@ -10,9 +10,7 @@ public enum KnownCountries {
     public static let japan = "JPN"
     public static let switzerland = "CHE"
     public static let ivoryCoast = "CIV"
-    public static let alandIslands = "ALA"
     public static let antarctica = "ATA"
-    public static let vatican = "VAT"
     /// A well-formed code no country has.
     public static let unknown = "XYZ"
 

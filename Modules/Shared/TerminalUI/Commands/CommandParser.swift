@@ -1,23 +1,6 @@
 /// Turns a typed line into a ``Command``. Any line, however malformed, gives either a
 /// command, nothing (blank lines and `#` comments) or a ``CommandError`` — never a crash.
 public enum CommandParser {
-    /// The words the parser knows, with their arguments, as `help` lists them.
-    public static let vocabulary: [(usage: String, meaning: String)] = [
-        ("tap <title>", "tap a button or bar button, or flip a switch"),
-        ("select <n|text>", "select the n-th row (from 1, across sections) or the first row containing text"),
-        ("delete <n|text>", "swipe to delete a row"),
-        ("move <row> <section>", "move a row to a section"),
-        ("step <label> up|down", "step a stepper"),
-        ("type <field> <text>", "set a text field (empty text clears it)"),
-        ("pick <component> <row>", "choose a row in a picker component"),
-        ("alert <action>", "answer the alert on screen"),
-        ("back", "go back one screen"),
-        ("wait <seconds>", "let time pass"),
-        ("open <url>", "open a deep link"),
-        ("help", "list what can be done on this screen"),
-        ("quit", "exit"),
-    ]
-
     /// Parses one line. Returns nil for a blank line or a `#` comment.
     public static func parse(_ line: String) throws(CommandError) -> Command? {
         let words = try tokenize(line)
