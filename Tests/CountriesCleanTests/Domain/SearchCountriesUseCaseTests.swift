@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func aLoadAsksForRegionsCountriesAndFavouritesInThatOrder() async {
-        await useCase.load()
+        await useCase.load(matching: "", in: .all)
 
         repositories.verify([.regionFilters, .countries(matching: "", in: .all), .favourites])
     }
@@ -20,7 +20,7 @@ import Testing
     @Test func theAnswerLandsAllTogether() async {
         repositories.favouritesResponse = .success(["DEU"])
 
-        await useCase.load()
+        await useCase.load(matching: "", in: .all)
 
         #expect(appState.countryList.countries == .loaded(Sample.summaries))
         #expect(appState.countryList.favourites == ["DEU"])
@@ -28,11 +28,11 @@ import Testing
     }
 
     @Test func whileLoadingTheListShownBeforeStays() async {
-        await useCase.load()
+        await useCase.load(matching: "", in: .all)
         var seen: Loadable<[CountrySummary]>?
         repositories.duringCall = { [appState] _ in seen = appState.countryList.countries }
 
-        await useCase.load()
+        await useCase.load(matching: "", in: .all)
 
         #expect(seen == .isLoading(previous: Sample.summaries))
     }
@@ -40,36 +40,24 @@ import Testing
     @Test func anyFailureFailsTheListAndKeepsTheRest() async {
         repositories.favouritesResponse = .failure(.storage(.loadFavourites))
 
-        await useCase.load()
+        await useCase.load(matching: "", in: .all)
 
         #expect(appState.countryList.countries == .failed(message: "Could not load the favourites."))
         #expect(appState.countryList.regionFilters == [.all])
     }
 
-    @Test func searchAsksWithTheTextInTheRegionChosen() async {
-        await useCase.load()
-        await useCase.filter(byRegionAt: 1)
+    @Test func aSearchAsksWithTheTextInTheRegion() async {
+        await useCase.load(matching: "ger", in: .region("Europe"))
 
-        await useCase.search(for: "ger")
-
-        #expect(appState.countryList.searchText == "ger")
-        #expect(repositories.actions.last == .favourites)
-        #expect(repositories.actions.contains(.countries(matching: "ger", in: .region("Europe"))))
-    }
-
-    @Test func aRegionOutsideThePickerAsksNothing() async {
-        await useCase.filter(byRegionAt: 7)
-
-        #expect(appState.countryList.regionFilter == .all)
-        repositories.verify([])
+        repositories.verify([.regionFilters, .countries(matching: "ger", in: .region("Europe")), .favourites])
     }
 
     @Test func aCancelledLoadWritesNothingAndCancelPutsTheListBack() async {
-        await useCase.load()
+        await useCase.load(matching: "", in: .all)
         repositories.countriesResponse = .success([Sample.germany])
         repositories.duringCall = { _ in cancelTheCallingTask() }
 
-        await Task { [useCase] in await useCase.load() }.value
+        await Task { [useCase] in await useCase.load(matching: "", in: .all) }.value
         #expect(appState.countryList.countries == .isLoading(previous: Sample.summaries))
 
         useCase.cancelLoading()
@@ -79,7 +67,7 @@ import Testing
     @Test func cancellingTheFirstLoadLeavesNothingLoaded() async {
         repositories.duringCall = { _ in cancelTheCallingTask() }
 
-        await Task { [useCase] in await useCase.load() }.value
+        await Task { [useCase] in await useCase.load(matching: "", in: .all) }.value
         useCase.cancelLoading()
 
         #expect(appState.countryList.countries == .notRequested)
@@ -89,7 +77,7 @@ import Testing
         repositories.regionFiltersResponse = .failure(.storage(.loadCountries))
         repositories.duringCall = { _ in cancelTheCallingTask() }
 
-        await Task { [useCase] in await useCase.load() }.value
+        await Task { [useCase] in await useCase.load(matching: "", in: .all) }.value
 
         #expect(appState.countryList.countries == .isLoading(previous: nil))
     }

@@ -13,29 +13,28 @@ import Testing
         appState.details[route.id] = AppState.Details(details: .loaded(Sample.details["AUT"]!))
     }
 
-    @Test func addsThenRemovesTheFavourite() async {
-        await useCase.toggle(route)
+    @Test func addsThenRemovesTheFavourite() async throws {
+        try await useCase.toggle(route)
         #expect(appState.details[route.id]?.isFavourite == true)
 
-        await useCase.toggle(route)
+        try await useCase.toggle(route)
         #expect(appState.details[route.id]?.isFavourite == false)
 
         repositories.verify([.setFavourite("AUT", true), .setFavourite("AUT", false)])
     }
 
-    @Test func aFailingSaveShowsAnErrorAndChangesNothing() async {
+    @Test func aFailingSaveThrowsAndChangesNothing() async {
         repositories.setFavouriteResponse = .failure(.storage(.saveFavourite))
 
-        await useCase.toggle(route)
+        await #expect(throws: CountriesError.storage(.saveFavourite)) { try await useCase.toggle(route) }
 
         #expect(appState.details[route.id]?.isFavourite == false)
-        #expect(appState.details[route.id]?.errorMessage == "Could not save the favourite.")
     }
 
-    @Test func aClosedScreenSavesNothing() async {
+    @Test func aClosedScreenSavesNothing() async throws {
         appState.details = [:]
 
-        await useCase.toggle(route)
+        try await useCase.toggle(route)
 
         repositories.verify([])
     }

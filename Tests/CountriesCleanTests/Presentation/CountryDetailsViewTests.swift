@@ -22,7 +22,7 @@ import Testing
     @Test func theFavouriteButtonSavesAndFlips() async {
         let route = await app.showDetails(of: Sample.germany)
 
-        await app.send(.tap(CountryDetailsScreen.favouriteButtonID))
+        await app.send(.tap(CountryDetailsScreen.ID.favourite))
 
         #expect(app.screen.buttons.map(\.title) == ["Remove from favourites"])
         #expect(app.appState.details[route.id]?.isFavourite == true)
@@ -32,7 +32,7 @@ import Testing
         app.repositories.setFavouriteResponse = .failure(.storage(.saveFavourite))
         await app.showDetails(of: Sample.germany)
 
-        await app.send(.tap(CountryDetailsScreen.favouriteButtonID))
+        await app.send(.tap(CountryDetailsScreen.ID.favourite))
         #expect(app.screen.alert == .error("Could not save the favourite."))
 
         await app.send(.alert("OK"))
@@ -64,5 +64,26 @@ import Testing
         app.stage.navigation.setViewControllers([ViewController()])
 
         #expect(app.appState.details[route.id] == nil)
+    }
+
+    @Test func whileReloadingTheFavouriteWaitsAndCancelPutsTheDetailsBack() async {
+        let route = await app.showDetails(of: Sample.germany)
+        app.appState.details[route.id]?.details = .isLoading(previous: Sample.details["DEU"])
+
+        #expect(app.screen.buttons == [
+            Screen.Button("Add to favourites", id: CountryDetailsScreen.ID.favourite, isEnabled: false),
+            Screen.Button("Cancel loading", id: LoadingControl.ID.cancelLoading),
+        ])
+
+        await app.send(.tap(LoadingControl.ID.cancelLoading))
+
+        #expect(app.screen.buttons.map(\.isEnabled) == [true])
+        #expect(app.appState.details[route.id]?.details == .loaded(Sample.details["DEU"]!))
+    }
+
+    @Test func basicInfoReadsAsTheSpecSays() async {
+        await app.showDetails(of: Sample.germany)
+
+        #expect(app.screen.sections[0].rows.map(\.detail) == ["DEU", "Berlin", "83,240,525", "357,022 km²", "Europe (Western Europe)"])
     }
 }

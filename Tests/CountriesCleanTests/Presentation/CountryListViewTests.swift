@@ -24,7 +24,7 @@ import Testing
     @Test func typingASearchAsksForIt() async {
         await app.showList()
 
-        await app.send(.edit(CountryListScreen.searchFieldID, text: "aus"))
+        await app.send(.edit(CountryListScreen.ID.search, text: "aus"))
 
         #expect(app.screen.fields.first?.value == "aus")
         #expect(app.repositories.actions.contains(.countries(matching: "aus", in: .all)))
@@ -33,7 +33,7 @@ import Testing
     @Test func pickingARegionFiltersByIt() async {
         await app.showList()
 
-        await app.send(.pick(CountryListScreen.regionPickerID, component: 0, row: 2))
+        await app.send(.pick(CountryListScreen.ID.regionPicker, component: 0, row: 2))
 
         #expect(app.screen.pickers.first?.components.first?.selectedRow == "No region")
         #expect(app.repositories.actions.contains(.countries(matching: "", in: .noRegion)))
@@ -54,7 +54,7 @@ import Testing
         #expect(app.screen.buttons.map(\.title) == ["Retry"])
 
         app.repositories.regionFiltersResponse = .success([.all])
-        await app.send(.tap(LoadableScreen.retryButtonID))
+        await app.send(.tap(LoadingControl.ID.retry))
 
         #expect(app.screen.indexedRows.count == 4)
     }
@@ -65,5 +65,48 @@ import Testing
         await app.send(.select(RowPath(section: 0, row: 1)))
 
         #expect(app.appState.routing.details.map(\.country.name) == ["Austria"])
+    }
+
+    @Test func searchAndRegionCombine() async {
+        await app.showList()
+        await app.send(.pick(CountryListScreen.ID.regionPicker, component: 0, row: 1))
+
+        await app.send(.edit(CountryListScreen.ID.search, text: "ger"))
+
+        #expect(app.repositories.actions.contains(.countries(matching: "ger", in: .region("Europe"))))
+        #expect(app.screen.pickers.first?.components.first?.selectedRow == "Europe")
+    }
+
+    @Test func aRegionOutsideThePickerAsksNothing() async {
+        await app.showList()
+        let asked = app.repositories.actions.count
+
+        await app.send(.pick(CountryListScreen.ID.regionPicker, component: 0, row: 7))
+
+        #expect(app.repositories.actions.count == asked)
+        #expect(app.screen.pickers.first?.components.first?.selectedRow == "All")
+    }
+
+    @Test func whileLoadingTheListShowsCancelAndCancelPutsItBack() async {
+        await app.showList()
+        app.appState.countryList.countries = .isLoading(previous: Sample.summaries)
+        #expect(app.screen.isLoading)
+        #expect(app.screen.buttons.map(\.title) == ["Cancel loading"])
+        #expect(app.screen.indexedRows.count == 4)
+
+        await app.send(.tap(LoadingControl.ID.cancelLoading))
+
+        #expect(!app.screen.isLoading)
+        #expect(app.screen.buttons.isEmpty)
+    }
+
+    @Test func cancellingTheFirstLoadSaysNotLoadedAndOffersRetry() async {
+        await app.showList()
+        app.appState.countryList.countries = .isLoading(previous: nil)
+
+        await app.send(.tap(LoadingControl.ID.cancelLoading))
+
+        #expect(app.screen.emptyMessage == "Not loaded.")
+        #expect(app.screen.buttons.map(\.title) == ["Retry"])
     }
 }

@@ -29,8 +29,7 @@ struct MockedApp {
     /// shows the screen routing gives them.
     @discardableResult
     func showDetails(of country: CountrySummary) async -> AppState.DetailsRoute {
-        appState.countryList.countries = .loaded([country])
-        container.showCountry.showCountry(at: 0)
+        container.showCountry.show(country)
         let route = appState.routing.details.last!
         await stage.show(container.makeView(for: .details(route)))
         return route

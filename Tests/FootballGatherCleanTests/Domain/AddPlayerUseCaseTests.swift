@@ -6,46 +6,39 @@ import Testing
 @Suite struct AddPlayerUseCaseTests {
     let appState = AppState.signedIn()
     let roster = MockedRosterRepository()
+
     var useCase: DefaultAddPlayerUseCase { DefaultAddPlayerUseCase(appState: appState, roster: roster) }
 
-    @Test func opensAnEmptyForm() {
-        appState.addPlayer.name = "left over"
+    @Test func openOpensAddPlayer() {
+        useCase.open()
 
-        useCase.begin()
-
-        #expect(appState.addPlayer == AppState.AddPlayer())
         #expect(appState.routing.path == [.players, .addPlayer])
     }
 
-    @Test func doneAddsThePlayerAndGoesBack() async {
-        useCase.begin()
-        appState.addPlayer.name = "Fay"
+    @Test func savesTheNameAndGoesBack() async throws {
         roster.addResponse = .success(Player(id: 6, name: "Fay"))
+        useCase.open()
 
-        await useCase.save()
+        try await useCase.save(name: "Fay")
 
         roster.verify([.add(PlayerDraft(name: "Fay"), for: User.coach.id)])
         #expect(appState.routing.path == [.players])
     }
 
-    @Test func aBlankNameAddsNothing() async {
-        useCase.begin()
-        appState.addPlayer.name = "   "
+    @Test func aBlankNameSavesNothing() async throws {
+        useCase.open()
 
-        await useCase.save()
+        try await useCase.save(name: "   ")
 
         roster.verify([])
         #expect(appState.routing.top == .addPlayer)
     }
 
-    @Test func aFailingSaveKeepsTheName() async {
-        useCase.begin()
-        appState.addPlayer.name = "Fay"
+    @Test func aFailingSaveThrowsAndStays() async {
+        useCase.open()
 
-        await useCase.save()
+        await #expect(throws: FootballGatherError.storage(.addPlayer)) { try await useCase.save(name: "Fay") }
 
-        #expect(appState.addPlayer.errorMessage == "Could not add the player.")
-        #expect(appState.addPlayer.name == "Fay")
         #expect(appState.routing.top == .addPlayer)
     }
 }

@@ -13,100 +13,70 @@ import Testing
         appState.routing.path = [.players, .playerDetails(playerID: ada.id)]
     }
 
-    @Test func editingStartsFromTheCurrentValue() {
+    @Test func editOpensTheEditorOfTheField() {
         useCase.edit(.age, ofPlayer: ada.id)
 
-        #expect(appState.playerEdit?.text == "36")
-        #expect(appState.routing.top == .playerEdit(.age))
+        #expect(appState.routing.top == .playerEdit(playerID: ada.id, field: .age))
     }
 
-    @Test func aListFieldStartsWithItsValueTicked() {
-        useCase.edit(.skill, ofPlayer: ada.id)
+    @Test func aPlayerNotInTheRosterOpensNothing() {
+        useCase.edit(.age, ofPlayer: 999)
 
-        #expect(appState.playerEdit?.selectedOptionIndex == PlayerSkill.allCases.firstIndex(of: .professional))
+        #expect(appState.routing.path.count == 2)
     }
 
-    @Test func choosingTheTickedOptionAgainClearsIt() {
-        useCase.edit(.preferredPosition, ofPlayer: ada.id)
-
-        useCase.chooseOption(at: 0)
-        #expect(appState.playerEdit?.selectedOptionIndex == 0)
-
-        useCase.chooseOption(at: 0)
-        #expect(appState.playerEdit?.selectedOptionIndex == nil)
-    }
-
-    @Test func doneSavesUpdatesBothScreensAndGoesBack() async {
+    @Test func savingTextUpdatesTheOneRosterAndGoesBack() async throws {
         useCase.edit(.name, ofPlayer: ada.id)
-        appState.playerEdit?.text = "  Ada K. "
 
-        await useCase.save()
+        try await useCase.save(.text("  Ada K. "), for: .name, ofPlayer: ada.id)
 
         var renamed = ada
         renamed.name = "Ada K."
         roster.verify([.update(renamed, for: User.coach.id)])
-        #expect(appState.playerList.players?.first == renamed)
-        #expect(appState.routing.path == [.players, .playerDetails(playerID: ada.id)])
+        #expect(appState.playerList.player(withID: ada.id)?.name == "Ada K.")
+        #expect(appState.routing.top == .playerDetails(playerID: ada.id))
     }
 
-    @Test(arguments: ["0", "100", "abc"])
-    func anInvalidAgeSavesNothing(_ typed: String) async {
+    @Test func savingAnOptionSetsItsValue() async throws {
+        useCase.edit(.preferredPosition, ofPlayer: ada.id)
+
+        try await useCase.save(.option(0), for: .preferredPosition, ofPlayer: ada.id)
+
+        #expect(appState.playerList.player(withID: ada.id)?.position == .goalkeeper)
+    }
+
+    @Test func savingNoOptionClearsTheValue() async throws {
+        try await useCase.save(.option(nil), for: .skill, ofPlayer: ada.id)
+
+        #expect(appState.playerList.player(withID: ada.id)?.skill == nil)
+    }
+
+    @Test func anInvalidAgeIsRefusedBeforeAnyCall() async {
         useCase.edit(.age, ofPlayer: ada.id)
-        appState.playerEdit?.text = typed
 
-        await useCase.save()
+        await #expect(throws: FootballGatherError.invalidAge) {
+            try await useCase.save(.text("abc"), for: .age, ofPlayer: ada.id)
+        }
 
-        #expect(appState.playerEdit?.errorMessage == "Age must be a whole number from 1 to 99.")
-        #expect(appState.playerEdit?.text == typed)
-        #expect(appState.routing.top == .playerEdit(.age))
         roster.verify([])
+        #expect(appState.routing.top == .playerEdit(playerID: ada.id, field: .age))
     }
 
-    @Test(arguments: [
-        (PlayerField.name, "Name must be at most 50 characters."),
-        (PlayerField.favouriteTeam, "Favourite team must be at most 50 characters."),
-    ])
-    func aTooLongTextSavesNothing(_ field: PlayerField, _ message: String) async {
-        useCase.edit(field, ofPlayer: ada.id)
-        appState.playerEdit?.text = String(repeating: "x", count: 51)
-
-        await useCase.save()
-
-        #expect(appState.playerEdit?.errorMessage == message)
-        roster.verify([])
+    @Test func anEmptyNameIsRefused() async {
+        await #expect(throws: FootballGatherError.invalidName) {
+            try await useCase.save(.text(" "), for: .name, ofPlayer: ada.id)
+        }
     }
 
-    @Test func anEmptyNameSavesNothing() async {
-        useCase.edit(.name, ofPlayer: ada.id)
-        appState.playerEdit?.text = "  "
-
-        await useCase.save()
-
-        #expect(appState.playerEdit?.errorMessage == "Name must not be empty.")
-        roster.verify([])
-    }
-
-    @Test func aFailingSaveKeepsTheEditAndThePlayer() async {
+    @Test func aFailingSaveThrowsAndKeepsThePlayer() async {
         roster.updateResponse = .failure(.storage(.savePlayer))
         useCase.edit(.favouriteTeam, ofPlayer: ada.id)
-        appState.playerEdit?.text = "Chelsea"
 
-        await useCase.save()
+        await #expect(throws: FootballGatherError.storage(.savePlayer)) {
+            try await useCase.save(.text("Chelsea"), for: .favouriteTeam, ofPlayer: ada.id)
+        }
 
-        #expect(appState.playerEdit?.errorMessage == "Could not save the player.")
-        #expect(appState.playerEdit?.isSaving == false)
-        #expect(appState.playerList.players?.first == ada)
-        #expect(appState.routing.top == .playerEdit(.favouriteTeam))
-    }
-
-    @Test func aListFieldSavesTheTickedOption() async {
-        useCase.edit(.skill, ofPlayer: ada.id)
-        useCase.chooseOption(at: 0)
-
-        await useCase.save()
-
-        var beginner = ada
-        beginner.skill = .beginner
-        roster.verify([.update(beginner, for: User.coach.id)])
+        #expect(appState.playerList.player(withID: ada.id) == ada)
+        #expect(appState.routing.top == .playerEdit(playerID: ada.id, field: .favouriteTeam))
     }
 }

@@ -4,55 +4,44 @@ import Testing
 
 @MainActor
 @Suite struct LoadPlayersUseCaseTests {
+    let appState = AppState.signedIn(roster: nil)
     let roster = MockedRosterRepository()
 
-    func useCase(_ appState: AppState) -> DefaultLoadPlayersUseCase {
-        DefaultLoadPlayersUseCase(appState: appState, roster: roster)
-    }
+    var useCase: DefaultLoadPlayersUseCase { DefaultLoadPlayersUseCase(appState: appState, roster: roster) }
 
-    @Test func loadsTheRosterOfTheSignedInUser() async {
-        let appState = AppState.signedIn(roster: nil)
+    @Test func loadsTheRosterOfTheSignedInUser() async throws {
         roster.playersResponse = .success(Player.roster)
 
-        await useCase(appState).load()
+        try await useCase.load()
 
         #expect(appState.playerList.players == Player.roster)
         roster.verify([.players(of: User.coach.id)])
     }
 
-    @Test func showsLoadingWhileTheRosterLoads() async {
-        let appState = AppState.signedIn(roster: nil)
-        var loadingSeen = false
-        roster.duringCall = { loadingSeen = appState.playerList.isLoading }
+    @Test func showsLoadingWhileTheCallIsInFlight() async throws {
+        var loadingDuringCall = false
+        roster.duringCall = { [appState] in loadingDuringCall = appState.playerList.isLoading }
 
-        await useCase(appState).load()
+        try await useCase.load()
 
-        #expect(loadingSeen)
+        #expect(loadingDuringCall)
         #expect(!appState.playerList.isLoading)
     }
 
-    @Test func aFailingReloadKeepsTheRowsShown() async {
-        let appState = AppState.signedIn()
+    @Test func aFailureThrowsAndKeepsTheRosterShownBefore() async {
+        appState.playerList.players = [.named("Ada")]
         roster.playersResponse = .failure(.storage(.loadPlayers))
 
-        await useCase(appState).load()
+        await #expect(throws: FootballGatherError.storage(.loadPlayers)) { try await useCase.load() }
 
-        #expect(appState.playerList.players == Player.roster)
-        #expect(appState.playerList.errorMessage == "Could not load the players.")
+        #expect(appState.playerList.players == [.named("Ada")])
+        #expect(!appState.playerList.isLoading)
     }
 
-    @Test func ticksOfPlayersNoLongerThereAreDropped() async {
-        let appState = AppState.signedIn()
-        appState.playerList.selection = [1, 2, 3]
-        roster.playersResponse = .success(Player.roster.filter { $0.id != 2 })
+    @Test func withoutASessionNothingIsAsked() async throws {
+        appState.session = nil
 
-        await useCase(appState).load()
-
-        #expect(appState.playerList.selection == [1, 3])
-    }
-
-    @Test func nobodySignedInLoadsNothing() async {
-        await useCase(AppState()).load()
+        try await useCase.load()
 
         roster.verify([])
     }

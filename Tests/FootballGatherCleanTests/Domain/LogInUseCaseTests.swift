@@ -12,99 +12,63 @@ import Testing
         DefaultLogInUseCase(appState: appState, accounts: accounts, preferences: preferences)
     }
 
-    func type(_ username: String, _ password: String) {
-        appState.login.username = username
-        appState.login.password = password
+    func logIn(_ username: String, _ password: String, rememberMe: Bool = true) async throws(FootballGatherError) {
+        try await useCase.logIn(Credentials(username: username, password: password), rememberMe: rememberMe)
     }
 
     @Test func bothFieldsAreMandatoryAndNothingIsAsked() async {
-        type("coach", "")
+        await #expect(throws: FootballGatherError.bothFieldsMandatory) { try await logIn("coach", "") }
 
-        await useCase.logIn()
-
-        #expect(appState.login.errorMessage == "Both fields are mandatory.")
         accounts.verify([])
         preferences.verify([])
+        #expect(appState.routing.path == [.login])
     }
 
-    @Test func logsInWithTheTrimmedUsernameThenRemembersIt() async {
-        type("  coach ", "secret")
-
-        await useCase.logIn()
+    @Test func logsInWithTheTrimmedUsernameThenRemembersIt() async throws {
+        try await logIn("  coach ", "secret")
 
         accounts.verify([.logIn(Credentials(username: "coach", password: "secret"))])
         preferences.verify([.save(LoginSettings(rememberMe: true, rememberedUsername: "coach"))])
     }
 
-    @Test func signingInOpensThePlayersOfTheUser() async {
-        type("coach", "secret")
-
-        await useCase.logIn()
+    @Test func signingInOpensThePlayersOfTheUser() async throws {
+        try await logIn("coach", "secret")
 
         #expect(appState.session == .coach)
         #expect(appState.routing.path == [.players])
         #expect(appState.playerList.players == nil)
     }
 
-    @Test func signingInForgetsThePassword() async {
-        type("coach", "secret")
+    @Test func signingInStartsAFreshRoster() async throws {
+        appState.playerList.players = Player.roster
 
-        await useCase.logIn()
+        try await logIn("coach", "secret")
 
-        #expect(appState.login.password.isEmpty)
-        #expect(!appState.login.isLoading)
+        #expect(appState.playerList.players == nil)
     }
 
-    @Test func rememberMeOffForgetsWhoeverWasRemembered() async {
-        type("coach", "secret")
-        appState.login.rememberMe = false
-
-        await useCase.logIn()
+    @Test func rememberMeOffForgetsWhoeverWasRemembered() async throws {
+        try await logIn("coach", "secret", rememberMe: false)
 
         preferences.verify([.save(LoginSettings(rememberMe: false, rememberedUsername: nil))])
     }
 
-    @Test func invalidCredentialsStayOnLogin() async {
-        type("coach", "wrong")
+    @Test func wrongCredentialsThrowTheOneMessageAndStayOnLogin() async {
         accounts.logInResponse = .failure(.invalidCredentials)
 
-        await useCase.logIn()
+        await #expect(throws: FootballGatherError.invalidCredentials) { try await logIn("coach", "wrong") }
 
-        #expect(appState.login.errorMessage == "Invalid username or password.")
         #expect(appState.session == nil)
         #expect(appState.routing.path == [.login])
-        #expect(appState.login.password == "wrong")
         preferences.verify([])
     }
 
-    @Test func aFailingSettingsSaveStaysOnLoginWithWhatWasTyped() async {
-        type("coach", "secret")
+    @Test func aFailingSaveOfTheSettingsKeepsTheUserOnLogin() async {
         preferences.saveResponse = .failure(.storage(.saveSettings))
 
-        await useCase.logIn()
+        await #expect(throws: FootballGatherError.storage(.saveSettings)) { try await logIn("coach", "secret") }
 
-        #expect(appState.login.errorMessage == "Could not save the settings.")
         #expect(appState.session == nil)
-        #expect(appState.login.username == "coach")
         #expect(appState.routing.path == [.login])
-    }
-
-    @Test func showsLoadingWhileTheRequestRuns() async {
-        type("coach", "secret")
-        var loadingSeen = false
-        accounts.duringCall = { [appState] in loadingSeen = appState.login.isLoading }
-
-        await useCase.logIn()
-
-        #expect(loadingSeen)
-    }
-
-    @Test func aTapWhileARequestRunsIsIgnored() async {
-        type("coach", "secret")
-        appState.login.isLoading = true
-
-        await useCase.logIn()
-
-        accounts.verify([])
     }
 }

@@ -12,48 +12,36 @@ import Testing
         DefaultRegisterUserUseCase(appState: appState, accounts: accounts, preferences: preferences)
     }
 
-    @Test func aTooLongUsernameIsRefusedBeforeAnyCall() async {
-        appState.login.username = String(repeating: "a", count: 33)
-        appState.login.password = "secret"
-
-        await useCase.register()
-
-        #expect(appState.login.errorMessage == "Username must be 1 to 32 characters.")
-        accounts.verify([])
+    func register(_ username: String, _ password: String) async throws(FootballGatherError) {
+        try await useCase.register(Credentials(username: username, password: password), rememberMe: true)
     }
 
-    @Test func registersThenSignsInLikeALogin() async {
-        appState.login.username = " alice "
-        appState.login.password = "secret"
-        accounts.registerResponse = .success(User(id: 3, username: "alice"))
-
-        await useCase.register()
+    @Test func registersThenSignsIn() async throws {
+        try await register("alice", "secret")
 
         accounts.verify([.register(Credentials(username: "alice", password: "secret"))])
-        preferences.verify([.save(LoginSettings(rememberMe: true, rememberedUsername: "alice"))])
-        #expect(appState.session?.username == "alice")
+        #expect(appState.session == .coach)
         #expect(appState.routing.path == [.players])
     }
 
-    @Test func aTakenUsernameShowsItsError() async {
-        appState.login.username = "coach"
-        appState.login.password = "secret"
-        accounts.registerResponse = .failure(.usernameTaken)
+    @Test func anInvalidUsernameIsRefusedBeforeAnyCall() async {
+        await #expect(throws: FootballGatherError.invalidUsername) {
+            try await register(String(repeating: "a", count: 33), "secret")
+        }
 
-        await useCase.register()
-
-        #expect(appState.login.errorMessage == "Username is already taken.")
-        #expect(appState.session == nil)
+        accounts.verify([])
     }
 
-    @Test func aFailingStorageShowsItsError() async {
-        appState.login.username = "coach"
-        appState.login.password = "secret"
-        accounts.registerResponse = .failure(.storage(.register))
+    @Test func aTakenUsernameKeepsTheUserOnLogin() async {
+        accounts.registerResponse = .failure(.usernameTaken)
 
-        await useCase.register()
+        await #expect(throws: FootballGatherError.usernameTaken) { try await register("coach", "secret") }
 
-        #expect(appState.login.errorMessage == "Could not register.")
+        #expect(appState.routing.path == [.login])
         preferences.verify([])
+    }
+
+    @Test func bothFieldsAreMandatory() async {
+        await #expect(throws: FootballGatherError.bothFieldsMandatory) { try await register("", "secret") }
     }
 }

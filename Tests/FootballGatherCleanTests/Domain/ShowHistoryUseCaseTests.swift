@@ -8,34 +8,33 @@ import Testing
     let appState = AppState.signedIn()
     let gathers = MockedGatherLogRepository()
     var useCase: DefaultShowHistoryUseCase { DefaultShowHistoryUseCase(appState: appState, gathers: gathers) }
-    let ended = Gather(id: 3, createdAt: .kickOff, endedAt: .fullTime, score: Score(teamA: 1, teamB: 1), winner: .draw, players: [])
 
-    @Test func opensWithNothingLoadedYet() {
-        appState.gatherHistory.gathers = [ended]
+    @Test func openStartsWithNothingLoaded() {
+        appState.gatherHistory.gathers = []
 
         useCase.open()
 
         #expect(appState.gatherHistory.gathers == nil)
-        #expect(appState.routing.path == [.players, .history])
+        #expect(appState.routing.top == .history)
     }
 
-    @Test func loadsTheEndedGathersOfTheUser() async {
+    @Test func loadsTheEndedGathersOfTheUser() async throws {
+        let ended = Gather(id: 3, createdAt: .kickOff, endedAt: .fullTime, score: .zero, winner: .draw, players: [])
         gathers.endedGathersResponse = .success([ended])
 
-        await useCase.load()
+        try await useCase.load()
 
-        gathers.verify([.endedGathers(of: User.coach.id)])
         #expect(appState.gatherHistory.gathers == [ended])
+        gathers.verify([.endedGathers(of: User.coach.id)])
     }
 
-    @Test func aFailingLoadKeepsWhatWasShown() async {
-        appState.gatherHistory.gathers = [ended]
+    @Test func aFailureThrowsAndKeepsWhatWasLoaded() async {
+        appState.gatherHistory.gathers = []
         gathers.endedGathersResponse = .failure(.storage(.loadGathers))
 
-        await useCase.load()
+        await #expect(throws: FootballGatherError.storage(.loadGathers)) { try await useCase.load() }
 
-        #expect(appState.gatherHistory.gathers == [ended])
-        #expect(appState.gatherHistory.errorMessage == "Could not load the gathers.")
+        #expect(appState.gatherHistory.gathers == [])
         #expect(!appState.gatherHistory.isLoading)
     }
 }

@@ -5,18 +5,15 @@ import Testing
 @MainActor
 @Suite struct ShowPlayerDetailsUseCaseTests {
     let appState = AppState.signedIn()
-    var useCase: DefaultShowPlayerDetailsUseCase { DefaultShowPlayerDetailsUseCase(appState: appState) }
 
-    @Test func aRowOpensItsPlayer() {
-        useCase.show(playerAt: 1)
+    @Test func opensThePlayer() {
+        DefaultShowPlayerDetailsUseCase(appState: appState).show(playerID: Player.named("Bruno").id)
 
-        #expect(appState.routing.path == [.players, .playerDetails(playerID: Player.named("Bruno").id)])
+        #expect(appState.routing.top == .playerDetails(playerID: Player.named("Bruno").id))
     }
 
-    @Test func rowsOpenNothingInSelectionModeOrOutsideTheRoster() {
-        useCase.show(playerAt: 9)
-        appState.playerList.selection = []
-        useCase.show(playerAt: 1)
+    @Test func aPlayerNotInTheRosterOpensNothing() {
+        DefaultShowPlayerDetailsUseCase(appState: appState).show(playerID: 999)
 
         #expect(appState.routing.path == [.players])
     }

@@ -17,45 +17,45 @@ import Testing
     }
 
     @Test func aPlayerMovesToAnySection() {
-        useCase.move(playerAt: 1, in: .bench, to: .teamB)
-        useCase.move(playerAt: 0, in: .teamB, to: .teamA)
+        useCase.move(playerID: Player.named("Bruno").id, to: .teamB)
+        useCase.move(playerID: Player.named("Bruno").id, to: .teamA)
 
         #expect(appState.confirmPlayers.lineUp.players(in: .teamA) == [.named("Bruno")])
         #expect(appState.confirmPlayers.lineUp.players(in: .bench).count == 2)
     }
 
-    @Test func bothTeamsNeedAPlayer() async {
-        useCase.move(playerAt: 0, in: .bench, to: .teamA)
+    @Test func bothTeamsNeedAPlayer() async throws {
+        useCase.move(playerID: Player.named("Ada").id, to: .teamA)
 
-        await useCase.start()
+        try await useCase.start()
 
         gathers.verify([])
         #expect(appState.routing.top == .confirmPlayers)
     }
 
-    @Test func startRecordsTheTeamsAndOpensTheGather() async {
-        useCase.move(playerAt: 0, in: .bench, to: .teamA)
-        useCase.move(playerAt: 0, in: .bench, to: .teamB)
+    @Test func startRecordsTheTeamsAndOpensGather() async throws {
+        useCase.move(playerID: Player.named("Ada").id, to: .teamA)
+        useCase.move(playerID: Player.named("Carla").id, to: .teamB)
 
-        await useCase.start()
+        try await useCase.start()
 
-        let lineUp = [GatherPlayer(player: .named("Ada"), team: .teamA), GatherPlayer(player: .named("Bruno"), team: .teamB)]
-        gathers.verify([.start(lineUp, for: User.coach.id, at: .kickOff)])
+        gathers.verify([.start([
+            GatherPlayer(player: .named("Ada"), team: .teamA),
+            GatherPlayer(player: .named("Carla"), team: .teamB),
+        ], for: User.coach.id, at: .kickOff)])
         #expect(appState.gather?.teamA == [.named("Ada")])
         #expect(appState.gather?.timer == GatherTimer())
-        #expect(appState.routing.path == [.players, .confirmPlayers, .gather])
+        #expect(appState.routing.top == .gather)
     }
 
-    @Test func aFailingStartKeepsTheLineUp() async {
+    @Test func aFailingStartThrowsAndKeepsTheLineUp() async {
         gathers.startResponse = .failure(.storage(.startGather))
-        useCase.move(playerAt: 0, in: .bench, to: .teamA)
-        useCase.move(playerAt: 0, in: .bench, to: .teamB)
-        let lineUp = appState.confirmPlayers.lineUp
+        useCase.move(playerID: Player.named("Ada").id, to: .teamA)
+        useCase.move(playerID: Player.named("Carla").id, to: .teamB)
 
-        await useCase.start()
+        await #expect(throws: FootballGatherError.storage(.startGather)) { try await useCase.start() }
 
-        #expect(appState.confirmPlayers.errorMessage == "Could not start the gather.")
-        #expect(appState.confirmPlayers.lineUp == lineUp)
+        #expect(appState.confirmPlayers.lineUp.players(in: .teamB) == [.named("Carla")])
         #expect(appState.gather == nil)
         #expect(appState.routing.top == .confirmPlayers)
     }

@@ -74,4 +74,22 @@ import Testing
         #expect(app.screen.alert == nil)
         #expect(app.screen.emptyMessage == nil)
     }
+
+    @Test func aGatherWithoutScoreOrWinnerReadsDashes() async {
+        let unscored = Gather(id: 4, createdAt: .kickOff, endedAt: .fullTime, players: [])
+        app.gathers.endedGathersResponse = .success([unscored])
+
+        await app.show(.history)
+
+        #expect(app.screen.indexedRows.map(\.row.title) == ["2025-03-14 18:30 — Team A - : - Team B"])
+        #expect(app.screen.indexedRows.map(\.row.detail) == ["Winner: -"])
+    }
+
+    @Test func confirmPlayersRowsShowThePositionAcronym() async {
+        app.appState.confirmPlayers = AppState.ConfirmPlayers(players: [.named("Ada"), Player(id: 9, name: "Zoe")])
+
+        await app.show(.confirmPlayers)
+
+        #expect(app.screen.sections.first?.rows.map(\.detail) == ["MID", "-"])
+    }
 }

@@ -1,5 +1,6 @@
 @testable import FootballGatherCleanDomain
 import FootballGatherModel
+import FootballGatherTestSupport
 import FootballGatherUI
 import TerminalUI
 import Testing
@@ -102,6 +103,55 @@ import Testing
         await app.wait(seconds: 2)
 
         #expect(app.appState.gather?.timer.state == .stopped)
-        #expect(app.appState.gather?.timer.display == "10:00")
+        #expect(app.appState.gather?.timer.remainingSeconds == 600)
+    }
+
+    @Test func theTimerActionIsDisabledOnlyWhenStoppedAtZero() async {
+        await app.show(.gather)
+        await app.send(.tap(GatherScreen.ID.setTimer))
+        await app.send(.pick(GatherScreen.ID.timePicker, component: 0, row: 0))
+        await app.send(.tap(GatherScreen.ID.donePicker))
+
+        #expect(app.screen.labels == ["00:00"])
+        #expect(app.screen.buttons.first == Screen.Button("Start", id: GatherScreen.ID.timerAction, isEnabled: false))
+    }
+
+    @Test func thePickerListsEveryMinuteAndSecond() async {
+        await app.show(.gather)
+
+        await app.send(.tap(GatherScreen.ID.setTimer))
+
+        let components = app.screen.pickers.first?.components ?? []
+        #expect(components.map(\.label) == ["Minutes", "Seconds"])
+        #expect(components.first?.rows.first == "0 min")
+        #expect(components.first?.rows.last == "59 min")
+        #expect(components.last?.rows.count == 60)
+        #expect(components.last?.rows.last == "59 sec")
+    }
+
+    @Test func donePicksTheTimeAndStopsTheTimer() async {
+        await app.show(.gather)
+        await app.send(.tap(GatherScreen.ID.timerAction))
+        await app.send(.tap(GatherScreen.ID.setTimer))
+        await app.send(.pick(GatherScreen.ID.timePicker, component: 0, row: 5))
+        await app.send(.pick(GatherScreen.ID.timePicker, component: 1, row: 7))
+
+        await app.send(.tap(GatherScreen.ID.donePicker))
+        await app.wait(seconds: 1)
+
+        #expect(app.screen.labels == ["05:07"])
+        #expect(app.screen.buttons.first?.title == "Start")
+    }
+
+    @Test func theTeamRowsShowThePositionOrADash() async {
+        let gather = Gather(id: 1, createdAt: .kickOff, players: [
+            GatherPlayer(player: .named("Ada"), team: .teamA),
+            GatherPlayer(player: Player(id: 9, name: "Zoe"), team: .teamB),
+        ])
+        let app = MockedApp(.gathering(gather))
+
+        await app.show(.gather)
+
+        #expect(app.screen.sections.map { $0.rows.map(\.detail) } == [["MID"], ["-"]])
     }
 }

@@ -1,4 +1,6 @@
+@testable import FootballGatherCleanDI
 @testable import FootballGatherCleanDomain
+@testable import FootballGatherCleanPresentation
 import FootballGatherModel
 import FootballGatherUI
 import TerminalUI
@@ -17,16 +19,17 @@ import Testing
         #expect(app.screen.toggles.map(\.isOn) == [true])
     }
 
-    @Test func typingAndSwitchingGoIntoTheAppState() async {
-        await app.show(.login)
+    @Test func typingAndSwitchingStayInTheView() async throws {
+        let view = try #require(await app.show(.login) as? LoginView)
 
         await app.send(.edit(LoginScreen.ID.username, text: "alice"))
         await app.send(.edit(LoginScreen.ID.password, text: "secret"))
         await app.send(.toggle(LoginScreen.ID.rememberMe, isOn: false))
 
-        #expect(app.appState.login.username == "alice")
-        #expect(app.appState.login.password == "secret")
-        #expect(!app.appState.login.rememberMe)
+        #expect(view.state.username == "alice")
+        #expect(view.state.password == "secret")
+        #expect(!view.state.rememberMe)
+        #expect(app.screen.toggles.map(\.isOn) == [false])
         #expect(app.screen.fields.last?.isSecure == true)
     }
 
@@ -59,6 +62,26 @@ import Testing
 
         await app.send(.alert("OK"))
         #expect(app.screen.alert == nil)
-        #expect(app.appState.login.errorMessage == nil)
+    }
+
+    @Test func registerRemembersNobodyWithRememberMeOff() async {
+        await app.show(.login)
+        await app.send(.edit(LoginScreen.ID.username, text: "alice"))
+        await app.send(.edit(LoginScreen.ID.password, text: "secret"))
+        await app.send(.toggle(LoginScreen.ID.rememberMe, isOn: false))
+
+        await app.send(.tap(LoginScreen.ID.register))
+
+        app.preferences.verify([.load, .save(LoginSettings(rememberMe: false, rememberedUsername: nil))])
+    }
+
+    @Test func aUsernameBeingTypedIsNotOverwrittenByTheRememberedOne() async throws {
+        app.preferences.loadResponse = .success(LoginSettings(rememberMe: true, rememberedUsername: "coach"))
+        let view = try #require(app.container.makeView(for: .login) as? LoginView)
+        view.handle(.edit(LoginScreen.ID.username, text: "alice"))
+
+        await app.stage.show(view)
+
+        #expect(app.screen.fields.first?.value == "alice")
     }
 }

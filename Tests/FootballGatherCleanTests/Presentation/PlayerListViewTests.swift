@@ -97,6 +97,53 @@ import Testing
         await app.send(.alert("OK"))
 
         #expect(app.screen.alert == nil)
-        #expect(app.appState.playerList.pendingDeletion == nil)
+        app.roster.verify([.players(of: User.coach.id)])
+    }
+
+    @Test func anUnsetPositionOrSkillReadsAsADash() async {
+        app.roster.playersResponse = .success([Player(id: 9, name: "Zoe")])
+
+        await app.show(.players)
+
+        #expect(app.screen.indexedRows.first?.row.detail == "Position: -, Skill: -")
+    }
+
+    @Test func confirmPlayersNeedsTwoTicks() async {
+        await app.show(.players)
+        await app.send(.tap(PlayerListScreen.ID.select))
+
+        await app.send(.select(RowPath(section: 0, row: 0)))
+        #expect(app.screen.title == "1 selected")
+        #expect(app.screen.buttons.first?.isEnabled == false)
+
+        await app.send(.select(RowPath(section: 0, row: 1)))
+        await app.send(.tap(PlayerListScreen.ID.confirmPlayers))
+        #expect(app.appState.routing.top == .confirmPlayers)
+        #expect(app.appState.confirmPlayers.lineUp.players(in: .bench).map(\.name) == ["Ada", "Bruno"])
+    }
+
+    @Test func cancelLeavesSelectionModeAndForgetsTheTicks() async {
+        await app.show(.players)
+        await app.send(.tap(PlayerListScreen.ID.select))
+        await app.send(.select(RowPath(section: 0, row: 0)))
+
+        await app.send(.tap(PlayerListScreen.ID.cancel))
+        await app.send(.tap(PlayerListScreen.ID.select))
+
+        #expect(app.screen.title == "0 selected")
+        #expect(app.screen.indexedRows.allSatisfy { $0.row.accessory == .checkbox(isChecked: false) })
+    }
+
+    @Test func anErrorWinsOverTheDeletionQuestion() async {
+        await app.show(.players)
+        app.roster.removeResponse = .failure(.storage(.deletePlayer))
+        await app.send(.delete(RowPath(section: 0, row: 0)))
+        await app.send(.alert("Yes"))
+        #expect(app.screen.alert == .error("Could not delete the player."))
+
+        await app.send(.delete(RowPath(section: 0, row: 1)))
+
+        #expect(app.screen.alert == .error("Could not delete the player."))
+        #expect(app.screen.indexedRows.count == 5)
     }
 }

@@ -24,14 +24,13 @@ import Testing
 
         await app.send(.select(RowPath(section: 1, row: 1)))
 
-        #expect(app.appState.routing.top == .playerEdit(.skill))
-        #expect(app.appState.playerEdit?.field == .skill)
+        #expect(app.appState.routing.top == .playerEdit(playerID: ada.id, field: .skill))
     }
 
     @Test func aSavedEditShowsOnDetailsAtOnce() async {
         let details = await app.show(.playerDetails(playerID: ada.id))
         app.container.editPlayer.edit(.name, ofPlayer: ada.id)
-        await app.show(.playerEdit(.name))
+        await app.show(.playerEdit(playerID: ada.id, field: .name))
 
         await app.send(.edit(PlayerEditScreen.ID.value, text: "Ada K."))
         await app.send(.tap(PlayerEditScreen.ID.done))
@@ -41,7 +40,7 @@ import Testing
 
     @Test func aListFieldShowsItsOptionsWithTheValueTicked() async {
         app.container.editPlayer.edit(.preferredPosition, ofPlayer: ada.id)
-        await app.show(.playerEdit(.preferredPosition))
+        await app.show(.playerEdit(playerID: ada.id, field: .preferredPosition))
 
         await app.send(.select(RowPath(section: 0, row: 4)))
 
@@ -52,7 +51,7 @@ import Testing
 
     @Test func anInvalidEditShowsItsErrorUntilAnswered() async {
         app.container.editPlayer.edit(.age, ofPlayer: ada.id)
-        await app.show(.playerEdit(.age))
+        await app.show(.playerEdit(playerID: ada.id, field: .age))
 
         await app.send(.edit(PlayerEditScreen.ID.value, text: "abc"))
         await app.send(.tap(PlayerEditScreen.ID.done))
@@ -64,7 +63,7 @@ import Testing
     }
 
     @Test func addPlayerIsDoneOnlyWithAName() async {
-        app.container.addPlayer.begin()
+        app.container.addPlayer.open()
         await app.show(.addPlayer)
         #expect(app.screen.barButtons.first?.isEnabled == false)
         #expect(app.screen.fields.first?.placeholder == "Enter name of the player")
@@ -74,7 +73,7 @@ import Testing
     }
 
     @Test func aFailingAddShowsItsErrorAndKeepsTheName() async {
-        app.container.addPlayer.begin()
+        app.container.addPlayer.open()
         await app.show(.addPlayer)
         await app.send(.edit(AddPlayerScreen.ID.name, text: "Fay"))
 

@@ -34,6 +34,6 @@ struct AppContainer {
     /// The running app: the root view over the AppState, following deep links with their
     /// use case and showing routes with this container's views.
     func makeApplication() -> RootView {
-        RootView(appState: appState, deepLinks: openDeepLink, view: makeView(for:))
+        RootView(appState: appState, routing: routing, deepLinks: openDeepLink, view: makeView(for:))
     }
 }

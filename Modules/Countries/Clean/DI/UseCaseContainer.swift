@@ -19,6 +19,10 @@ extension AppContainer {
         DefaultToggleFavouriteUseCase(appState: appState, favourites: favourites)
     }
 
+    var routing: any RoutingUseCase {
+        DefaultRoutingUseCase(appState: appState)
+    }
+
     var openDeepLink: any OpenDeepLinkUseCase {
         DefaultOpenDeepLinkUseCase(appState: appState, catalog: catalog)
     }

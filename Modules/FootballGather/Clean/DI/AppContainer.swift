@@ -47,6 +47,6 @@ struct AppContainer {
 
     /// The running app: the root view over the AppState, showing routes with this container's views.
     func makeApplication() -> RootView {
-        RootView(appState: appState, view: makeView(for:))
+        RootView(appState: appState, goBack: goBack, view: makeView(for:))
     }
 }

@@ -3,8 +3,12 @@ import FootballGatherCleanDomain
 /// The use cases, each its `Default…` implementation over the AppState and the repositories
 /// it needs — and nothing more, so a use case's dependencies are visible here at a glance.
 extension AppContainer {
+    var goBack: any GoBackUseCase {
+        DefaultGoBackUseCase(appState: appState)
+    }
+
     var restoreLogin: any RestoreLoginUseCase {
-        DefaultRestoreLoginUseCase(appState: appState, preferences: preferences)
+        DefaultRestoreLoginUseCase(preferences: preferences)
     }
 
     var logIn: any LogInUseCase {
@@ -23,8 +27,8 @@ extension AppContainer {
         DefaultLoadPlayersUseCase(appState: appState, roster: roster)
     }
 
-    var selectPlayers: any SelectPlayersUseCase {
-        DefaultSelectPlayersUseCase(appState: appState)
+    var confirmPlayers: any ConfirmPlayersUseCase {
+        DefaultConfirmPlayersUseCase(appState: appState)
     }
 
     var deletePlayer: any DeletePlayerUseCase {
@@ -52,7 +56,7 @@ extension AppContainer {
     }
 
     var gatherTimer: any GatherTimerUseCase {
-        DefaultGatherTimerUseCase(appState: appState, clock: environment.clock)
+        DefaultGatherTimerUseCase(appState: appState)
     }
 
     var endGather: any EndGatherUseCase {

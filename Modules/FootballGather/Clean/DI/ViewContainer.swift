@@ -8,11 +8,11 @@ extension AppContainer {
     func makeView(for route: AppState.Route) -> ViewController {
         switch route {
         case .login:
-            LoginView(appState: appState, restore: restoreLogin, logIn: logIn, register: registerUser)
+            LoginView(restore: restoreLogin, logIn: logIn, register: registerUser)
         case .players:
             PlayerListView(appState: appState, useCases: PlayerListView.UseCases(
                 load: loadPlayers,
-                selection: selectPlayers,
+                confirm: confirmPlayers,
                 deletion: deletePlayer,
                 details: showPlayerDetails,
                 addPlayer: addPlayer,
@@ -21,14 +21,18 @@ extension AppContainer {
             ))
         case .playerDetails(let playerID):
             PlayerDetailsView(playerID: playerID, appState: appState, edit: editPlayer)
-        case .playerEdit:
-            PlayerEditView(appState: appState, edit: editPlayer)
+        case .playerEdit(let playerID, let field):
+            PlayerEditView(playerID: playerID, field: field, appState: appState, edit: editPlayer)
         case .addPlayer:
-            AddPlayerView(appState: appState, addPlayer: addPlayer)
+            AddPlayerView(addPlayer: addPlayer)
         case .confirmPlayers:
             ConfirmPlayersView(appState: appState, startGather: startGather)
         case .gather:
-            GatherView(appState: appState, useCases: GatherView.UseCases(score: keepScore, timer: gatherTimer, end: endGather))
+            GatherView(
+                appState: appState,
+                useCases: GatherView.UseCases(score: keepScore, timer: gatherTimer, end: endGather),
+                clock: environment.clock
+            )
         case .history:
             GatherHistoryView(appState: appState, history: showHistory, timeZone: environment.timeZone)
         }

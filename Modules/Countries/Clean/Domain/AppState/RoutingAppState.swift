@@ -15,14 +15,14 @@ extension AppState {
     }
 
     /// Navigation as state (seed 004). The list is always the root; use cases push details
-    /// and replace the stack for deep links; the stack on screen follows, and writes it back
-    /// when the user goes back.
+    /// and replace the stack for deep links; the stack on screen follows, and hands the
+    /// user's "back" to ``RoutingUseCase``.
     public struct Routing: Equatable, Sendable {
         /// The details screens above the list, bottom first.
-        public var details: [DetailsRoute] = []
+        public internal(set) var details: [DetailsRoute] = []
         /// An error presented over whatever is on screen (a link that cannot be followed);
         /// answering it clears it.
-        public var alert: String?
+        public internal(set) var alert: String?
 
         init() {}
     }

@@ -4,8 +4,8 @@ import CountriesModel
 @MainActor
 public protocol ToggleFavouriteUseCase {
     /// Saves the opposite of the screen's mark; the mark changes only once saved, and a
-    /// failure shows an error alert and changes nothing.
-    func toggle(_ route: AppState.DetailsRoute) async
+    /// failure throws and changes nothing.
+    func toggle(_ route: AppState.DetailsRoute) async throws
 }
 
 public struct DefaultToggleFavouriteUseCase: ToggleFavouriteUseCase {
@@ -17,14 +17,10 @@ public struct DefaultToggleFavouriteUseCase: ToggleFavouriteUseCase {
         self.favourites = favourites
     }
 
-    public func toggle(_ route: AppState.DetailsRoute) async {
+    public func toggle(_ route: AppState.DetailsRoute) async throws {
         guard let screen = appState.details[route.id] else { return }
         let wanted = !screen.isFavourite
-        do {
-            try await favourites.setFavourite(route.country.alpha3, wanted)
-            appState.details[route.id]?.isFavourite = wanted
-        } catch {
-            appState.details[route.id]?.errorMessage = error.localizedDescription
-        }
+        try await favourites.setFavourite(route.country.alpha3, wanted)
+        appState.details[route.id]?.isFavourite = wanted
     }
 }

@@ -8,12 +8,8 @@ import CountriesModel
 /// back what was shown before.
 @MainActor
 public protocol SearchCountriesUseCase {
-    /// Loads the list for the current search and region.
-    func load() async
-    /// Searches for `text`, within the current region.
-    func search(for text: String) async
-    /// Filters by the region filter at `index` of the picker's rows.
-    func filter(byRegionAt index: Int) async
+    /// Loads the countries whose name contains `query`, within `region`.
+    func load(matching query: String, in region: RegionFilter) async
     /// A load was cancelled: back to the list shown before it ("Not loaded." if none).
     func cancelLoading()
 }
@@ -31,12 +27,12 @@ public struct DefaultSearchCountriesUseCase: SearchCountriesUseCase {
 
     /// Asks for the region filters, the countries and the favourites, in that order; any
     /// failure fails the list. While loading, the list shown before stays.
-    public func load() async {
-        let list = appState.countryList
-        appState.countryList.countries = list.countries.loading()
+    public func load(matching query: String, in region: RegionFilter) async {
+        let countries = appState.countryList.countries
+        appState.countryList.countries = countries.loading()
         do {
             let regionFilters = try await catalog.regionFilters()
-            let found = try await catalog.countries(matching: list.searchText, in: list.regionFilter)
+            let found = try await catalog.countries(matching: query, in: region)
             let marked = try await favourites.favourites()
             // A cancelled load must not overwrite what the cancel (or a newer load) put there.
             guard !Task.isCancelled else { return }
@@ -47,18 +43,6 @@ public struct DefaultSearchCountriesUseCase: SearchCountriesUseCase {
             guard !Task.isCancelled else { return }
             appState.countryList.countries = .failed(message: error.localizedDescription)
         }
-    }
-
-    public func search(for text: String) async {
-        appState.countryList.searchText = text
-        await load()
-    }
-
-    public func filter(byRegionAt index: Int) async {
-        let filters = appState.countryList.regionFilters
-        guard filters.indices.contains(index) else { return }
-        appState.countryList.regionFilter = filters[index]
-        await load()
     }
 
     public func cancelLoading() {

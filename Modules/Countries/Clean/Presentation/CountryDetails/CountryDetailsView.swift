@@ -1,10 +1,12 @@
 import AppSupport
 import CountriesCleanDomain
+import CountriesModel
 import CountriesUI
 import TerminalUI
 
-/// One country's details: renders the state of its route in ``AppState/details``; loading,
-/// the favourite and the neighbours go through their use cases.
+/// One country's details: the state of its route in ``AppState/details``, formatted by
+/// ``CountryDetailsViewModel``. A failure to save the favourite is this view's own state;
+/// loading, the favourite and the neighbours go through their use cases.
 ///
 /// Like the list, the view owns the lifetime of its load, and when it leaves the stack its
 /// state goes too.
@@ -26,6 +28,9 @@ public final class CountryDetailsView: ViewController {
     private let appState: AppState
     private let useCases: UseCases
     private let loading = LatestTask()
+    private(set) var errorMessage: String? {
+        didSet { setNeedsDisplay() }
+    }
 
     public init(route: AppState.DetailsRoute, appState: AppState, useCases: UseCases) {
         self.route = route
@@ -35,12 +40,18 @@ public final class CountryDetailsView: ViewController {
     }
 
     override public var screen: Screen {
-        let shown = appState.details[route.id]
+        let details = appState.details[route.id]?.details ?? .notRequested
         return CountryDetailsScreen.make(
-            name: route.country.name,
-            details: shown?.details ?? .notRequested,
-            isFavourite: shown?.isFavourite ?? false,
-            errorMessage: shown?.errorMessage
+            title: route.country.name,
+            content: details.value.map {
+                CountryDetailsViewModel.content(
+                    $0, isFavourite: appState.details[route.id]?.isFavourite ?? false, isLoading: details.isLoading
+                )
+            },
+            message: DisplayText.message(for: details),
+            isLoading: details.isLoading,
+            loadingControl: DisplayText.loadingControl(for: details),
+            errorMessage: errorMessage
         )
     }
 
@@ -56,11 +67,11 @@ public final class CountryDetailsView: ViewController {
 
     override public func handle(_ event: Event) {
         switch event {
-        case .tap(CountryDetailsScreen.favouriteButtonID): perform { [useCases, route] in await useCases.favourite.toggle(route) }
+        case .tap(CountryDetailsScreen.ID.favourite): toggleFavourite()
         case .select(let path): showNeighbour(at: CountryDetailsScreen.neighbourIndex(at: path))
-        case .tap(LoadableScreen.retryButtonID): load()
-        case .tap(LoadableScreen.cancelButtonID): cancelLoading()
-        case .alert: appState.details[route.id]?.errorMessage = nil
+        case .tap(LoadingControl.ID.retry): load()
+        case .tap(LoadingControl.ID.cancelLoading): cancelLoading()
+        case .alert: errorMessage = nil
         default: break
         }
     }
@@ -74,8 +85,19 @@ public final class CountryDetailsView: ViewController {
         useCases.details.cancelLoading(route)
     }
 
+    private func toggleFavourite() {
+        perform { [weak self, useCases, route] in
+            do {
+                try await useCases.favourite.toggle(route)
+            } catch {
+                self?.errorMessage = error.localizedDescription
+            }
+        }
+    }
+
     private func showNeighbour(at index: Int?) {
-        guard let index else { return }
-        useCases.show.showNeighbour(at: index, of: route)
+        guard let index, let neighbours = appState.details[route.id]?.details.value?.neighbours,
+              neighbours.indices.contains(index) else { return }
+        useCases.show.show(neighbours[index])
     }
 }

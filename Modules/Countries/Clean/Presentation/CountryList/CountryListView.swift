@@ -1,10 +1,12 @@
 import AppSupport
 import CountriesCleanDomain
+import CountriesModel
 import CountriesUI
 import TerminalUI
 
-/// The Countries list: renders ``AppState/countryList``; searching, filtering and reloading
-/// go through ``SearchCountriesUseCase``, a row through ``ShowCountryUseCase``.
+/// The Countries list: ``AppState/countryList`` formatted into rows. The text searched and
+/// the region picked are this view's own state (SwiftUI's `@State`); a load asks
+/// ``SearchCountriesUseCase`` for them, a row opens its country through ``ShowCountryUseCase``.
 ///
 /// The view owns the lifetime of its load, as a SwiftUI view owns a `.task`: one at a time,
 /// started on every appearance, ended when the screen leaves the stack.
@@ -13,6 +15,12 @@ public final class CountryListView: ViewController {
     private let search: any SearchCountriesUseCase
     private let show: any ShowCountryUseCase
     private let loading = LatestTask()
+    private(set) var searchText = "" {
+        didSet { setNeedsDisplay() }
+    }
+    private(set) var region = RegionFilter.all {
+        didSet { setNeedsDisplay() }
+    }
 
     public init(appState: AppState, search: any SearchCountriesUseCase, show: any ShowCountryUseCase) {
         self.appState = appState
@@ -23,17 +31,20 @@ public final class CountryListView: ViewController {
 
     override public var screen: Screen {
         let list = appState.countryList
+        let shown = list.countries.value
         return CountryListScreen.make(
-            search: list.searchText,
-            regions: list.regionFilters,
-            selectedRegion: list.regionFilter,
-            countries: list.countries,
-            favourites: list.favourites
+            search: searchText,
+            regions: list.regionFilters.map(Self.title(of:)),
+            selectedRegion: list.regionFilters.firstIndex(of: region),
+            rows: (shown ?? []).map { Self.row($0, isFavourite: list.favourites.contains($0.alpha3)) },
+            message: DisplayText.message(for: list.countries) ?? (shown?.isEmpty == true ? CountryListScreen.Text.noMatches : nil),
+            isLoading: list.countries.isLoading,
+            loadingControl: DisplayText.loadingControl(for: list.countries)
         )
     }
 
     override public func viewWillAppear() {
-        load { await $0.load() }
+        load()
     }
 
     override public func viewDidDisappear() {
@@ -42,18 +53,54 @@ public final class CountryListView: ViewController {
 
     override public func handle(_ event: Event) {
         switch event {
-        case .edit(CountryListScreen.searchFieldID, let text): load { await $0.search(for: text) }
-        case .pick(CountryListScreen.regionPickerID, _, let row): load { await $0.filter(byRegionAt: row) }
-        case .select(let path): show.showCountry(at: CountryListScreen.countryIndex(at: path))
-        case .tap(LoadableScreen.retryButtonID): load { await $0.load() }
-        case .tap(LoadableScreen.cancelButtonID): cancelLoading()
+        case .edit(CountryListScreen.ID.search, let text):
+            searchText = text
+            load()
+        case .pick(CountryListScreen.ID.regionPicker, _, let row): pickRegion(at: row)
+        case .select(let path): showCountry(at: CountryListScreen.rowIndex(at: path))
+        case .tap(LoadingControl.ID.retry): load()
+        case .tap(LoadingControl.ID.cancelLoading): cancelLoading()
         default: break
         }
     }
 
-    /// Runs `work` as the screen's one load in flight: a newer one cancels it.
-    private func load(_ work: @escaping @MainActor (any SearchCountriesUseCase) async -> Void) {
-        perform { [loading, search] in await loading.run { await work(search) } }
+    /// A picker row: "All", the region's name, or "No region".
+    static func title(of filter: RegionFilter) -> String {
+        switch filter {
+        case .all: "All"
+        case .region(let name): name
+        case .noRegion: "No region"
+        }
+    }
+
+    /// `"🇩🇪 Germany ★"` for a favourite, with `"Population 83,240,525"` (or "Population
+    /// unknown" where the source has no figure).
+    static func row(_ country: CountrySummary, isFavourite: Bool) -> CountryListScreen.Row {
+        CountryListScreen.Row(
+            alpha3: country.alpha3,
+            title: DisplayText.title(of: country) + (isFavourite ? CountryListScreen.Text.favouriteMark : ""),
+            detail: country.population > 0 ? "Population \(DisplayText.grouped(country.population))" : "Population unknown"
+        )
+    }
+
+    private func pickRegion(at row: Int) {
+        let filters = appState.countryList.regionFilters
+        guard filters.indices.contains(row) else { return }
+        region = filters[row]
+        load()
+    }
+
+    private func showCountry(at index: Int) {
+        guard let shown = appState.countryList.countries.value, shown.indices.contains(index) else { return }
+        show.show(shown[index])
+    }
+
+    /// Runs the load for what is searched now as the screen's one load in flight: a newer
+    /// one cancels it.
+    private func load() {
+        perform { [loading, search, searchText, region] in
+            await loading.run { await search.load(matching: searchText, in: region) }
+        }
     }
 
     private func cancelLoading() {

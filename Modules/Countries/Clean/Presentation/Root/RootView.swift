@@ -3,9 +3,9 @@ import Foundation
 import TerminalUI
 
 /// The root of the view tree and the running app: it shows ``AppState/routing`` as the
-/// navigation stack — the list, then each details route — presents its alert, and writes
-/// the stack back when the user goes back. Routing as state (seed 004), where MVVM has a
-/// coordinator. Deep links go to their use case, which changes the state.
+/// navigation stack — the list, then each details route — and presents its alert; the
+/// user's "back" and answer go to ``RoutingUseCase``. Routing as state (seed 004), where
+/// MVVM has a coordinator. Deep links go to their use case, which changes the state.
 ///
 /// It makes no screen itself: the DI container says which view a route gets.
 @MainActor
@@ -21,14 +21,19 @@ public final class RootView: Application {
     private let deepLinks: any OpenDeepLinkUseCase
 
     /// - Parameter view: the view of a route, wired with its use cases.
-    public init(appState: AppState, deepLinks: any OpenDeepLinkUseCase, view: @escaping @MainActor (Route) -> ViewController) {
+    public init(
+        appState: AppState,
+        routing: any RoutingUseCase,
+        deepLinks: any OpenDeepLinkUseCase,
+        view: @escaping @MainActor (Route) -> ViewController
+    ) {
         self.deepLinks = deepLinks
         stack = NavigationStackBinding(
             navigationController: navigationController,
             path: { [.countryList] + appState.routing.details.map(Route.details) },
-            setPath: { routes in appState.routing.details = routes.compactMap(\.details) },
+            setPath: { routes in routing.goBack(to: routes.compactMap(\.details)) },
             alert: { appState.routing.alert.map(Screen.Alert.error) },
-            answerAlert: { _ in appState.routing.alert = nil },
+            answerAlert: { _ in routing.dismissAlert() },
             view: view
         )
     }

@@ -3,11 +3,11 @@ import FootballGatherModel
 /// Adding a player to the roster by name.
 @MainActor
 public protocol AddPlayerUseCase {
-    /// Opens Add player with an empty name.
-    func begin()
-    /// Creates the player and goes back to Players, which reloads and shows them. A failing
-    /// save shows an error and keeps the name typed.
-    func save() async
+    /// Opens Add player.
+    func open()
+    /// Creates the player named `name` and goes back to Players, which reloads and shows
+    /// them. A blank name saves nothing; a failing save throws.
+    func save(name: String) async throws(FootballGatherError)
 }
 
 public struct DefaultAddPlayerUseCase: AddPlayerUseCase {
@@ -19,21 +19,14 @@ public struct DefaultAddPlayerUseCase: AddPlayerUseCase {
         self.roster = roster
     }
 
-    public func begin() {
-        appState.addPlayer = AppState.AddPlayer()
+    public func open() {
         appState.routing.push(.addPlayer)
     }
 
-    public func save() async {
-        let form = appState.addPlayer
-        guard let userID = appState.session?.id, form.draft.canSubmit, !form.isSaving else { return }
-        appState.addPlayer.isSaving = true
-        defer { appState.addPlayer.isSaving = false }
-        do throws(FootballGatherError) {
-            _ = try await roster.add(form.draft, for: userID)
-            appState.routing.pop()
-        } catch {
-            appState.addPlayer.errorMessage = error.message
-        }
+    public func save(name: String) async throws(FootballGatherError) {
+        let draft = PlayerDraft(name: name)
+        guard let userID = appState.session?.id, draft.canSubmit else { return }
+        _ = try await roster.add(draft, for: userID)
+        appState.routing.pop()
     }
 }

@@ -1,27 +1,26 @@
 import FootballGatherModel
 import Observation
 
-/// The single source of truth (seed 004): everything the app shows, in one observable object.
+/// The single source of truth (seed 004): what the app shares, in one observable object —
+/// the session, the routing, and the data the screens load.
 ///
-/// Use cases write it; views read it and write only plain input into it (what is typed,
-/// switched or dismissed, as SwiftUI bindings do); the navigation stack follows ``routing``.
-/// It holds no logic and knows no other layer. What only use cases may change is
-/// `internal(set)`, so the compiler keeps views from writing results.
+/// Use cases write it; views read it. What one view owns (the text being typed, the ticks of
+/// a selection, the picker's pending time, an alert waiting for an answer) stays in that
+/// view, as SwiftUI keeps it in `@State`. Everything here is `internal(set)`, so only the
+/// Domain can change it: the compiler keeps views from writing a roster or a route.
 @MainActor @Observable
 public final class AppState {
     /// The signed-in user; nil until someone logs in or registers, and after logout.
     public internal(set) var session: User?
     /// The screens on the stack, root first.
-    public var routing = Routing()
-    public var login = Login()
-    public var playerList = PlayerList()
-    /// The field being edited; set when Player edit opens.
-    public var playerEdit: PlayerEdit?
-    public var addPlayer = AddPlayer()
-    public var confirmPlayers = ConfirmPlayers()
+    public internal(set) var routing = Routing()
+    public internal(set) var playerList = PlayerList()
+    public internal(set) var confirmPlayers = ConfirmPlayers()
     /// The gather started last; nil before the first one.
-    public var gather: GatherInProgress?
-    public var gatherHistory = GatherHistory()
+    public internal(set) var gather: GatherInProgress?
+    /// The gather ended last, as saved; nil before the first one ends.
+    public internal(set) var lastEndedGather: Gather?
+    public internal(set) var gatherHistory = GatherHistory()
 
     public init() {}
 }

@@ -6,18 +6,19 @@ extension AppState {
         case login
         case players
         case playerDetails(playerID: Int64)
-        case playerEdit(PlayerField)
+        case playerEdit(playerID: Int64, field: PlayerField)
         case addPlayer
         case confirmPlayers
         case gather
         case history
     }
 
-    /// Navigation as state (seed 004): the stack of screens, root first. Use cases change it;
-    /// the navigation stack on screen follows it, and writes it back when the user goes back.
+    /// Navigation as state (seed 004): the stack of screens, root first. Only the Domain
+    /// changes it — use cases push, pop and reset, ``GoBackUseCase`` takes the user's "back" —
+    /// and the navigation stack on screen follows it.
     public struct Routing: Equatable, Sendable {
         /// Login, or Players and what is open above it.
-        public var path: [Route] = [.login]
+        public internal(set) var path: [Route] = [.login]
 
         init() {}
 
@@ -37,6 +38,13 @@ extension AppState {
         /// Replaces the whole stack with `root` (signing in, logging out, ending a gather).
         mutating func reset(to root: Route) {
             path = [root]
+        }
+
+        /// Keeps the screens of `shorter`, if the user can get there by going back: a
+        /// non-empty start of the current path. Anything else changes nothing.
+        mutating func goBack(to shorter: [Route]) {
+            guard !shorter.isEmpty, shorter.count <= path.count, Array(path.prefix(shorter.count)) == shorter else { return }
+            path = shorter
         }
     }
 }

@@ -1,11 +1,9 @@
 import FootballGatherModel
 
 extension AppState {
-    /// The Confirm players screen: who plays where, and the start in flight.
+    /// The line-up being put together on Confirm players: who plays where.
     public struct ConfirmPlayers: Equatable, Sendable {
         public internal(set) var lineUp: LineUp
-        public internal(set) var isStarting = false
-        public var errorMessage: String?
 
         /// Every one of `players` on the bench.
         init(players: [Player] = []) {

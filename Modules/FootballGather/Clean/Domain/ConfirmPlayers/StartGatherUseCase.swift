@@ -4,11 +4,11 @@ import FootballGatherModel
 /// Sorting the confirmed players into teams and starting the gather.
 @MainActor
 public protocol StartGatherUseCase {
-    /// Moves the `row`-th player of `section` to `destination`.
-    func move(playerAt row: Int, in section: LineUp.Section, to destination: LineUp.Section)
+    /// Moves the player with `playerID` to `section`.
+    func move(playerID: Int64, to section: LineUp.Section)
     /// Records the gather with both teams (the bench stays home) and opens Gather. On
-    /// failure the line-up stays as it was.
-    func start() async
+    /// failure it throws and the line-up stays as it was.
+    func start() async throws(FootballGatherError)
 }
 
 public struct DefaultStartGatherUseCase: StartGatherUseCase {
@@ -22,23 +22,15 @@ public struct DefaultStartGatherUseCase: StartGatherUseCase {
         self.now = now
     }
 
-    public func move(playerAt row: Int, in section: LineUp.Section, to destination: LineUp.Section) {
-        let players = appState.confirmPlayers.lineUp.players(in: section)
-        guard players.indices.contains(row) else { return }
-        appState.confirmPlayers.lineUp.move(player: players[row].id, to: destination)
+    public func move(playerID: Int64, to section: LineUp.Section) {
+        appState.confirmPlayers.lineUp.move(player: playerID, to: section)
     }
 
-    public func start() async {
-        let screen = appState.confirmPlayers
-        guard let userID = appState.session?.id, screen.lineUp.canStartGather, !screen.isStarting else { return }
-        appState.confirmPlayers.isStarting = true
-        defer { appState.confirmPlayers.isStarting = false }
-        do throws(FootballGatherError) {
-            let gather = try await gathers.start(screen.lineUp.gatherPlayers, for: userID, at: now())
-            appState.gather = AppState.GatherInProgress(gather)
-            appState.routing.push(.gather)
-        } catch {
-            appState.confirmPlayers.errorMessage = error.message
-        }
+    public func start() async throws(FootballGatherError) {
+        let lineUp = appState.confirmPlayers.lineUp
+        guard let userID = appState.session?.id, lineUp.canStartGather else { return }
+        let gather = try await gathers.start(lineUp.gatherPlayers, for: userID, at: now())
+        appState.gather = AppState.GatherInProgress(gather)
+        appState.routing.push(.gather)
     }
 }

@@ -1,33 +1,25 @@
 import FootballGatherModel
 
-/// Timing the gather: the countdown (Core's ``FootballGatherModel/GatherTimer``) and its
-/// time picker.
+/// Timing the gather: Core's ``FootballGatherModel/GatherTimer`` in the AppState. Whoever
+/// shows the timer owns the clock and reports each second with ``tick()``.
 @MainActor
 public protocol GatherTimerUseCase {
     /// Start, pause or resume (a selected time of 00:00 does not start).
     func toggle()
     /// Stops the countdown and puts the selected time back.
     func cancel()
-    /// Opens the time picker on the selected time.
-    func openPicker()
-    func pickMinutes(at index: Int)
-    func pickSeconds(at index: Int)
-    /// Closes the picker; nothing changes.
-    func closePicker()
-    /// Selects the picked time, which stops the countdown, and closes the picker.
-    func applyPicker()
-    /// Counts down one second per second of the clock while the timer runs; returns once
-    /// it stops (paused, cancelled, reset at 00:00) or the calling task is cancelled.
-    func runCountdown() async
+    /// Selects `minutes`:`seconds` (each clamped to 0…59), which stops the countdown.
+    func set(minutes: Int, seconds: Int)
+    /// One second passed: counts down while running; at 00:00 the timer stops and the
+    /// selected time comes back.
+    func tick()
 }
 
 public struct DefaultGatherTimerUseCase: GatherTimerUseCase {
     private let appState: AppState
-    private let clock: any Clock<Duration>
 
-    public init(appState: AppState, clock: any Clock<Duration>) {
+    public init(appState: AppState) {
         self.appState = appState
-        self.clock = clock
     }
 
     public func toggle() {
@@ -38,37 +30,11 @@ public struct DefaultGatherTimerUseCase: GatherTimerUseCase {
         appState.gather?.timer.cancel()
     }
 
-    public func openPicker() {
-        let selected = appState.gather?.timer.selectedSeconds
-        appState.gather?.pickedSeconds = selected
+    public func set(minutes: Int, seconds: Int) {
+        appState.gather?.timer.set(minutes: minutes, seconds: seconds)
     }
 
-    public func pickMinutes(at index: Int) {
-        guard GatherTimer.minuteOptions.indices.contains(index), let picked = appState.gather?.pickedSeconds else { return }
-        appState.gather?.pickedSeconds = index * 60 + picked % 60
-    }
-
-    public func pickSeconds(at index: Int) {
-        guard GatherTimer.secondOptions.indices.contains(index), let picked = appState.gather?.pickedSeconds else { return }
-        appState.gather?.pickedSeconds = picked / 60 * 60 + index
-    }
-
-    public func closePicker() {
-        appState.gather?.pickedSeconds = nil
-    }
-
-    public func applyPicker() {
-        guard let time = appState.gather?.pickedTime else { return }
-        appState.gather?.timer.set(minutes: time.minutes, seconds: time.seconds)
-        appState.gather?.pickedSeconds = nil
-    }
-
-    public func runCountdown() async {
-        while appState.gather?.timer.state == .running {
-            do { try await clock.sleep(for: .seconds(1)) } catch { return }
-            // A second that ends after a pause, or after the screen left, must not count.
-            guard !Task.isCancelled else { return }
-            appState.gather?.timer.tick()
-        }
+    public func tick() {
+        appState.gather?.timer.tick()
     }
 }

@@ -1,12 +1,11 @@
 import FootballGatherModel
 
 extension AppState {
-    /// The History screen: the user's ended gathers, newest first.
+    /// The user's ended gathers, newest first.
     public struct GatherHistory: Equatable, Sendable {
         /// Nil until the history has loaded once.
         public internal(set) var gathers: [Gather]?
         public internal(set) var isLoading = false
-        public var errorMessage: String?
 
         init() {}
     }

@@ -5,8 +5,8 @@ import FootballGatherModel
 public protocol ShowHistoryUseCase {
     /// Opens History, nothing loaded yet.
     func open()
-    /// Loads the ended gathers; on failure the rows shown before stay.
-    func load() async
+    /// Loads the ended gathers; on failure the ones loaded before stay.
+    func load() async throws(FootballGatherError)
 }
 
 public struct DefaultShowHistoryUseCase: ShowHistoryUseCase {
@@ -23,14 +23,10 @@ public struct DefaultShowHistoryUseCase: ShowHistoryUseCase {
         appState.routing.push(.history)
     }
 
-    public func load() async {
+    public func load() async throws(FootballGatherError) {
         guard let userID = appState.session?.id else { return }
         appState.gatherHistory.isLoading = true
         defer { appState.gatherHistory.isLoading = false }
-        do throws(FootballGatherError) {
-            appState.gatherHistory.gathers = try await gathers.endedGathers(of: userID)
-        } catch {
-            appState.gatherHistory.errorMessage = error.message
-        }
+        appState.gatherHistory.gathers = try await gathers.endedGathers(of: userID)
     }
 }

@@ -1,7 +1,11 @@
+import FootballGatherModel
+
 /// Signing in with an existing account.
 @MainActor
 public protocol LogInUseCase {
-    func logIn() async
+    /// Both fields are mandatory; an unknown user and a wrong password read the same.
+    /// On success Players becomes the root, and the username is remembered if `rememberMe`.
+    func logIn(_ credentials: Credentials, rememberMe: Bool) async throws(FootballGatherError)
 }
 
 public struct DefaultLogInUseCase: LogInUseCase {
@@ -11,8 +15,7 @@ public struct DefaultLogInUseCase: LogInUseCase {
         signIn = SignIn(appState: appState, accounts: accounts, preferences: preferences)
     }
 
-    /// Both fields are mandatory; an unknown user and a wrong password read the same.
-    public func logIn() async {
-        await signIn(.logIn)
+    public func logIn(_ credentials: Credentials, rememberMe: Bool) async throws(FootballGatherError) {
+        try await signIn(.logIn, credentials, rememberMe: rememberMe)
     }
 }

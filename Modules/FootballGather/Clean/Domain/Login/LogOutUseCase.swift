@@ -13,7 +13,6 @@ public struct DefaultLogOutUseCase: LogOutUseCase {
 
     public func logOut() {
         appState.session = nil
-        appState.login = AppState.Login()
         appState.routing.reset(to: .login)
     }
 }

@@ -1,7 +1,10 @@
+import FootballGatherModel
+
 /// Creating an account, which then signs in as a login would.
 @MainActor
 public protocol RegisterUserUseCase {
-    func register() async
+    /// Besides both fields, the username must follow the length rule and not be taken.
+    func register(_ credentials: Credentials, rememberMe: Bool) async throws(FootballGatherError)
 }
 
 public struct DefaultRegisterUserUseCase: RegisterUserUseCase {
@@ -11,8 +14,7 @@ public struct DefaultRegisterUserUseCase: RegisterUserUseCase {
         signIn = SignIn(appState: appState, accounts: accounts, preferences: preferences)
     }
 
-    /// Besides both fields, the username must follow the length rule and not be taken.
-    public func register() async {
-        await signIn(.register)
+    public func register(_ credentials: Credentials, rememberMe: Bool) async throws(FootballGatherError) {
+        try await signIn(.register, credentials, rememberMe: rememberMe)
     }
 }

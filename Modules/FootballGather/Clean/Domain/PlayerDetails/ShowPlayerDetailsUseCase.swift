@@ -2,8 +2,8 @@
 /// ``AppState/playerList``, so an edit saved there shows on both screens at once.
 @MainActor
 public protocol ShowPlayerDetailsUseCase {
-    /// Opens the player on the row at `index` (list mode only).
-    func show(playerAt index: Int)
+    /// Opens the player with `playerID`, if the roster has them.
+    func show(playerID: Int64)
 }
 
 public struct DefaultShowPlayerDetailsUseCase: ShowPlayerDetailsUseCase {
@@ -13,8 +13,8 @@ public struct DefaultShowPlayerDetailsUseCase: ShowPlayerDetailsUseCase {
         self.appState = appState
     }
 
-    public func show(playerAt index: Int) {
-        guard appState.playerList.selection == nil, let player = appState.playerList.player(at: index) else { return }
-        appState.routing.push(.playerDetails(playerID: player.id))
+    public func show(playerID: Int64) {
+        guard appState.playerList.player(withID: playerID) != nil else { return }
+        appState.routing.push(.playerDetails(playerID: playerID))
     }
 }

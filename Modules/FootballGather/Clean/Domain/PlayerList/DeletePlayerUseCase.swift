@@ -1,13 +1,10 @@
 import FootballGatherModel
 
-/// Removing a player from the roster, once the user has confirmed it.
+/// Removing a player from the roster (once the user has confirmed it).
 @MainActor
 public protocol DeletePlayerUseCase {
-    /// Asks "Delete player" about the player on the row at `index` (list mode only).
-    func request(playerAt index: Int)
-    func cancel()
-    /// Deletes the player asked about; on failure they stay in the list.
-    func confirm() async
+    /// Deletes the player with `playerID`; on failure they stay in the roster.
+    func delete(playerID: Int64) async throws(FootballGatherError)
 }
 
 public struct DefaultDeletePlayerUseCase: DeletePlayerUseCase {
@@ -19,25 +16,11 @@ public struct DefaultDeletePlayerUseCase: DeletePlayerUseCase {
         self.roster = roster
     }
 
-    public func request(playerAt index: Int) {
-        guard appState.playerList.selection == nil, let player = appState.playerList.player(at: index) else { return }
-        appState.playerList.pendingDeletion = player
-    }
-
-    public func cancel() {
-        appState.playerList.pendingDeletion = nil
-    }
-
-    public func confirm() async {
-        guard let userID = appState.session?.id, let player = appState.playerList.pendingDeletion else { return }
-        appState.playerList.pendingDeletion = nil
+    public func delete(playerID: Int64) async throws(FootballGatherError) {
+        guard let userID = appState.session?.id else { return }
         appState.playerList.isLoading = true
         defer { appState.playerList.isLoading = false }
-        do throws(FootballGatherError) {
-            try await roster.remove(playerID: player.id, for: userID)
-            appState.playerList.players?.removeAll { $0.id == player.id }
-        } catch {
-            appState.playerList.errorMessage = error.message
-        }
+        try await roster.remove(playerID: playerID, for: userID)
+        appState.playerList.players?.removeAll { $0.id == playerID }
     }
 }

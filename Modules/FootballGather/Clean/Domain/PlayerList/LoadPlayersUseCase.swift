@@ -3,7 +3,8 @@ import FootballGatherModel
 /// Showing the signed-in user's roster, fresh each time Players appears.
 @MainActor
 public protocol LoadPlayersUseCase {
-    func load() async
+    /// On failure the roster loaded before stays.
+    func load() async throws(FootballGatherError)
 }
 
 public struct DefaultLoadPlayersUseCase: LoadPlayersUseCase {
@@ -15,17 +16,10 @@ public struct DefaultLoadPlayersUseCase: LoadPlayersUseCase {
         self.roster = roster
     }
 
-    /// On failure the rows shown before stay. Ticks of players no longer there are dropped.
-    public func load() async {
+    public func load() async throws(FootballGatherError) {
         guard let userID = appState.session?.id else { return }
         appState.playerList.isLoading = true
         defer { appState.playerList.isLoading = false }
-        do throws(FootballGatherError) {
-            let players = try await roster.players(of: userID)
-            appState.playerList.players = players
-            appState.playerList.selection?.formIntersection(players.map(\.id))
-        } catch {
-            appState.playerList.errorMessage = error.message
-        }
+        appState.playerList.players = try await roster.players(of: userID)
     }
 }

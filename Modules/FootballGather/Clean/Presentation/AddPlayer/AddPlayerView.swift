@@ -1,35 +1,61 @@
 import FootballGatherCleanDomain
+import FootballGatherModel
 import FootballGatherUI
 import TerminalUI
 
-/// The Add player screen: renders ``AppState/addPlayer``; typing writes the name into it,
-/// "Done" saves through ``AddPlayerUseCase``.
+/// The Add player screen. The name being typed, the save in flight and its error are this
+/// view's own state; "Done" saves the name through ``AddPlayerUseCase``.
 public final class AddPlayerView: ViewController {
-    private let appState: AppState
-    private let addPlayer: any AddPlayerUseCase
+    /// What the view owns.
+    struct State: Equatable {
+        var name = ""
+        var isSaving = false
+        var errorMessage: String?
+    }
 
-    public init(appState: AppState, addPlayer: any AddPlayerUseCase) {
-        self.appState = appState
+    private let addPlayer: any AddPlayerUseCase
+    private(set) var state = State() {
+        didSet { setNeedsDisplay() }
+    }
+
+    public init(addPlayer: any AddPlayerUseCase) {
         self.addPlayer = addPlayer
         super.init()
     }
 
+    /// "Done" is enabled once the trimmed name is not empty.
+    var isDoneEnabled: Bool {
+        PlayerDraft(name: state.name).canSubmit
+    }
+
     override public var screen: Screen {
-        let form = appState.addPlayer
-        return AddPlayerScreen.make(
-            name: form.name,
-            isDoneEnabled: form.draft.canSubmit,
-            isLoading: form.isSaving,
-            errorMessage: form.errorMessage
+        AddPlayerScreen.make(
+            name: state.name,
+            isDoneEnabled: isDoneEnabled,
+            isLoading: state.isSaving,
+            errorMessage: state.errorMessage
         )
     }
 
     override public func handle(_ event: Event) {
         switch event {
-        case .edit(AddPlayerScreen.ID.name, let text): appState.addPlayer.name = text
-        case .tap(AddPlayerScreen.ID.done): perform { [addPlayer] in await addPlayer.save() }
-        case .alert: appState.addPlayer.errorMessage = nil
+        case .edit(AddPlayerScreen.ID.name, let text): state.name = text
+        case .tap(AddPlayerScreen.ID.done): save()
+        case .alert: state.errorMessage = nil
         default: break
+        }
+    }
+
+    private func save() {
+        guard isDoneEnabled, !state.isSaving else { return }
+        state.isSaving = true
+        perform { [weak self, addPlayer, name = state.name] in
+            do throws(FootballGatherError) {
+                try await addPlayer.save(name: name)
+            } catch {
+                self?.state.errorMessage = error.message
+            }
+            self?.state.isSaving = false
         }
     }
 }

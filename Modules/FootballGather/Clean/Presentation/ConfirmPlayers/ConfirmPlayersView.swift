@@ -1,12 +1,23 @@
 import FootballGatherCleanDomain
+import FootballGatherModel
 import FootballGatherUI
 import TerminalUI
 
-/// The Confirm players screen: renders ``AppState/confirmPlayers``; moves and
-/// "Start Gather" go through ``StartGatherUseCase``.
+/// The Confirm players screen: the line-up of ``AppState/confirmPlayers`` as rows per
+/// section. A moved row goes to ``StartGatherUseCase`` as its player; the start in flight
+/// and its error are this view's own state.
 public final class ConfirmPlayersView: ViewController {
+    /// What the view owns.
+    struct State: Equatable {
+        var isStarting = false
+        var errorMessage: String?
+    }
+
     private let appState: AppState
     private let startGather: any StartGatherUseCase
+    private(set) var state = State() {
+        didSet { setNeedsDisplay() }
+    }
 
     public init(appState: AppState, startGather: any StartGatherUseCase) {
         self.appState = appState
@@ -15,24 +26,48 @@ public final class ConfirmPlayersView: ViewController {
     }
 
     override public var screen: Screen {
-        let confirming = appState.confirmPlayers
+        let lineUp = appState.confirmPlayers.lineUp
+        func rows(_ section: LineUp.Section) -> [ConfirmPlayersScreen.Row] {
+            lineUp.players(in: section).map { player in
+                ConfirmPlayersScreen.Row(playerID: player.id, name: player.name, detail: DisplayText.teamRowDetail(of: player))
+            }
+        }
         return ConfirmPlayersScreen.make(
-            lineUp: confirming.lineUp,
-            isStartEnabled: confirming.lineUp.canStartGather,
-            isLoading: confirming.isStarting,
-            errorMessage: confirming.errorMessage
+            bench: rows(.bench),
+            teamA: rows(.teamA),
+            teamB: rows(.teamB),
+            isStartEnabled: lineUp.canStartGather,
+            isLoading: state.isStarting,
+            errorMessage: state.errorMessage
         )
     }
 
     override public func handle(_ event: Event) {
         switch event {
-        case .move(let path, let destination):
-            if let from = ConfirmPlayersScreen.section(at: path.section), let to = ConfirmPlayersScreen.section(at: destination) {
-                startGather.move(playerAt: path.row, in: from, to: to)
-            }
-        case .tap(ConfirmPlayersScreen.ID.startGather): perform { [startGather] in await startGather.start() }
-        case .alert: appState.confirmPlayers.errorMessage = nil
+        case .move(let path, let destination): move(path, toSection: destination)
+        case .tap(ConfirmPlayersScreen.ID.startGather): start()
+        case .alert: state.errorMessage = nil
         default: break
+        }
+    }
+
+    private func move(_ path: RowPath, toSection index: Int) {
+        guard let move = ConfirmPlayersScreen.move(from: path, toSection: index) else { return }
+        let players = appState.confirmPlayers.lineUp.players(in: move.from)
+        guard players.indices.contains(move.row) else { return }
+        startGather.move(playerID: players[move.row].id, to: move.to)
+    }
+
+    private func start() {
+        guard !state.isStarting else { return }
+        state.isStarting = true
+        perform { [weak self, startGather] in
+            do throws(FootballGatherError) {
+                try await startGather.start()
+            } catch {
+                self?.state.errorMessage = error.message
+            }
+            self?.state.isStarting = false
         }
     }
 }

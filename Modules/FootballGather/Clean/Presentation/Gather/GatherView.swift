@@ -3,9 +3,10 @@ import FootballGatherModel
 import FootballGatherUI
 import TerminalUI
 
-/// The Gather screen: renders ``AppState/gather``; the steppers, the timer and
-/// "End Gather" go through their use cases. The view owns the countdown's task, the way a
-/// SwiftUI view owns a `.task`: it runs while the timer runs and ends when the screen leaves.
+/// The Gather screen: the gather in progress from ``AppState/gather``, with the view's own
+/// ``GatherViewModel`` state. The view owns the countdown's ``Ticker``, the way a SwiftUI
+/// view owns a timer: it ticks while the timer runs, each second one call to
+/// ``GatherTimerUseCase/tick()``, and stops for good when the screen leaves.
 public final class GatherView: ViewController {
     /// The use cases Gather can start.
     public struct UseCases {
@@ -22,39 +23,43 @@ public final class GatherView: ViewController {
 
     private let appState: AppState
     private let useCases: UseCases
-    private var countdown: Task<Void, Never>?
+    private let clock: any Clock<Duration>
+    private var ticker: Ticker?
+    private(set) var state = GatherViewModel() {
+        didSet { setNeedsDisplay() }
+    }
 
-    public init(appState: AppState, useCases: UseCases) {
+    public init(appState: AppState, useCases: UseCases, clock: any Clock<Duration>) {
         self.appState = appState
         self.useCases = useCases
+        self.clock = clock
         super.init()
     }
 
     override public var screen: Screen {
         guard let gather = appState.gather else { return Screen(title: "") }
         return GatherScreen.make(
-            teamA: gather.teamA,
-            teamB: gather.teamB,
-            score: gather.score,
-            timer: gather.timer,
-            pickedTime: gather.pickedTime,
-            isLoading: gather.isEnding,
-            errorMessage: gather.errorMessage,
-            isConfirmingEnd: gather.isConfirmingEnd
+            time: GatherViewModel.time(of: gather.timer),
+            teamAScore: gather.score.teamA,
+            teamBScore: gather.score.teamB,
+            teamA: GatherViewModel.rows(gather.teamA),
+            teamB: GatherViewModel.rows(gather.teamB),
+            controls: state.controls(for: gather.timer),
+            isLoading: state.isEnding,
+            alert: state.alert
         )
     }
 
     override public func handle(_ event: Event) {
-        let minutes = GatherScreen.PickerComponent.minutes.rawValue
         switch event {
         case .step(GatherScreen.ID.score(.teamA), let goals): useCases.score.setGoals(goals, for: .teamA)
         case .step(GatherScreen.ID.score(.teamB), let goals): useCases.score.setGoals(goals, for: .teamB)
         case .tap(let id): tap(id)
-        case .pick(GatherScreen.ID.timePicker, minutes, let row): useCases.timer.pickMinutes(at: row)
-        case .pick(GatherScreen.ID.timePicker, _, let row): useCases.timer.pickSeconds(at: row)
-        case .alert where appState.gather?.errorMessage != nil: appState.gather?.errorMessage = nil
-        case .alert(let action) where ConfirmationAlert.isConfirmed(action): perform { [useCases] in await useCases.end.confirm() }
-        case .alert: useCases.end.cancel()
+        case .pick(GatherScreen.ID.timePicker, let component, let row):
+            GatherScreen.PickerComponent(rawValue: component).map { state.pick($0, row: row) }
+        case .alert where state.errorMessage != nil: state.errorMessage = nil
+        case .alert(let action) where ConfirmationAlert.isConfirmed(action): end()
+        case .alert: state.isConfirmingEnd = false
         default: break
         }
     }
@@ -68,22 +73,49 @@ public final class GatherView: ViewController {
         switch id {
         case GatherScreen.ID.timerAction: changeTimer { $0.toggle() }
         case GatherScreen.ID.cancelTimer: changeTimer { $0.cancel() }
-        case GatherScreen.ID.donePicker: changeTimer { $0.applyPicker() }
-        case GatherScreen.ID.setTimer: useCases.timer.openPicker()
-        case GatherScreen.ID.cancelPicker: useCases.timer.closePicker()
-        case GatherScreen.ID.endGather: useCases.end.request()
+        case GatherScreen.ID.setTimer: appState.gather.map { state.openPicker(on: $0.timer) }
+        case GatherScreen.ID.cancelPicker: state.pickedTime = nil
+        case GatherScreen.ID.donePicker: applyPickedTime()
+        case GatherScreen.ID.endGather: state.isConfirmingEnd = true
         default: break
         }
     }
 
-    /// Changes the timer's state, then ends the countdown task and starts a fresh one if the
-    /// timer now runs (SwiftUI's `.task(id:)`). The task is tracked, so script mode waits for
-    /// each of its seconds.
+    private func applyPickedTime() {
+        guard let picked = state.pickedTime else { return }
+        state.pickedTime = nil
+        changeTimer { $0.set(minutes: picked.minutes, seconds: picked.seconds) }
+    }
+
+    /// Changes the timer, then lets the ticker follow it: a fresh second starts with every
+    /// change, and ticks come only while the timer runs.
     private func changeTimer(_ change: (any GatherTimerUseCase) -> Void) {
         change(useCases.timer)
-        countdown?.cancel()
-        countdown = appState.gather?.timer.state == .running
-            ? perform { [useCases] in await useCases.timer.runCountdown() }
-            : nil
+        ticker?.stop()
+        guard appState.gather?.timer.state == .running, let activity = navigationController?.rootActivity else { return }
+        let ticker = ticker ?? Ticker(clock: clock, activity: activity)
+        self.ticker = ticker
+        ticker.start { [weak self] in self?.tick() }
+    }
+
+    private func tick() {
+        useCases.timer.tick()
+        if appState.gather?.timer.state != .running {
+            ticker?.stop()
+        }
+    }
+
+    private func end() {
+        guard !state.isEnding else { return }
+        state.isConfirmingEnd = false
+        state.isEnding = true
+        perform { [weak self, useCases] in
+            do throws(FootballGatherError) {
+                try await useCases.end.end()
+            } catch {
+                self?.state.errorMessage = error.message
+            }
+            self?.state.isEnding = false
+        }
     }
 }

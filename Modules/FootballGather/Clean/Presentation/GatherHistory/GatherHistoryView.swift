@@ -1,15 +1,19 @@
 import FootballGatherCleanDomain
+import FootballGatherModel
 import FootballGatherUI
 import Foundation
 import TerminalUI
 
-/// The History screen: renders ``AppState/gatherHistory``, dated in the app's time zone,
-/// and reloads it on appearance.
+/// The History screen: ``AppState/gatherHistory`` as rows dated in the app's time zone,
+/// reloaded on appearance. The error shown is this view's own state.
 public final class GatherHistoryView: ViewController {
     private let appState: AppState
     private let history: any ShowHistoryUseCase
     /// How dates read is the view's business, like a SwiftUI environment value.
     private let timeZone: TimeZone
+    private(set) var errorMessage: String? {
+        didSet { setNeedsDisplay() }
+    }
 
     public init(appState: AppState, history: any ShowHistoryUseCase, timeZone: TimeZone) {
         self.appState = appState
@@ -21,20 +25,45 @@ public final class GatherHistoryView: ViewController {
     override public var screen: Screen {
         let shown = appState.gatherHistory
         return GatherHistoryScreen.make(
-            gathers: shown.gathers,
-            timeZone: timeZone,
+            rows: (shown.gathers ?? []).map(row),
+            showsEmptyMessage: shown.gathers == [] && !shown.isLoading,
             isLoading: shown.isLoading,
-            errorMessage: shown.errorMessage
+            errorMessage: errorMessage
         )
     }
 
     override public func handle(_ event: Event) {
         if case .alert = event {
-            appState.gatherHistory.errorMessage = nil
+            errorMessage = nil
         }
     }
 
     override public func viewWillAppear() {
-        perform { [history] in await history.load() }
+        perform { [weak self, history] in
+            do throws(FootballGatherError) {
+                try await history.load()
+            } catch {
+                self?.errorMessage = error.message
+            }
+        }
+    }
+
+    /// `"2025-03-14 18:30 — Team A 2 : 1 Team B"`, `"Winner: Team A"`; `"-"` for what is missing.
+    func row(_ gather: Gather) -> GatherHistoryScreen.Row {
+        let goalsA = gather.score.map { String($0.teamA) } ?? DisplayText.unset
+        let goalsB = gather.score.map { String($0.teamB) } ?? DisplayText.unset
+        return GatherHistoryScreen.Row(
+            gatherID: gather.id,
+            title: "\(date(gather.createdAt)) — Team A \(goalsA) : \(goalsB) Team B",
+            detail: "Winner: \(gather.winner?.title ?? DisplayText.unset)"
+        )
+    }
+
+    private func date(_ date: Date) -> String {
+        date.formatted(Date.VerbatimFormatStyle(
+            format: "\(year: .defaultDigits)-\(month: .twoDigits)-\(day: .twoDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
+            timeZone: timeZone,
+            calendar: Calendar(identifier: .gregorian)
+        ))
     }
 }

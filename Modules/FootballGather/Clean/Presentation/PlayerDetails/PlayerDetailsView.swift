@@ -1,4 +1,5 @@
 import FootballGatherCleanDomain
+import FootballGatherModel
 import FootballGatherUI
 import TerminalUI
 
@@ -17,15 +18,27 @@ public final class PlayerDetailsView: ViewController {
     }
 
     override public var screen: Screen {
-        guard let player = appState.playerList.roster.first(where: { $0.id == playerID }) else {
-            return Screen(title: "")
-        }
-        return PlayerDetailsScreen.make(player: player)
+        guard let player = appState.playerList.player(withID: playerID) else { return Screen(title: "") }
+        return PlayerDetailsScreen.make(
+            title: player.name,
+            values: Dictionary(uniqueKeysWithValues: PlayerField.allCases.map { ($0, Self.value(of: $0, of: player)) })
+        )
     }
 
     override public func handle(_ event: Event) {
         if case .select(let path) = event, let field = PlayerDetailsScreen.field(at: path) {
             edit.edit(field, ofPlayer: playerID)
+        }
+    }
+
+    /// A row's value: the attribute as text, ``DisplayText/unset`` when there is none.
+    static func value(of field: PlayerField, of player: Player) -> String {
+        switch field {
+        case .name: player.name
+        case .age: player.age.map(String.init) ?? DisplayText.unset
+        case .preferredPosition: player.position?.displayName ?? DisplayText.unset
+        case .skill: player.skill?.displayName ?? DisplayText.unset
+        case .favouriteTeam: player.favouriteTeam ?? DisplayText.unset
         }
     }
 }

@@ -1,14 +1,16 @@
 import FootballGatherCleanDomain
+import FootballGatherModel
 import FootballGatherUI
 import TerminalUI
 
-/// The Players screen: renders ``AppState/playerList`` and hands each tap to the use case
-/// of that intention. It reloads the roster on every appearance.
+/// The Players screen: the roster from ``AppState/playerList``, formatted into rows. Which
+/// players are ticked, the deletion waiting for an answer and the error shown are this
+/// view's own state; each intention goes to its use case with a player id.
 public final class PlayerListView: ViewController {
     /// The use cases Players can start.
     public struct UseCases {
         public var load: any LoadPlayersUseCase
-        public var selection: any SelectPlayersUseCase
+        public var confirm: any ConfirmPlayersUseCase
         public var deletion: any DeletePlayerUseCase
         public var details: any ShowPlayerDetailsUseCase
         public var addPlayer: any AddPlayerUseCase
@@ -16,12 +18,12 @@ public final class PlayerListView: ViewController {
         public var logOut: any LogOutUseCase
 
         public init(
-            load: any LoadPlayersUseCase, selection: any SelectPlayersUseCase, deletion: any DeletePlayerUseCase,
+            load: any LoadPlayersUseCase, confirm: any ConfirmPlayersUseCase, deletion: any DeletePlayerUseCase,
             details: any ShowPlayerDetailsUseCase, addPlayer: any AddPlayerUseCase, history: any ShowHistoryUseCase,
             logOut: any LogOutUseCase
         ) {
             self.load = load
-            self.selection = selection
+            self.confirm = confirm
             self.deletion = deletion
             self.details = details
             self.addPlayer = addPlayer
@@ -32,6 +34,9 @@ public final class PlayerListView: ViewController {
 
     private let appState: AppState
     private let useCases: UseCases
+    private(set) var state = PlayerListViewModel() {
+        didSet { setNeedsDisplay() }
+    }
 
     public init(appState: AppState, useCases: UseCases) {
         self.appState = appState
@@ -42,41 +47,83 @@ public final class PlayerListView: ViewController {
     override public var screen: Screen {
         let list = appState.playerList
         return PlayerListScreen.make(
-            players: list.players,
-            mode: list.selection.map { .selection(selectedIDs: $0, canConfirm: list.canConfirmSelection) } ?? .list,
+            title: state.title,
+            mode: state.mode(rosterIsEmpty: list.roster.isEmpty),
+            rows: list.roster.map { player in
+                PlayerListScreen.Row(
+                    playerID: player.id,
+                    name: player.name,
+                    detail: DisplayText.playerRowDetail(of: player),
+                    isChecked: state.isTicked(player.id)
+                )
+            },
+            showsEmptyMessage: list.players == [] && !list.isLoading,
             isLoading: list.isLoading,
-            errorMessage: list.errorMessage,
-            isConfirmingDeletion: list.pendingDeletion != nil
+            alert: state.alert
         )
     }
 
     override public func handle(_ event: Event) {
         switch event {
         case .tap(let id): tap(id)
-        case .select(let path) where appState.playerList.selection == nil: useCases.details.show(playerAt: path.row)
-        case .select(let path): useCases.selection.toggle(playerAt: path.row)
-        case .delete(let path): useCases.deletion.request(playerAt: path.row)
-        case .alert where appState.playerList.errorMessage != nil: appState.playerList.errorMessage = nil
-        case .alert(let action) where ConfirmationAlert.isConfirmed(action):
-            perform { [useCases] in await useCases.deletion.confirm() }
-        case .alert: useCases.deletion.cancel()
+        case .select(let path): select(playerID(at: path))
+        case .delete(let path) where state.selection == nil: state.pendingDeletion = playerID(at: path)
+        case .alert where state.errorMessage != nil: state.errorMessage = nil
+        case .alert(let action) where ConfirmationAlert.isConfirmed(action): deletePendingPlayer()
+        case .alert: state.pendingDeletion = nil
         default: break
         }
     }
 
+    /// Reloads the roster. A gather ended since the ticks began sends Players back to list mode.
     override public func viewWillAppear() {
-        perform { [useCases] in await useCases.load.load() }
+        if state.selection?.lastEndedGatherID != appState.lastEndedGather?.id {
+            state.selection = nil
+        }
+        attempt { [useCases] () throws(FootballGatherError) in try await useCases.load.load() }
     }
 
     private func tap(_ id: String) {
         switch id {
         case PlayerListScreen.ID.logout: useCases.logOut.logOut()
         case PlayerListScreen.ID.history: useCases.history.open()
-        case PlayerListScreen.ID.select: useCases.selection.begin()
-        case PlayerListScreen.ID.cancel: useCases.selection.cancel()
-        case PlayerListScreen.ID.addPlayer: useCases.addPlayer.begin()
-        case PlayerListScreen.ID.confirmPlayers: useCases.selection.confirm()
+        case PlayerListScreen.ID.select where !appState.playerList.roster.isEmpty:
+            state.selection = PlayerListViewModel.Selection(lastEndedGatherID: appState.lastEndedGather?.id)
+        case PlayerListScreen.ID.cancel: state.selection = nil
+        case PlayerListScreen.ID.addPlayer: useCases.addPlayer.open()
+        case PlayerListScreen.ID.confirmPlayers: state.selection.map { useCases.confirm.confirm($0.playerIDs) }
         default: break
         }
+    }
+
+    private func select(_ playerID: Int64?) {
+        guard let playerID else { return }
+        if state.selection == nil {
+            useCases.details.show(playerID: playerID)
+        } else {
+            state.toggle(playerID)
+        }
+    }
+
+    private func deletePendingPlayer() {
+        guard let playerID = state.pendingDeletion else { return }
+        state.pendingDeletion = nil
+        attempt { [useCases] () throws(FootballGatherError) in try await useCases.deletion.delete(playerID: playerID) }
+    }
+
+    private func attempt(_ work: @escaping @MainActor () async throws(FootballGatherError) -> Void) {
+        perform { [weak self, appState] in
+            do throws(FootballGatherError) {
+                try await work()
+                self?.state.keepTicks(of: appState.playerList.roster)
+            } catch {
+                self?.state.errorMessage = error.message
+            }
+        }
+    }
+
+    private func playerID(at path: RowPath) -> Int64? {
+        let roster = appState.playerList.roster
+        return roster.indices.contains(path.row) ? roster[path.row].id : nil
     }
 }
