@@ -165,7 +165,8 @@ extension GatherPresenter: GatherPresenterAlertHandler {
     }
 
     func didConfirmEndGather() async {
-        didCancelEndGather()
+        isConfirmingEnd = false
+        displayAlert()
         guard !isEnding else { return }
         isEnding = true
         view?.showLoadingView()
