@@ -1,6 +1,7 @@
 import AppSupport
 import CountriesModel
 import CountriesTestSupport
+import CountriesUI
 @testable import CountriesVIPER
 import Testing
 
@@ -23,37 +24,50 @@ import Testing
         return presenter
     }
 
-    @Test func theNameIsShownBeforeAnythingLoads() {
+    @Test func theNameIsShownBeforeAnythingLoadsWithNotLoadedAndRetry() {
         makePresenter().viewDidLoad()
 
-        #expect(view.name == "Germany")
+        #expect(view.title == "Germany")
+        #expect(view.content == nil)
+        #expect(view.message == "Not loaded.")
+        #expect(view.loadingControl == .retry)
         #expect(interactor.requests.isEmpty)
     }
 
-    @Test func appearingLoads() async {
+    @Test func appearingLoadsWithCancelLoading() async {
         await makePresenter().viewWillAppear()
 
-        #expect(view.details == .isLoading(previous: nil))
+        #expect(view.isLoading)
+        #expect(view.content == nil)
+        #expect(view.message == nil)
+        #expect(view.loadingControl == .cancelLoading)
         #expect(interactor.requests == [.load])
     }
 
-    @Test func detailsALinkLookedUpStayWhileTheyReload() async {
+    @Test func detailsALinkLookedUpStayWhileTheyReloadWithTheFavouriteDisabled() async {
         await makePresenter(details: .loaded(Self.germany)).viewWillAppear()
 
-        #expect(view.details == .isLoading(previous: Self.germany))
+        #expect(view.isLoading)
+        #expect(view.content?.neighbours.map(\.title) == ["Austria", "Switzerland"])
+        #expect(view.content?.isFavouriteEnabled == false)
     }
 
     @Test func loadedDetailsAndTheMarkAreShown() {
         makePresenter().didLoad(Self.germany, isFavourite: true)
 
-        #expect(view.details == .loaded(Self.germany))
-        #expect(view.isFavourite == true)
+        #expect(view.content?.favouriteTitle == "Remove from favourites")
+        #expect(view.content?.isFavouriteEnabled == true)
+        #expect(!view.isLoading)
+        #expect(view.loadingControl == nil)
+        #expect(view.message == nil)
     }
 
-    @Test func aFailedLoadShowsItsMessage() {
+    @Test func aFailedLoadShowsItsMessageWithRetry() {
         makePresenter().didFailToLoad("Could not load the country details.")
 
-        #expect(view.details == .failed(message: "Could not load the country details."))
+        #expect(view.content == nil)
+        #expect(view.message == "Could not load the country details.")
+        #expect(view.loadingControl == .retry)
     }
 
     @Test func cancelAndLeavingGoBackToWhatWasShown() async {
@@ -61,7 +75,8 @@ import Testing
         await presenter.didTapRetry()
 
         presenter.didTapCancelLoading()
-        #expect(view.details == .loaded(Self.germany))
+        #expect(view.content?.isFavouriteEnabled == true)
+        #expect(view.loadingControl == nil)
         presenter.viewDidDisappear()
 
         #expect(interactor.requests == [.load, .cancel, .cancel])
@@ -73,17 +88,64 @@ import Testing
         #expect(interactor.requests == [.toggleFavourite])
     }
 
-    @Test func aSavedFavouriteChangesTheMark() {
-        makePresenter().didSaveFavourite(true)
+    @Test func aSavedFavouriteChangesTheButton() {
+        let presenter = makePresenter(details: .loaded(Self.germany))
+        presenter.didSaveFavourite(true)
+        #expect(view.content?.favouriteTitle == "Remove from favourites")
 
-        #expect(view.isFavourite == true)
+        presenter.didSaveFavourite(false)
+
+        #expect(view.content?.favouriteTitle == "Add to favourites")
     }
 
     @Test func aFailedSaveShowsAnErrorAndKeepsTheMark() {
         makePresenter().didFailToSaveFavourite("Could not save the favourite.")
 
         #expect(view.errors == ["Could not save the favourite."])
-        #expect(view.isFavourite == nil)
+        #expect(!view.isConfigured)
+    }
+
+    @Test func everyValueReadsAsTheSpecSays() {
+        let germany = CountryDetails(
+            country: Country(alpha3: "DEU", alpha2: "DE", name: "Germany", population: 83_240_525, capital: "Berlin",
+                             area: 357_022, region: "Europe", subregion: "Western Europe", languages: ["German"]),
+            currencies: [Currency(code: "EUR", name: "Euro", symbol: "€")],
+            neighbours: [CountrySummary(alpha3: "AUT", alpha2: "AT", name: "Austria", population: 1, region: "Europe")]
+        )
+
+        makePresenter().didLoad(germany, isFavourite: false)
+
+        #expect(view.content == CountryDetailsScreen.Content(
+            basicInfo: CountryDetailsScreen.BasicInfo(code: "DEU", capital: "Berlin", population: "83,240,525",
+                                                      area: "357,022 km²", region: "Europe (Western Europe)"),
+            currencies: ["EUR € Euro"],
+            languages: ["German"],
+            neighbours: [CountryDetailsScreen.Neighbour(alpha3: "AUT", title: "🇦🇹 Austria")],
+            favouriteTitle: "Add to favourites",
+            isFavouriteEnabled: true
+        ))
+    }
+
+    @Test func whatTheSourceLacksReadsAsADash() {
+        makePresenter().didLoad(Self.germany, isFavourite: false)
+
+        #expect(view.content?.basicInfo == CountryDetailsScreen.BasicInfo(code: "DEU", capital: "-", population: "-", area: "-", region: "-"))
+    }
+
+    @Test(arguments: [(357_022.0, "357,022 km²"), (0.49, "0.49 km²"), (12.5, "12.5 km²"), (2.0, "2 km²"), (0.444, "0.44 km²"),
+                      (1_234.567, "1,234.57 km²")])
+    func theAreaHasAtMostTwoDecimals(_ area: Double, _ text: String) {
+        #expect(CountryDetailsPresenter.areaText(area) == text)
+    }
+
+    @Test func aRegionWithoutADifferentSubregionReadsAlone() {
+        #expect(CountryDetailsPresenter.regionText(of: Country(alpha3: "X", alpha2: "", name: "X", region: "Europe")) == "Europe")
+        #expect(CountryDetailsPresenter.regionText(of: Country(alpha3: "X", alpha2: "", name: "X", region: "Asia", subregion: "Asia")) == "Asia")
+    }
+
+    @Test func aCurrencyWithoutASymbolReadsCodeAndName() {
+        #expect(CountryDetailsPresenter.currencyText(Currency(code: "CHF", name: "Swiss Franc")) == "CHF Swiss Franc")
+        #expect(CountryDetailsPresenter.currencyText(Currency(code: "XYZ", name: "Zed", symbol: "")) == "XYZ Zed")
     }
 
     @Test func aChosenNeighbourIsOpenedByTheRouter() {
@@ -120,7 +182,7 @@ import Testing
 
         await interactor.loadDetails()
 
-        #expect(output.loaded.first?.details.neighbourRows.count == KnownCountries.germanyNeighbours.count)
+        #expect(output.loaded.first?.details.neighbours.count == KnownCountries.germanyNeighbours.count)
         #expect(output.loaded.first?.details.neighbours.map(\.name) == KnownCountries.germanyNeighbourNames)
         #expect(output.loaded.first?.isFavourite == true)
     }

@@ -1,11 +1,12 @@
 import CountriesModel
+import CountriesUI
 @testable import CountriesVIPER
 import Foundation
 import Testing
 
 @MainActor @Suite struct CountryListPresenterTests {
     static let austria = CountrySummary.row("AUT", "Austria")
-    static let germany = CountrySummary.row("DEU", "Germany")
+    static let germany = CountrySummary(alpha3: "DEU", alpha2: "DE", name: "Germany", population: 83_240_525, region: "Europe")
 
     let view = CountryListViewMock()
     let interactor = CountryListInteractorMock()
@@ -18,22 +19,60 @@ import Testing
     }
 
     private func loaded(_ countries: [CountrySummary], favourites: Set<String> = []) {
-        presenter.didLoad(CountryListContent(regionFilters: interactor.regionFilters, countries: countries, favourites: favourites))
+        presenter.didLoadCountries(countries, favourites: favourites)
     }
 
-    @Test func appearingShowsLoadingAndLoads() async {
+    @Test func beforeAnyLoadTheListSaysNotLoadedWithRetry() {
+        presenter.viewDidLoad()
+
+        #expect(view.rows == [])
+        #expect(view.message == "Not loaded.")
+        #expect(view.loadingControl == .retry)
+        #expect(interactor.requests.isEmpty)
+    }
+
+    @Test func appearingShowsLoadingWithCancelAndLoads() async {
         await presenter.viewWillAppear()
 
-        #expect(view.countries == .isLoading(previous: nil))
-        #expect(view.regions == [.all, .region("Europe")])
+        #expect(view.isLoading)
+        #expect(view.loadingControl == .cancelLoading)
+        #expect(view.message == nil)
+        #expect(view.regions == ["All", "Europe"])
+        #expect(view.selectedRegion == 0)
         #expect(interactor.requests == [.load])
     }
 
-    @Test func loadedCountriesAreShownWithTheirMarks() {
+    @Test func aRowReadsFlagNameMarkAndGroupedPopulation() {
         loaded([Self.austria, Self.germany], favourites: ["DEU"])
 
-        #expect(view.countries == .loaded([Self.austria, Self.germany]))
-        #expect(view.favourites == ["DEU"])
+        #expect(view.rows == [
+            CountryListScreen.Row(alpha3: "AUT", title: "Austria", detail: "Population 1"),
+            CountryListScreen.Row(alpha3: "DEU", title: "🇩🇪 Germany ★", detail: "Population 83,240,525"),
+        ])
+        #expect(!view.isLoading)
+        #expect(view.loadingControl == nil)
+        #expect(view.message == nil)
+    }
+
+    @Test func aPopulationOfZeroReadsUnknown() {
+        var antarctica = Self.austria
+        antarctica.population = 0
+
+        #expect(CountryListPresenter.populationText(of: antarctica) == "Population unknown")
+    }
+
+    @Test func regionsReadAllTheirNameOrNoRegion() {
+        #expect([RegionFilter.all, .region("Oceania"), .noRegion].map(CountryListPresenter.title) == ["All", "Oceania", "No region"])
+    }
+
+    @Test func noMatchSaysSoAlsoWhileTheNextLoadRuns() async {
+        loaded([])
+        #expect(view.message == "No matches found")
+
+        await presenter.didChangeSearch(to: "zz")
+
+        #expect(view.message == "No matches found")
+        #expect(view.isLoading)
     }
 
     @Test func aReloadKeepsTheRowsOnScreenMeanwhile() async {
@@ -41,13 +80,17 @@ import Testing
 
         await presenter.didTapRetry()
 
-        #expect(view.countries == .isLoading(previous: [Self.austria]))
+        #expect(view.titles == ["Austria"])
+        #expect(view.isLoading)
+        #expect(view.loadingControl == .cancelLoading)
     }
 
-    @Test func aFailedLoadShowsItsMessage() {
+    @Test func aFailedLoadShowsItsMessageWithRetry() {
         presenter.didFailToLoad("Could not load the countries.")
 
-        #expect(view.countries == .failed(message: "Could not load the countries."))
+        #expect(view.rows == [])
+        #expect(view.message == "Could not load the countries.")
+        #expect(view.loadingControl == .retry)
     }
 
     @Test func cancelGoesBackToTheRowsShownBefore() async {
@@ -57,7 +100,9 @@ import Testing
         presenter.didTapCancelLoading()
 
         #expect(interactor.requests == [.load, .cancel])
-        #expect(view.countries == .loaded([Self.austria]))
+        #expect(view.titles == ["Austria"])
+        #expect(!view.isLoading)
+        #expect(view.loadingControl == nil)
     }
 
     @Test func cancellingTheFirstLoadShowsNotLoaded() async {
@@ -65,7 +110,8 @@ import Testing
 
         presenter.didTapCancelLoading()
 
-        #expect(view.countries == .notRequested)
+        #expect(view.message == "Not loaded.")
+        #expect(view.loadingControl == .retry)
     }
 
     @Test func leavingTheStackCancelsTheLoad() async {
@@ -86,7 +132,7 @@ import Testing
     @Test func pickingARegionSelectsItAndReloads() async {
         await presenter.didPickRegion(at: 1)
 
-        #expect(view.selectedRegion == .region("Europe"))
+        #expect(view.selectedRegion == 1)
         #expect(interactor.requests == [.load])
     }
 
@@ -94,7 +140,7 @@ import Testing
         await presenter.didPickRegion(at: 9)
 
         #expect(interactor.requests.isEmpty)
-        #expect(view.countries == nil)
+        #expect(view.rows == nil)
     }
 
     @Test func selectingARowOpensThatCountry() {

@@ -51,14 +51,13 @@ final class CountriesPresenterMock: LoadablePresenting, CountryListPresenterActi
 
     @Test func theListDrawsWhatItIsTold() {
         let view = CountryListView(presenter: presenter)
-        let rows = [CountrySummary(alpha3: "DEU", alpha2: "DE", name: "Germany", population: 83_240_525, region: "Europe")]
+        let rows = [CountryListScreen.Row(alpha3: "DEU", title: "🇩🇪 Germany ★", detail: "Population 83,240,525")]
 
-        view.displayRegions([.all, .region("Europe")], selected: .region("Europe"))
-        view.displayCountries(.loaded(rows), favourites: ["DEU"])
+        view.displayRegions(["All", "Europe"], selectedIndex: 1)
+        view.displayCountries(rows, message: nil, isLoading: true, loadingControl: .cancelLoading)
 
-        #expect(view.screen == CountryListScreen.make(search: "", regions: [.all, .region("Europe")], selectedRegion: .region("Europe"),
-                                                      countries: .loaded(rows), favourites: ["DEU"]))
-        #expect(view.screen.indexedRows.map(\.row.title) == ["🇩🇪 Germany ★"])
+        #expect(view.screen == CountryListScreen.make(search: "", regions: ["All", "Europe"], selectedRegion: 1, rows: rows,
+                                                      message: nil, isLoading: true, loadingControl: .cancelLoading))
     }
 
     @Test func detailsForwardTheFavouriteAndNeighbourRowsOnly() async {
@@ -72,13 +71,14 @@ final class CountriesPresenterMock: LoadablePresenting, CountryListPresenterActi
 
     @Test func detailsShowTheErrorAlertUntilItIsAnswered() {
         let view = CountryDetailsView(presenter: presenter)
-        view.displayName("Germany")
-        view.displayDetails(.notRequested)
+        view.displayTitle("Germany")
+        view.displayDetails(nil, message: "Not loaded.", isLoading: false, loadingControl: .retry)
 
         view.handleError("Could not save the favourite.")
         #expect(view.screen.alert == .error("Could not save the favourite."))
         view.handle(.alert("OK"))
 
-        #expect(view.screen == CountryDetailsScreen.make(name: "Germany", details: .notRequested, isFavourite: false))
+        #expect(view.screen == CountryDetailsScreen.make(title: "Germany", content: nil, message: "Not loaded.", isLoading: false,
+                                                         loadingControl: .retry))
     }
 }

@@ -1,4 +1,5 @@
 import FootballGatherModel
+import FootballGatherUI
 import FootballGatherTestSupport
 @testable import FootballGatherVIPER
 import Testing
@@ -21,19 +22,18 @@ import Testing
     @Test func everyoneStartsOnTheBenchAndTheGatherCannotStart() {
         presenter.viewDidLoad()
 
-        #expect(view.lineUp?.players(in: .bench).map(\.name) == ["Ada", "Bea", "Cy"])
-        #expect(view.canStartGather == false)
+        #expect(view.names == [["Ada", "Bea", "Cy"], [], []])
+        #expect(view.isStartEnabled == false)
     }
 
     @Test func startIsEnabledOnceBothTeamsHaveSomeone() {
         presenter.didMovePlayer(at: 0, from: .bench, to: .teamA)
-        #expect(view.canStartGather == false)
+        #expect(view.isStartEnabled == false)
 
         presenter.didMovePlayer(at: 0, from: .bench, to: .teamB)
 
-        #expect(view.lineUp?.players(in: .teamA).map(\.name) == ["Ada"])
-        #expect(view.lineUp?.players(in: .teamB).map(\.name) == ["Bea"])
-        #expect(view.canStartGather == true)
+        #expect(view.names == [["Cy"], ["Ada"], ["Bea"]])
+        #expect(view.isStartEnabled == true)
     }
 
     @Test func aPlayerCanMoveBackToTheBench() {
@@ -41,7 +41,22 @@ import Testing
 
         presenter.didMovePlayer(at: 0, from: .teamA, to: .bench)
 
-        #expect(view.lineUp?.players(in: .bench).count == 3)
+        #expect(view.names == [["Ada", "Bea", "Cy"], [], []])
+    }
+
+    @Test func aRowReadsThePositionAcronymOrADash() {
+        let presenter = ConfirmPlayersPresenter(
+            interactor: ConfirmPlayersInteractorMock(players: [Player(id: 1, name: "Ada", position: .defender), Player(id: 2, name: "Bea")]),
+            router: router, delegate: flow
+        )
+        presenter.view = view
+
+        presenter.viewDidLoad()
+
+        #expect(view.sections?.bench == [
+            ConfirmPlayersScreen.Row(playerID: 1, name: "Ada", detail: "DEF"),
+            ConfirmPlayersScreen.Row(playerID: 2, name: "Bea", detail: "-"),
+        ])
     }
 
     @Test func startBeforeBothTeamsHaveSomeoneDoesNothing() async {

@@ -1,14 +1,24 @@
 import FootballGatherModel
+import FootballGatherUI
+import Foundation
 import FootballGatherTestSupport
 @testable import FootballGatherVIPER
 import Testing
 
 /// History's presenter (with mocks) and interactor (against real SQLite).
 @MainActor @Suite struct GatherHistoryTests {
+    static let utc = TimeZone(identifier: "UTC")!
+
+    private func makePresenter(_ view: GatherHistoryViewMock, timeZone: TimeZone = utc) -> GatherHistoryPresenter {
+        let presenter = GatherHistoryPresenter(interactor: GatherHistoryInteractorMock(), router: GatherHistoryRouterMock(), timeZone: timeZone)
+        presenter.view = view
+        return presenter
+    }
+
     @Test func viewDidLoadShowsLoadingAndLoads() async {
         let view = GatherHistoryViewMock()
         let interactor = GatherHistoryInteractorMock()
-        let presenter = GatherHistoryPresenter(interactor: interactor, router: GatherHistoryRouterMock())
+        let presenter = GatherHistoryPresenter(interactor: interactor, router: GatherHistoryRouterMock(), timeZone: Self.utc)
         presenter.view = view
 
         await presenter.viewDidLoad()
@@ -17,27 +27,60 @@ import Testing
         #expect(interactor.calls == ["loadGathers()"])
     }
 
-    @Test func loadedGathersAreShown() {
+    @Test func aGatherReadsItsDateScoreAndWinner() {
         let view = GatherHistoryViewMock()
-        let presenter = GatherHistoryPresenter(interactor: GatherHistoryInteractorMock(), router: GatherHistoryRouterMock())
-        presenter.view = view
-        let gather = Gather(id: 1, createdAt: .kickOff, endedAt: .fullTime, score: Score(teamA: 1), winner: .teamA, players: [])
+        let presenter = makePresenter(view)
+        let createdAt = Date(timeIntervalSince1970: 1_741_977_000) // 2025-03-14 18:30 UTC
+        let gather = Gather(id: 1, createdAt: createdAt, endedAt: .fullTime, score: Score(teamA: 2, teamB: 1), winner: .teamA, players: [])
 
         presenter.didLoadGathers([gather])
 
-        #expect(view.gathers == [gather])
+        #expect(view.rows == [GatherHistoryScreen.Row(gatherID: 1, title: "2025-03-14 18:30 — Team A 2 : 1 Team B", detail: "Winner: Team A")])
+        #expect(!view.showsEmptyMessage)
         #expect(!view.isLoading)
     }
 
-    @Test func aFailedLoadShowsTheError() {
+    @Test func theDateIsShownInTheModulesTimeZone() {
         let view = GatherHistoryViewMock()
-        let presenter = GatherHistoryPresenter(interactor: GatherHistoryInteractorMock(), router: GatherHistoryRouterMock())
-        presenter.view = view
+        let presenter = makePresenter(view, timeZone: TimeZone(identifier: "Asia/Tokyo")!)
+        let gather = Gather(id: 1, createdAt: Date(timeIntervalSince1970: 1_741_977_000), score: .zero, winner: .draw, players: [])
+
+        presenter.didLoadGathers([gather])
+
+        #expect(view.rows?.map(\.title) == ["2025-03-15 03:30 — Team A 0 : 0 Team B"])
+        #expect(view.rows?.map(\.detail) == ["Winner: None"])
+    }
+
+    @Test func aMissingScoreAndWinnerReadAsDashes() {
+        let view = GatherHistoryViewMock()
+        let presenter = makePresenter(view)
+
+        presenter.didLoadGathers([Gather(id: 1, createdAt: Date(timeIntervalSince1970: 0), players: [])])
+
+        #expect(view.rows?.map(\.title) == ["1970-01-01 00:00 — Team A - : - Team B"])
+        #expect(view.rows?.map(\.detail) == ["Winner: -"])
+    }
+
+    @Test func theEmptyMessageShowsOnlyOnceAnEmptyHistoryHasLoaded() {
+        let view = GatherHistoryViewMock()
+        let presenter = makePresenter(view)
+        #expect(!view.showsEmptyMessage)
+
+        presenter.didLoadGathers([])
+
+        #expect(view.rows == [])
+        #expect(view.showsEmptyMessage)
+    }
+
+    @Test func aFailedLoadShowsTheErrorAndNoEmptyMessage() {
+        let view = GatherHistoryViewMock()
+        let presenter = makePresenter(view)
 
         presenter.serviceFailed(with: .storage(.loadGathers))
 
         #expect(view.errors == ["Could not load the gathers."])
-        #expect(view.gathers == nil)
+        #expect(view.rows == nil)
+        #expect(!view.showsEmptyMessage)
     }
 
     @Test func theInteractorReportsEndedGathersNewestFirst() async throws {

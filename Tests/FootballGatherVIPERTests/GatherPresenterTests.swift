@@ -1,4 +1,5 @@
 import FootballGatherModel
+import FootballGatherUI
 @testable import FootballGatherVIPER
 import Testing
 
@@ -10,53 +11,98 @@ import Testing
     let presenter: GatherPresenter
 
     init() {
-        interactor.teams = [.teamA: [Player(id: 1, name: "Ada")], .teamB: [Player(id: 2, name: "Bea")]]
+        interactor.teams = [
+            .teamA: [Player(id: 1, name: "Ada", position: .goalkeeper)],
+            .teamB: [Player(id: 2, name: "Bea")],
+        ]
         presenter = GatherPresenter(interactor: interactor, router: router, delegate: flow)
         presenter.view = view
+        interactor.presenter = presenter
+    }
+
+    private static func timer(_ state: GatherTimer.State, selected: Int = 600) -> GatherTimer {
+        var timer = GatherTimer(selectedSeconds: selected)
+        if state != .stopped { timer.toggle() }
+        if state == .paused { timer.toggle() }
+        return timer
     }
 
     @Test func viewDidLoadShowsTheTeamsNoGoalsAndTenMinutes() {
         presenter.viewDidLoad()
 
-        #expect(view.teams?.a == ["Ada"])
-        #expect(view.teams?.b == ["Bea"])
-        #expect(view.score == .zero)
-        #expect(view.timer?.display == "10:00")
-        #expect(view.timer?.actionTitle == "Start")
+        #expect(view.teams?.a == [GatherScreen.Row(playerID: 1, name: "Ada", detail: "GK")])
+        #expect(view.teams?.b == [GatherScreen.Row(playerID: 2, name: "Bea", detail: "-")])
+        #expect(view.score ?? (-1, -1) == (0, 0))
+        #expect(view.time == "10:00")
+        #expect(view.controls == .timer(actionTitle: "Start", isActionEnabled: true))
     }
 
-    @Test func aStepperSetsItsTeamsScore() {
+    @Test(arguments: [(0, "00:00"), (5, "00:05"), (65, "01:05"), (600, "10:00"), (3599, "59:59")])
+    func theTimeReadsAsMinutesAndSeconds(_ seconds: Int, _ text: String) {
+        #expect(GatherPresenter.timeText(seconds: seconds) == text)
+    }
+
+    @Test func theActionButtonReadsStartPauseOrResume() {
+        presenter.timerDidChange(Self.timer(.running))
+        #expect(view.controls == .timer(actionTitle: "Pause", isActionEnabled: true))
+
+        presenter.timerDidChange(Self.timer(.paused))
+        #expect(view.controls == .timer(actionTitle: "Resume", isActionEnabled: true))
+
+        presenter.timerDidChange(Self.timer(.stopped))
+        #expect(view.controls == .timer(actionTitle: "Start", isActionEnabled: true))
+    }
+
+    @Test func theActionButtonIsDisabledStoppedOnZero() {
+        presenter.timerDidChange(Self.timer(.stopped, selected: 0))
+
+        #expect(view.time == "00:00")
+        #expect(view.controls == .timer(actionTitle: "Start", isActionEnabled: false))
+    }
+
+    @Test func aStepperShowsTheScoreTheInteractorKept() {
         presenter.didChangeScore(2, for: .teamA)
         presenter.didChangeScore(1, for: .teamB)
 
-        #expect(view.score == Score(teamA: 2, teamB: 1))
+        #expect(interactor.calls == ["setScore(2, Team A)", "setScore(1, Team B)"])
+        #expect(view.score ?? (-1, -1) == (2, 1))
     }
 
-    @Test func aScoreOutsideTheRangeLeavesTheScore() {
+    /// The stepper's value is only a request: a refused one leaves the score shown as it was.
+    @Test func aRefusedScoreIsNotShown() {
+        presenter.didChangeScore(3, for: .teamA)
+        interactor.refusesScores = true
+
         presenter.didChangeScore(100, for: .teamA)
 
-        #expect(view.score == .zero)
+        #expect(view.score ?? (-1, -1) == (3, 0))
     }
 
-    @Test func theActionButtonTogglesTheTimer() async {
-        await presenter.didTapTimerAction()
+    @Test func theActionButtonStartsTheCountdownAndShowsPause() {
+        presenter.didTapTimerAction()
 
         #expect(interactor.calls == ["toggleTimer()"])
+        #expect(view.controls == .timer(actionTitle: "Pause", isActionEnabled: true))
     }
 
-    @Test func theInteractorsTimerChangesAreShown() {
-        var timer = GatherTimer()
-        timer.toggle()
+    @Test func eachTickShowsTheTimeLeft() {
+        var timer = Self.timer(.running)
+        timer.tick()
+        timer.tick()
 
         presenter.timerDidChange(timer)
 
-        #expect(view.timer?.actionTitle == "Pause")
+        #expect(view.time == "09:58")
     }
 
-    @Test func cancelResetsTheTimer() {
+    @Test func cancelShowsTheSelectedTimeAgainWithStart() {
+        presenter.didTapTimerAction()
+        interactor.timer.tick()
+
         presenter.didTapCancelTimer()
 
-        #expect(interactor.calls == ["cancelTimer()"])
+        #expect(view.time == "10:00")
+        #expect(view.controls == .timer(actionTitle: "Start", isActionEnabled: true))
     }
 
     @Test func setOpensThePickerOnTheSelectedTime() {
@@ -64,7 +110,19 @@ import Testing
 
         presenter.didTapSetTimer()
 
-        #expect(view.picker == PickedTime(minutes: 4, seconds: 30))
+        #expect(presenter.pickedTime == GatherPresenter.PickedTime(minutes: 4, seconds: 30))
+        #expect(view.controls == .timePicker(GatherScreen.TimePicker(
+            minuteRows: GatherPresenter.minuteRows, selectedMinute: 4,
+            secondRows: GatherPresenter.secondRows, selectedSecond: 30
+        )))
+    }
+
+    @Test func thePickerOffersZeroToFiftyNineMinutesAndSeconds() {
+        #expect(GatherPresenter.minuteRows.count == 60)
+        #expect(GatherPresenter.minuteRows.first == "0 min")
+        #expect(GatherPresenter.minuteRows.last == "59 min")
+        #expect(GatherPresenter.secondRows.first == "0 sec")
+        #expect(GatherPresenter.secondRows.last == "59 sec")
     }
 
     @Test func pickingMovesThePickerOnly() {
@@ -73,8 +131,9 @@ import Testing
         presenter.didPickMinutes(at: 0)
         presenter.didPickSeconds(at: 5)
 
-        #expect(view.picker == PickedTime(minutes: 0, seconds: 5))
+        #expect(presenter.pickedTime == GatherPresenter.PickedTime(minutes: 0, seconds: 5))
         #expect(interactor.timer.selectedSeconds == 600)
+        #expect(view.time == "10:00")
     }
 
     @Test func pickingARowOutsideTheComponentIsIgnored() {
@@ -83,48 +142,62 @@ import Testing
         presenter.didPickMinutes(at: 60)
         presenter.didPickSeconds(at: -1)
 
-        #expect(view.picker == PickedTime(minutes: 10, seconds: 0))
+        #expect(presenter.pickedTime == GatherPresenter.PickedTime(minutes: 10, seconds: 0))
     }
 
     @Test func pickingWithThePickerClosedIsIgnored() {
         presenter.didPickMinutes(at: 3)
 
-        #expect(view.picker == nil)
+        #expect(presenter.pickedTime == nil)
+        #expect(view.controls == nil)
     }
 
-    @Test func pickerCancelChangesNothing() {
+    @Test func pickerCancelBringsBackTheTimerButtonsAndChangesNothing() {
         presenter.didTapSetTimer()
         presenter.didPickSeconds(at: 5)
 
         presenter.didTapCancelPicker()
 
-        #expect(view.picker == nil)
+        #expect(view.controls == .timer(actionTitle: "Start", isActionEnabled: true))
         #expect(!interactor.calls.contains("setTime(minutes:seconds:)"))
     }
 
-    @Test func pickerDoneSetsThePickedTime() {
+    @Test func pickerDoneSetsAndShowsThePickedTime() {
         presenter.didTapSetTimer()
         presenter.didPickMinutes(at: 1)
         presenter.didPickSeconds(at: 5)
 
         presenter.didTapDonePicker()
 
-        #expect(view.picker == nil)
         #expect(interactor.timer.selectedSeconds == 65)
         #expect(presenter.pickedTime == nil)
+        #expect(view.time == "01:05")
+        #expect(view.controls == .timer(actionTitle: "Start", isActionEnabled: true))
     }
 
     @Test func endGatherAsksForConfirmationFirst() {
         presenter.didTapEndGather()
 
-        #expect(view.isConfirmingEnd)
+        #expect(view.alert == .confirmEnd)
         #expect(interactor.calls.isEmpty)
     }
 
-    @Test func yesShowsLoadingAndEndsTheGatherOnce() async {
+    @Test func cancelOnTheConfirmationOnlyClosesIt() {
+        presenter.didTapEndGather()
+
+        presenter.didCancelEndGather()
+
+        #expect(view.alert == nil)
+        #expect(interactor.calls.isEmpty)
+    }
+
+    @Test func yesClosesTheAlertShowsLoadingAndEndsTheGatherOnce() async {
+        presenter.didTapEndGather()
+
         await presenter.didConfirmEndGather()
         await presenter.didConfirmEndGather()
 
+        #expect(view.alert == nil)
         #expect(view.isLoading)
         #expect(interactor.calls == ["endGather()"])
     }
@@ -143,17 +216,31 @@ import Testing
         await presenter.didConfirmEndGather()
 
         presenter.serviceFailed(with: .storage(.endGather))
+        #expect(view.alert == .error("Could not save the gather."))
+        presenter.didDismissError()
         await presenter.didConfirmEndGather()
 
-        #expect(view.errors == ["Could not save the gather."])
         #expect(flow.endings == 0)
         #expect(router.popsToPlayers == 0)
         #expect(interactor.calls == ["endGather()", "endGather()"])
     }
 
+    @Test func theErrorAlertWinsOverTheEndConfirmation() {
+        presenter.didTapEndGather()
+
+        presenter.serviceFailed(with: .storage(.endGather))
+        #expect(view.alert == .error("Could not save the gather."))
+
+        presenter.didDismissError()
+        #expect(view.alert == .confirmEnd)
+    }
+
     @Test func leavingTheScreenStopsTheTimer() {
+        presenter.didTapTimerAction()
+
         presenter.viewDidDisappear()
 
-        #expect(interactor.calls == ["cancelTimer()"])
+        #expect(interactor.calls == ["toggleTimer()", "cancelTimer()"])
+        #expect(view.controls == .timer(actionTitle: "Start", isActionEnabled: true))
     }
 }

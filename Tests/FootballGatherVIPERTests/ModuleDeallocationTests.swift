@@ -95,7 +95,7 @@ import Testing
         let confirm = try await startGather()
         let gather = try topLayers { ($0 as? GatherPresenter)?.interactor }
         try #require(stack.top).handle(.tap("timerAction"))
-        await stack.countdown.pass(seconds: 2) { true }
+        await stack.countdown.pass(seconds: 2)
         #expect(stack.top?.screen.labels == ["09:58"])
 
         await popAndSettle()

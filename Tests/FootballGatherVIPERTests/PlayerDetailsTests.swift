@@ -16,10 +16,28 @@ import Testing
         presenter.view = view
     }
 
-    @Test func viewDidLoadShowsThePlayer() {
+    @Test func viewDidLoadShowsThePlayerTitledWithTheirName() {
         presenter.viewDidLoad()
 
-        #expect(view.shown == [Self.ada])
+        #expect(view.shown.map(\.title) == ["Ada"])
+        #expect(view.shown.first?.values == [
+            .name: "Ada", .age: "36", .preferredPosition: "Midfielder", .skill: "-", .favouriteTeam: "-",
+        ])
+    }
+
+    @Test func everyUnsetFieldReadsAsADash() {
+        let presenter = PlayerDetailsPresenter(interactor: PlayerDetailsInteractor(player: Player(id: 2, name: "Bo")), router: router)
+        presenter.view = view
+
+        presenter.viewDidLoad()
+
+        #expect(view.shown.first?.values == [.name: "Bo", .age: "-", .preferredPosition: "-", .skill: "-", .favouriteTeam: "-"])
+    }
+
+    @Test func setFieldsReadAsTheirDisplayValues() {
+        let player = Player(id: 3, name: "Cy", age: 9, skill: .professional, position: .goalkeeper, favouriteTeam: "Ajax")
+
+        #expect(PlayerField.allCases.map { PlayerDetailsPresenter.value(of: $0, for: player) } == ["Cy", "9", "Goalkeeper", "Professional", "Ajax"])
     }
 
     @Test(arguments: PlayerField.allCases)
@@ -39,7 +57,7 @@ import Testing
         presenter.didUpdatePlayer(edited)
 
         #expect(interactor.player == edited)
-        #expect(view.shown == [edited])
+        #expect(view.shown.last?.values[.age] == "37")
         #expect(router.edits.isEmpty)
     }
 

@@ -1,4 +1,5 @@
 import FootballGatherModel
+import FootballGatherUI
 @testable import FootballGatherVIPER
 import Testing
 
@@ -22,14 +23,14 @@ import Testing
 
         #expect(view.field == .age)
         #expect(view.valueText == "36")
-        #expect(view.selectedOptionIndex == nil)
+        #expect(view.checkedIndex == nil)
     }
 
     @Test func aListFieldStartsWithTheCurrentOptionTicked() {
         _ = makePresenter(editing: .skill)
 
         #expect(view.field == .skill)
-        #expect(view.selectedOptionIndex == PlayerSkill.allCases.firstIndex(of: .amateur))
+        #expect(view.checkedIndex == PlayerSkill.allCases.firstIndex(of: .amateur))
     }
 
     @Test func choosingAnOptionTicksIt() {
@@ -37,7 +38,7 @@ import Testing
 
         presenter.didSelectOption(at: 2)
 
-        #expect(view.selectedOptionIndex == 2)
+        #expect(view.checkedIndex == 2)
     }
 
     @Test func choosingTheTickedOptionClearsIt() {
@@ -45,7 +46,7 @@ import Testing
 
         presenter.didSelectOption(at: 1)
 
-        #expect(view.selectedOptionIndex == nil)
+        #expect(view.checkedIndex == nil)
         #expect(presenter.selectedOptionIndex == nil)
     }
 
@@ -54,7 +55,31 @@ import Testing
 
         presenter.didSelectOption(at: 5)
 
-        #expect(view.calls.isEmpty)
+        #expect(view.calls == ["displayField(_:content:)"])
+    }
+
+    @Test func aTextFieldShowsNoOptions() {
+        _ = makePresenter(editing: .favouriteTeam)
+
+        #expect(view.content == .text(""))
+    }
+
+    @Test func positionsReadAsTheirDisplayNamesWithNoneTickedWhenUnset() {
+        _ = makePresenter(editing: .preferredPosition)
+
+        #expect(view.content == .options(["Goalkeeper", "Defender", "Midfielder", "Winger", "Striker"].map {
+            PlayerEditScreen.Option(title: $0, isChecked: false)
+        }))
+    }
+
+    @Test func skillsReadAsTheirDisplayNamesWithTheCurrentOneTicked() {
+        _ = makePresenter(editing: .skill)
+
+        #expect(view.content == .options([
+            PlayerEditScreen.Option(title: "Beginner", isChecked: false),
+            PlayerEditScreen.Option(title: "Amateur", isChecked: true),
+            PlayerEditScreen.Option(title: "Professional", isChecked: false),
+        ]))
     }
 
     @Test func doneSavesWhatTheTextFieldHolds() async {

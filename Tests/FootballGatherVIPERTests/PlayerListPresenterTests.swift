@@ -1,9 +1,10 @@
 import FootballGatherModel
+import FootballGatherUI
 @testable import FootballGatherVIPER
 import Testing
 
 @MainActor @Suite struct PlayerListPresenterTests {
-    static let ada = Player(id: 1, name: "Ada")
+    static let ada = Player(id: 1, name: "Ada", skill: .professional, position: .goalkeeper)
     static let bruno = Player(id: 2, name: "Bruno")
     static let carla = Player(id: 3, name: "Carla")
 
@@ -17,6 +18,12 @@ import Testing
         presenter.view = view
     }
 
+    /// The interactor has loaded `players` and reports them.
+    private func load(_ players: [Player]) {
+        interactor.players = players
+        presenter.didLoadPlayers(players)
+    }
+
     @Test func appearingShowsLoadingAndLoadsTheRoster() async {
         await presenter.viewWillAppear()
 
@@ -25,20 +32,64 @@ import Testing
     }
 
     @Test func aLoadedRosterIsShownInListMode() {
-        presenter.didLoadPlayers([Self.ada, Self.bruno])
+        load([Self.ada, Self.bruno])
 
         #expect(!view.isLoading)
-        #expect(view.players == [Self.ada, Self.bruno])
-        #expect(view.calls == ["displayPlayers(_:)", "displayListMode()"])
+        #expect(view.names == ["Ada", "Bruno"])
+        #expect(view.title == "Players")
+        #expect(view.mode == .list(isSelectEnabled: true))
+        #expect(view.ticked.isEmpty)
+    }
+
+    @Test func aRowReadsPositionAcronymAndSkill() {
+        load([Self.ada])
+
+        #expect(view.rows == [PlayerListScreen.Row(playerID: 1, name: "Ada", detail: "Position: GK, Skill: Professional")])
+    }
+
+    @Test func anUnsetPositionOrSkillReadsAsADash() {
+        load([Self.bruno, Player(id: 4, name: "Dani", position: .striker)])
+
+        #expect(view.rows?.map(\.detail) == ["Position: -, Skill: -", "Position: ST, Skill: -"])
+    }
+
+    @Test func selectIsDisabledOnAnEmptyRoster() {
+        load([])
+
+        #expect(view.mode == .list(isSelectEnabled: false))
+    }
+
+    @Test func theEmptyMessageShowsOnlyOnceAnEmptyRosterHasLoaded() async {
+        interactor.players = []
+        await presenter.viewWillAppear()
+        #expect(!view.showsEmptyMessage)
+
+        presenter.didLoadPlayers([])
+        #expect(view.showsEmptyMessage)
+
+        await presenter.viewWillAppear()
+        #expect(!view.showsEmptyMessage)
     }
 
     @Test func aFailedLoadShowsTheErrorAndKeepsTheRows() {
-        presenter.didLoadPlayers([Self.ada])
+        load([Self.ada])
 
         presenter.serviceFailed(with: .storage(.loadPlayers))
 
-        #expect(view.errors == ["Could not load the players."])
-        #expect(view.players == [Self.ada])
+        #expect(view.alert == .error("Could not load the players."))
+        #expect(view.names == ["Ada"])
+        presenter.didDismissError()
+        #expect(view.alert == nil)
+    }
+
+    @Test func theErrorAlertWinsOverTheDeleteConfirmation() {
+        presenter.didSwipeToDeleteRow(at: 1)
+
+        presenter.serviceFailed(with: .storage(.loadPlayers))
+        #expect(view.alert == .error("Could not load the players."))
+
+        presenter.didDismissError()
+        #expect(view.alert == .confirmDeletion)
     }
 
     @Test func selectingARowInListModeOpensThePlayer() {
@@ -51,8 +102,9 @@ import Testing
         presenter.didTapSelect()
 
         #expect(presenter.viewState == .selection([]))
-        #expect(view.selection?.ids == [])
-        #expect(view.selection?.canConfirm == false)
+        #expect(view.title == "0 selected")
+        #expect(view.mode == .selection(isConfirmEnabled: false))
+        #expect(view.ticked.isEmpty)
     }
 
     @Test func selectDoesNothingWithoutPlayers() {
@@ -71,18 +123,20 @@ import Testing
         presenter.didSelectRow(at: 2)
         presenter.didSelectRow(at: 0)
 
-        #expect(view.selection?.ids == [3])
+        #expect(view.ticked == [3])
+        #expect(view.title == "1 selected")
         #expect(router.routes.isEmpty)
     }
 
     @Test func confirmIsEnabledFromTwoPlayers() {
         presenter.didTapSelect()
         presenter.didSelectRow(at: 0)
-        #expect(view.selection?.canConfirm == false)
+        #expect(view.mode == .selection(isConfirmEnabled: false))
 
         presenter.didSelectRow(at: 1)
 
-        #expect(view.selection?.canConfirm == true)
+        #expect(view.title == "2 selected")
+        #expect(view.mode == .selection(isConfirmEnabled: true))
     }
 
     @Test func confirmOpensConfirmPlayersWithTheTickedPlayersInRosterOrder() {
@@ -110,9 +164,11 @@ import Testing
         presenter.didSelectRow(at: 0)
 
         presenter.didTapCancel()
+        #expect(view.title == "Players")
+        #expect(view.mode == .list(isSelectEnabled: true))
         presenter.didTapSelect()
 
-        #expect(view.selection?.ids == [])
+        #expect(view.ticked.isEmpty)
     }
 
     @Test func aReloadInSelectionModeKeepsOnlyThePlayersStillThere() {
@@ -120,10 +176,11 @@ import Testing
         presenter.didSelectRow(at: 0)
         presenter.didSelectRow(at: 1)
 
-        presenter.didLoadPlayers([Self.bruno, Self.carla])
+        load([Self.bruno, Self.carla])
 
         #expect(presenter.viewState == .selection([2]))
-        #expect(view.selection?.ids == [2])
+        #expect(view.ticked == [2])
+        #expect(view.title == "1 selected")
     }
 
     @Test func rowsOutsideTheRosterAreIgnored() {
@@ -131,13 +188,13 @@ import Testing
         presenter.didSwipeToDeleteRow(at: -1)
 
         #expect(router.routes.isEmpty)
-        #expect(!view.isConfirmingDeletion)
+        #expect(view.alert == nil)
     }
 
     @Test func swipingARowAsksForConfirmationFirst() async {
         presenter.didSwipeToDeleteRow(at: 1)
 
-        #expect(view.isConfirmingDeletion)
+        #expect(view.alert == .confirmDeletion)
         #expect(presenter.pendingDeletion == Self.bruno)
         #expect(interactor.deleted.isEmpty)
     }
@@ -147,26 +204,28 @@ import Testing
 
         presenter.didSwipeToDeleteRow(at: 1)
 
-        #expect(!view.isConfirmingDeletion)
+        #expect(view.alert == nil)
         #expect(presenter.pendingDeletion == nil)
     }
 
-    @Test func yesDeletesThePlayerWaitingForConfirmation() async {
+    @Test func yesClosesTheAlertAndDeletesThePlayerWaitingForConfirmation() async {
         presenter.didSwipeToDeleteRow(at: 1)
 
         await presenter.didConfirmDeletion()
 
+        #expect(view.alert == nil)
         #expect(view.isLoading)
         #expect(interactor.deleted == [Self.bruno])
         #expect(presenter.pendingDeletion == nil)
     }
 
-    @Test func cancelKeepsThePlayer() async {
+    @Test func cancelClosesTheAlertAndKeepsThePlayer() async {
         presenter.didSwipeToDeleteRow(at: 1)
 
         presenter.didCancelDeletion()
         await presenter.didConfirmDeletion()
 
+        #expect(view.alert == nil)
         #expect(interactor.deleted.isEmpty)
     }
 
@@ -176,7 +235,7 @@ import Testing
         presenter.didDeletePlayer(Self.bruno)
 
         #expect(!view.isLoading)
-        #expect(view.players == [Self.ada, Self.carla])
+        #expect(view.names == ["Ada", "Carla"])
     }
 
     @Test func theBarButtonsLeadToHistoryLoginAndAddPlayer() {
@@ -205,7 +264,8 @@ import Testing
         presenter.didEndGather()
 
         #expect(presenter.viewState == .list)
-        #expect(view.selection == nil)
+        #expect(view.title == "Players")
+        #expect(view.ticked.isEmpty)
         #expect(router.routes.isEmpty)
     }
 }

@@ -77,43 +77,48 @@ import Testing
         #expect(presenter.calls == ["viewWillAppear()", "viewWillAppear()"])
     }
 
-    @Test func playerListAnswersTheDeleteConfirmation() async {
+    @Test func playerListAnswersTheAlertItShows() async {
         let presenter = PlayerListPresenterMock()
         let view = PlayerListView(presenter: presenter)
         await run(view)
 
-        view.displayDeleteConfirmation()
+        view.displayAlert(.confirmDeletion)
         #expect(view.screen.alert?.title == PlayerListScreen.Text.deleteTitle)
         await send(.alert("Cancel"), to: view)
-        view.displayDeleteConfirmation()
         await send(.alert("Yes"), to: view)
+        view.displayAlert(.error("Could not delete the player."))
+        await send(.alert("OK"), to: view)
+        view.displayAlert(nil)
+        await send(.alert("OK"), to: view)
 
-        #expect(presenter.calls == ["viewWillAppear()", "didCancelDeletion()", "didConfirmDeletion()"])
+        #expect(presenter.calls == ["viewWillAppear()", "didCancelDeletion()", "didConfirmDeletion()", "didDismissError()"])
         #expect(view.screen.alert == nil)
     }
 
-    @Test func playerListDrawsTheModeItIsTold() async {
+    @Test func playerListDrawsWhatItIsTold() async {
         let view = PlayerListView(presenter: PlayerListPresenterMock())
-        let players = [Player(id: 1, name: "Ada"), Player(id: 2, name: "Bea")]
+        let rows = [PlayerListScreen.Row(playerID: 1, name: "Ada", detail: "Position: -, Skill: -"),
+                    PlayerListScreen.Row(playerID: 2, name: "Bea", detail: "Position: GK, Skill: -", isChecked: true)]
         await run(view)
 
-        view.displayPlayers(players)
-        view.displaySelectionMode(selectedIDs: [2], canConfirm: false)
+        view.displayRoster(title: "1 selected", mode: .selection(isConfirmEnabled: false), rows: rows, showsEmptyMessage: false)
+        view.showLoadingView()
 
-        #expect(view.screen == PlayerListScreen.make(players: players, mode: .selection(selectedIDs: [2], canConfirm: false)))
+        #expect(view.screen == PlayerListScreen.make(title: "1 selected", mode: .selection(isConfirmEnabled: false), rows: rows,
+                                                     showsEmptyMessage: false, isLoading: true))
     }
 
     @Test func playerEditKeepsTheTextAndForwardsChoicesAndDone() async {
         let presenter = PlayerEditPresenterMock()
         let view = PlayerEditView(presenter: presenter)
         await run(view)
-        view.displayField(.name, text: "Ada", selectedOptionIndex: nil)
+        view.displayField(.name, content: .text("Ada"))
 
         await send(.edit("value", text: "Ada K."), .select(RowPath(section: 0, row: 3)), .tap("done"), to: view)
 
         #expect(view.valueText == "Ada K.")
         #expect(presenter.calls == ["viewDidLoad()", "didSelectOption(3)", "didTapDone()"])
-        #expect(view.screen == PlayerEditScreen.make(field: .name, text: "Ada K.", selectedOptionIndex: nil))
+        #expect(view.screen == PlayerEditScreen.make(field: .name, content: .text("Ada K.")))
     }
 
     @Test func confirmPlayersTurnsAMoveIntoSections() async {
@@ -146,12 +151,13 @@ import Testing
         let view = GatherView(presenter: presenter)
         await run(view)
 
-        view.displayEndConfirmation()
+        view.displayAlert(.confirmEnd)
         await send(.alert("Cancel"), to: view)
-        view.displayEndConfirmation()
         await send(.alert("Yes"), to: view)
+        view.displayAlert(.error("Could not save the gather."))
+        await send(.alert("OK"), to: view)
 
-        #expect(presenter.calls == ["viewDidLoad()", "didConfirmEndGather()"])
+        #expect(presenter.calls == ["viewDidLoad()", "didCancelEndGather()", "didConfirmEndGather()", "didDismissError()"])
     }
 
     @Test func gatherTellsThePresenterWhenItLeaves() async {
@@ -168,11 +174,15 @@ import Testing
         let view = GatherView(presenter: GatherPresenterMock())
         await run(view)
 
-        view.displayTimePicker(PickedTime(minutes: 1, seconds: 5))
+        view.displayTimer(time: "10:00", controls: .timePicker(GatherScreen.TimePicker(
+            minuteRows: GatherPresenter.minuteRows, selectedMinute: 1, secondRows: GatherPresenter.secondRows, selectedSecond: 5
+        )))
 
+        #expect(view.screen.labels == ["10:00"])
         #expect(view.screen.pickers.first?.components.map(\.selectedRow) == ["1 min", "5 sec"])
         #expect(view.screen.buttons.map(\.title) == ["Cancel", "Done"])
-        view.hideTimePicker()
+        view.displayTimer(time: "01:05", controls: .timer(actionTitle: "Start", isActionEnabled: true))
         #expect(view.screen.pickers.isEmpty)
+        #expect(view.screen.buttons.map(\.title) == ["Start", "Set", "Cancel", "End Gather"])
     }
 }

@@ -1,16 +1,28 @@
 import AppSupport
 import CountriesModel
+import CountriesUI
 @testable import CountriesVIPER
 
 final class CountryDetailsViewMock: CountryDetailsViewProtocol {
-    private(set) var name: String?
-    private(set) var details: Loadable<CountryDetails>?
-    private(set) var isFavourite: Bool?
+    private(set) var title: String?
+    /// Whether the presenter has displayed the details' state at all.
+    private(set) var isConfigured = false
+    private(set) var content: CountryDetailsScreen.Content?
+    private(set) var message: String?
+    private(set) var isLoading = false
+    private(set) var loadingControl: LoadingControl?
     private(set) var errors: [String] = []
 
-    func displayName(_ name: String) { self.name = name }
-    func displayDetails(_ details: Loadable<CountryDetails>) { self.details = details }
-    func displayFavourite(_ isFavourite: Bool) { self.isFavourite = isFavourite }
+    func displayTitle(_ title: String) { self.title = title }
+
+    func displayDetails(_ content: CountryDetailsScreen.Content?, message: String?, isLoading: Bool, loadingControl: LoadingControl?) {
+        isConfigured = true
+        self.content = content
+        self.message = message
+        self.isLoading = isLoading
+        self.loadingControl = loadingControl
+    }
+
     func handleError(_ message: String) { errors.append(message) }
 }
 

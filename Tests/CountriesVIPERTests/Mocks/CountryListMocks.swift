@@ -1,22 +1,29 @@
 import AppSupport
 import CountriesModel
+import CountriesUI
 @testable import CountriesVIPER
 import Foundation
 
 final class CountryListViewMock: CountryListViewConfigurable {
-    private(set) var countries: Loadable<[CountrySummary]>?
-    private(set) var favourites: Set<String> = []
-    private(set) var regions: [RegionFilter] = []
-    private(set) var selectedRegion: RegionFilter?
+    private(set) var rows: [CountryListScreen.Row]?
+    private(set) var message: String?
+    private(set) var isLoading = false
+    private(set) var loadingControl: LoadingControl?
+    private(set) var regions: [String] = []
+    private(set) var selectedRegion: Int?
 
-    func displayCountries(_ countries: Loadable<[CountrySummary]>, favourites: Set<String>) {
-        self.countries = countries
-        self.favourites = favourites
+    var titles: [String]? { rows?.map(\.title) }
+
+    func displayCountries(_ rows: [CountryListScreen.Row], message: String?, isLoading: Bool, loadingControl: LoadingControl?) {
+        self.rows = rows
+        self.message = message
+        self.isLoading = isLoading
+        self.loadingControl = loadingControl
     }
 
-    func displayRegions(_ regions: [RegionFilter], selected: RegionFilter) {
-        self.regions = regions
-        selectedRegion = selected
+    func displayRegions(_ titles: [String], selectedIndex: Int?) {
+        regions = titles
+        selectedRegion = selectedIndex
     }
 }
 
@@ -68,12 +75,12 @@ final class CountryListRouterMock: CountryListRouterProtocol {
 }
 
 final class CountryListOutputSpy: CountryListPresenterServiceHandler {
-    private(set) var loaded: [CountryListContent] = []
+    private(set) var loaded: [(countries: [CountrySummary], favourites: Set<String>)] = []
     private(set) var failures: [String] = []
     private(set) var deepLinked: CountryDetails?
     private(set) var deepLinkFailure: String?
 
-    func didLoad(_ content: CountryListContent) { loaded.append(content) }
+    func didLoadCountries(_ countries: [CountrySummary], favourites: Set<String>) { loaded.append((countries, favourites)) }
     func didFailToLoad(_ message: String) { failures.append(message) }
     func didLookUpDeepLink(_ details: CountryDetails) { deepLinked = details }
     func didFailToOpenDeepLink(_ message: String) { deepLinkFailure = message }

@@ -1,13 +1,20 @@
 import FootballGatherModel
+import FootballGatherUI
 @testable import FootballGatherVIPER
 
 final class ConfirmPlayersViewMock: ViewSpy, ConfirmPlayersViewConfigurable {
-    private(set) var lineUp: LineUp?
-    private(set) var canStartGather: Bool?
+    private(set) var sections: (bench: [ConfirmPlayersScreen.Row], teamA: [ConfirmPlayersScreen.Row], teamB: [ConfirmPlayersScreen.Row])?
+    private(set) var isStartEnabled: Bool?
 
-    func displayLineUp(_ lineUp: LineUp, canStartGather: Bool) {
-        self.lineUp = lineUp
-        self.canStartGather = canStartGather
+    /// The names shown in each section: bench, Team A, Team B.
+    var names: [[String]]? {
+        sections.map { [$0.bench, $0.teamA, $0.teamB].map { $0.map(\.name) } }
+    }
+
+    func displayLineUp(bench: [ConfirmPlayersScreen.Row], teamA: [ConfirmPlayersScreen.Row],
+                       teamB: [ConfirmPlayersScreen.Row], isStartEnabled: Bool) {
+        sections = (bench, teamA, teamB)
+        self.isStartEnabled = isStartEnabled
     }
 }
 

@@ -1,11 +1,14 @@
 import FootballGatherModel
+import FootballGatherUI
 @testable import FootballGatherVIPER
 
 final class GatherHistoryViewMock: ViewSpy, GatherHistoryViewConfigurable {
-    private(set) var gathers: [Gather]?
+    private(set) var rows: [GatherHistoryScreen.Row]?
+    private(set) var showsEmptyMessage = false
 
-    func displayGathers(_ gathers: [Gather]) {
-        self.gathers = gathers
+    func displayGathers(_ rows: [GatherHistoryScreen.Row], showsEmptyMessage: Bool) {
+        self.rows = rows
+        self.showsEmptyMessage = showsEmptyMessage
     }
 }
 

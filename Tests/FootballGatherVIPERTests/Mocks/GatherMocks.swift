@@ -1,52 +1,58 @@
 import FootballGatherModel
+import FootballGatherUI
 @testable import FootballGatherVIPER
 
-final class GatherViewMock: ViewSpy, GatherViewConfigurable, GatherViewTimePicker, GatherViewConfirmable {
-    private(set) var teams: (a: [String], b: [String])?
-    private(set) var score: Score?
-    private(set) var timer: GatherTimer?
-    private(set) var picker: PickedTime?
-    private(set) var isConfirmingEnd = false
+final class GatherViewMock: ViewSpy, GatherViewConfigurable, GatherViewAlerting {
+    private(set) var teams: (a: [GatherScreen.Row], b: [GatherScreen.Row])?
+    private(set) var score: (a: Int, b: Int)?
+    private(set) var time: String?
+    private(set) var controls: GatherScreen.Controls?
+    private(set) var alert: GatherScreen.Alert?
 
-    func displayTeams(teamA: [Player], teamB: [Player]) { teams = (teamA.map(\.name), teamB.map(\.name)) }
-    func displayScore(_ score: Score) { self.score = score }
-    func displayTimer(_ timer: GatherTimer) { self.timer = timer }
-    func displayTimePicker(_ time: PickedTime) { picker = time }
+    func displayTeams(teamA: [GatherScreen.Row], teamB: [GatherScreen.Row]) { teams = (teamA, teamB) }
+    func displayScore(teamA: Int, teamB: Int) { score = (teamA, teamB) }
 
-    func hideTimePicker() {
-        picker = nil
-        record()
+    func displayTimer(time: String, controls: GatherScreen.Controls) {
+        self.time = time
+        self.controls = controls
     }
 
-    func displayEndConfirmation() { isConfirmingEnd = true }
+    func displayAlert(_ alert: GatherScreen.Alert?) { self.alert = alert }
 }
 
-/// The real score and timer rules, without a clock: toggling only flips the state.
+/// Stands in for the interactor: it keeps what it is told and answers through the output
+/// protocol as the real one does, with Core's timer, but without a clock or storage.
 final class GatherInteractorMock: Spy, GatherInteractorProtocol {
-    private(set) var score = Score.zero
-    private(set) var timer = GatherTimer()
+    weak var presenter: (any GatherPresenterServiceHandler)?
+    var score = Score.zero
+    var timer = GatherTimer()
     var teams: [Team: [Player]] = [:]
+    /// Makes `setScore` keep the score it has, as the real one does outside `Score.range`.
+    var refusesScores = false
 
     func players(of team: Team) -> [Player] { teams[team] ?? [] }
 
     func setScore(_ goals: Int, for team: Team) {
-        guard Score.range.contains(goals) else { return }
-        score[team] = goals
+        record("setScore(\(goals), \(team.title))")
+        if !refusesScores { score[team] = goals }
     }
 
-    func toggleTimer() async {
+    func toggleTimer() {
         record()
         timer.toggle()
+        presenter?.timerDidChange(timer)
     }
 
     func cancelTimer() {
         record()
         timer.cancel()
+        presenter?.timerDidChange(timer)
     }
 
     func setTime(minutes: Int, seconds: Int) {
         record()
         timer.set(minutes: minutes, seconds: seconds)
+        presenter?.timerDidChange(timer)
     }
 
     func endGather() async {
@@ -55,15 +61,15 @@ final class GatherInteractorMock: Spy, GatherInteractorProtocol {
 }
 
 final class GatherOutputSpy: GatherPresenterServiceHandler {
-    /// Every time shown, in order.
-    private(set) var displays: [String] = []
+    /// Every time left reported, in seconds, in order.
+    private(set) var remaining: [Int] = []
     private(set) var timer: GatherTimer?
     private(set) var endings = 0
     private(set) var error: FootballGatherError?
 
     func timerDidChange(_ timer: GatherTimer) {
         self.timer = timer
-        displays.append(timer.display)
+        remaining.append(timer.remainingSeconds)
     }
 
     func gatherDidEnd() { endings += 1 }

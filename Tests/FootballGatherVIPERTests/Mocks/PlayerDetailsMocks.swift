@@ -2,10 +2,11 @@ import FootballGatherModel
 @testable import FootballGatherVIPER
 
 final class PlayerDetailsViewMock: PlayerDetailsViewConfigurable {
-    private(set) var shown: [Player] = []
+    /// Every title and values shown, in order.
+    private(set) var shown: [(title: String, values: [PlayerField: String])] = []
 
-    func displayPlayer(_ player: Player) {
-        shown.append(player)
+    func displayDetails(title: String, values: [PlayerField: String]) {
+        shown.append((title, values))
     }
 }
 

@@ -1,19 +1,22 @@
 import FootballGatherModel
+import FootballGatherUI
 @testable import FootballGatherVIPER
 
 final class PlayerEditViewMock: ViewSpy, PlayerEditViewConfigurable {
     var valueText = ""
     private(set) var field: PlayerField?
-    private(set) var selectedOptionIndex: Int?
+    private(set) var content: PlayerEditScreen.Content?
 
-    func displayField(_ field: PlayerField, text: String, selectedOptionIndex: Int?) {
-        self.field = field
-        valueText = text
-        self.selectedOptionIndex = selectedOptionIndex
+    /// The ticked option's position, nil for none (or for a text field).
+    var checkedIndex: Int? {
+        guard case .options(let options) = content else { return nil }
+        return options.firstIndex(where: \.isChecked)
     }
 
-    func displaySelectedOption(_ index: Int?) {
-        selectedOptionIndex = index
+    func displayField(_ field: PlayerField, content: PlayerEditScreen.Content) {
+        self.field = field
+        self.content = content
+        if case .text(let text) = content { valueText = text }
         record()
     }
 }

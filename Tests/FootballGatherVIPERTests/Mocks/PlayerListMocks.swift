@@ -1,28 +1,29 @@
 import FootballGatherModel
+import FootballGatherUI
 @testable import FootballGatherVIPER
 
-final class PlayerListViewMock: ViewSpy, PlayerListViewConfigurable, PlayerListViewConfirmable {
-    private(set) var players: [Player]?
-    private(set) var selection: (ids: Set<Int64>, canConfirm: Bool)?
-    private(set) var isConfirmingDeletion = false
+final class PlayerListViewMock: ViewSpy, PlayerListViewConfigurable, PlayerListViewAlerting {
+    private(set) var title: String?
+    private(set) var mode: PlayerListScreen.Mode?
+    private(set) var rows: [PlayerListScreen.Row]?
+    private(set) var showsEmptyMessage = false
+    private(set) var alert: PlayerListScreen.Alert?
 
-    func displayPlayers(_ players: [Player]) {
-        self.players = players
+    /// The names on the rows shown.
+    var names: [String]? { rows?.map(\.name) }
+    /// The ids of the ticked rows.
+    var ticked: Set<Int64> { Set(rows?.filter(\.isChecked).map(\.playerID) ?? []) }
+
+    func displayRoster(title: String, mode: PlayerListScreen.Mode, rows: [PlayerListScreen.Row], showsEmptyMessage: Bool) {
+        self.title = title
+        self.mode = mode
+        self.rows = rows
+        self.showsEmptyMessage = showsEmptyMessage
         record()
     }
 
-    func displayListMode() {
-        selection = nil
-        record()
-    }
-
-    func displaySelectionMode(selectedIDs: Set<Int64>, canConfirm: Bool) {
-        selection = (selectedIDs, canConfirm)
-        record()
-    }
-
-    func displayDeleteConfirmation() {
-        isConfirmingDeletion = true
+    func displayAlert(_ alert: PlayerListScreen.Alert?) {
+        self.alert = alert
     }
 }
 

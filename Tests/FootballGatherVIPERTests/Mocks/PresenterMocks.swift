@@ -21,6 +21,7 @@ final class PlayerListPresenterMock: Spy, PlayerListPresenterProtocol {
     func didSwipeToDeleteRow(at index: Int) { record("didSwipeToDeleteRow(\(index))") }
     func didConfirmDeletion() async { record() }
     func didCancelDeletion() { record() }
+    func didDismissError() { record() }
 }
 
 final class PlayerEditPresenterMock: Spy, PlayerEditPresenterProtocol {
@@ -33,7 +34,7 @@ final class ConfirmPlayersPresenterMock: Spy, ConfirmPlayersPresenterProtocol {
     func viewDidLoad() { record() }
 
     func didMovePlayer(at row: Int, from section: LineUp.Section, to destination: LineUp.Section) {
-        record("didMovePlayer(\(row), \(section.title) → \(destination.title))")
+        record("didMovePlayer(\(row), \(section.rawValue) → \(destination.rawValue))")
     }
 
     func didTapStartGather() async { record() }
@@ -43,7 +44,7 @@ final class GatherPresenterMock: Spy, GatherPresenterProtocol {
     func viewDidLoad() { record() }
     func viewDidDisappear() { record() }
     func didChangeScore(_ goals: Int, for team: Team) { record("didChangeScore(\(goals), \(team.title))") }
-    func didTapTimerAction() async { record() }
+    func didTapTimerAction() { record() }
     func didTapCancelTimer() { record() }
     func didTapSetTimer() { record() }
     func didPickMinutes(at index: Int) { record("didPickMinutes(\(index))") }
@@ -52,4 +53,6 @@ final class GatherPresenterMock: Spy, GatherPresenterProtocol {
     func didTapDonePicker() { record() }
     func didTapEndGather() { record() }
     func didConfirmEndGather() async { record() }
+    func didCancelEndGather() { record() }
+    func didDismissError() { record() }
 }

@@ -9,8 +9,13 @@ import TerminalUI
 @MainActor
 struct Stack {
     let backend: Backend
-    let countdown = VirtualCountdown()
     let navigationController = NavigationController()
+    let countdown: VirtualCountdown
+
+    init(backend: Backend) {
+        self.backend = backend
+        countdown = VirtualCountdown(activity: navigationController.rootActivity)
+    }
 
     var factory: ModuleFactory {
         ModuleFactory(repositories: backend.repositories, environment: countdown.environment)

@@ -2,29 +2,34 @@ import AppSupport
 import Foundation
 import TerminalUI
 
-/// Virtual time for the countdown: the toolkit's clock knows when the loop is asleep, so
-/// each second passes only once the loop is waiting for it and no tick is lost.
+/// Virtual time for the countdown: the toolkit's clock knows when the ticker is asleep, so
+/// each second passes only once the ticker waits for it, and no tick is lost.
 @MainActor
 struct VirtualCountdown {
     let time = VirtualTime()
+    /// What the ticker's loop counts as work in flight (the stack's `rootActivity` in the app).
+    let activity: TaskTracker
 
-    /// The environment to give a Gather module or interactor.
+    init(activity: TaskTracker = TaskTracker()) {
+        self.activity = activity
+    }
+
+    /// The environment to give a Gather module.
     var environment: AppEnvironment {
         AppEnvironment(clock: time.clock, now: { .fullTime }, timeZone: TimeZone(identifier: "UTC")!)
     }
 
-    /// Lets `seconds` pass; `isRunning` says whether a loop should be asleep on the clock.
-    func pass(seconds: Int, isRunning: () -> Bool) async {
-        for _ in 0..<seconds {
-            await untilAsleep(isRunning)
-            await time.passOneSecond()
-        }
-        await untilAsleep(isRunning)
+    /// A ticker on this virtual clock, as the Gather module makes one.
+    func makeTicker() -> Ticker {
+        Ticker(clock: time.clock, activity: activity)
     }
 
-    private func untilAsleep(_ isRunning: () -> Bool) async {
-        for _ in 0..<2_000 where isRunning() && time.sleepingCount == 0 {
-            try? await Task.sleep(for: .milliseconds(1))
+    /// Lets `seconds` pass one at a time, each once the ticker sleeps and its tick has landed.
+    func pass(seconds: Int) async {
+        await activity.waitUntilIdle { time.sleepingCount }
+        for _ in 0..<seconds {
+            await time.passOneSecond()
+            await activity.waitUntilIdle { time.sleepingCount }
         }
     }
 }

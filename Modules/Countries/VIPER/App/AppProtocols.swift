@@ -37,8 +37,6 @@ protocol LoadablePresenting: AnyObject {
 }
 
 extension LoadablePresenting {
-    func viewDidLoad() {}
-
     func viewWillAppear() async {
         await reload()
     }

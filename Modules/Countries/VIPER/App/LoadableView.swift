@@ -3,8 +3,8 @@ import TerminalUI
 
 /// What both Countries views share, like the seed's `Loadable` helper: they reload each time
 /// they appear (so a favourite changed deeper shows on the way back), forward "Retry" and
-/// "Cancel loading" (drawn by `LoadableScreen`), and drop their load when they leave the
-/// stack. Subclasses handle their own events and pass the rest to `super`.
+/// "Cancel loading" (the `LoadingControl` their presenter shows), and drop their load when
+/// they leave the stack. Subclasses handle their own events and pass the rest to `super`.
 class LoadableView: ViewController {
     private let loading: any LoadablePresenting
     private var isViewLoaded = false
@@ -26,8 +26,8 @@ class LoadableView: ViewController {
     override func handle(_ event: Event) {
         guard case .tap(let buttonID) = event else { return }
         switch buttonID {
-        case LoadableScreen.retryButtonID: perform { [loading] in await loading.didTapRetry() }
-        case LoadableScreen.cancelButtonID: loading.didTapCancelLoading()
+        case LoadingControl.ID.retry: perform { [loading] in await loading.didTapRetry() }
+        case LoadingControl.ID.cancelLoading: loading.didTapCancelLoading()
         default: break
         }
     }

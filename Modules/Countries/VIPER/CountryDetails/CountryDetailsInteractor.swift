@@ -36,13 +36,15 @@ final class CountryDetailsInteractor: CountryDetailsInteractorProtocol {
         }
     }
 
+    /// The details, then whether the country is a favourite; either failure fails the load.
     private func fetch() async {
         do {
-            let content = try await repositories.detailsContent(of: country.alpha3)
+            let details = try await repositories.countries.details(of: country.alpha3)
+            let isFavourite = try await repositories.favourites.favourites().contains(country.alpha3)
             // A cancelled load must not report over the cancel, or over a newer load.
             guard !Task.isCancelled else { return }
-            isFavourite = content.isFavourite
-            presenter?.didLoad(content.details, isFavourite: content.isFavourite)
+            self.isFavourite = isFavourite
+            presenter?.didLoad(details, isFavourite: isFavourite)
         } catch {
             guard !Task.isCancelled else { return }
             presenter?.didFailToLoad(error.localizedDescription)

@@ -1,13 +1,15 @@
 import AppSupport
 import CountriesModel
+import CountriesUI
 
 // MARK: - View
 
 @MainActor
 protocol CountryDetailsViewConfigurable: AnyObject {
-    func displayName(_ name: String)
-    func displayDetails(_ details: Loadable<CountryDetails>)
-    func displayFavourite(_ isFavourite: Bool)
+    func displayTitle(_ title: String)
+    /// The details as the presenter words them (nil for none), the message instead of them,
+    /// the loading indicator and its control.
+    func displayDetails(_ content: CountryDetailsScreen.Content?, message: String?, isLoading: Bool, loadingControl: LoadingControl?)
 }
 
 @MainActor

@@ -1,15 +1,15 @@
-import AppSupport
-import CountriesModel
 import CountriesUI
 import TerminalUI
 
-/// A country's details, passive: the title, the loading state, the favourite button and
-/// the error alert are what the presenter last displayed; every tap and row goes to it.
+/// A country's details, passive: the title, the details, the loading state and the error
+/// alert are what the presenter last displayed; every tap and row goes to it.
 final class CountryDetailsView: LoadableView {
     let presenter: any CountryDetailsPresenterProtocol
-    private var name = ""
-    private var details: Loadable<CountryDetails> = .notRequested
-    private var isFavourite = false
+    private var title = ""
+    private var content: CountryDetailsScreen.Content?
+    private var message: String?
+    private var isLoading = false
+    private var loadingControl: LoadingControl?
     private var errorMessage: String?
 
     init(presenter: any CountryDetailsPresenterProtocol) {
@@ -18,12 +18,19 @@ final class CountryDetailsView: LoadableView {
     }
 
     override var screen: Screen {
-        CountryDetailsScreen.make(name: name, details: details, isFavourite: isFavourite, errorMessage: errorMessage)
+        CountryDetailsScreen.make(
+            title: title,
+            content: content,
+            message: message,
+            isLoading: isLoading,
+            loadingControl: loadingControl,
+            errorMessage: errorMessage
+        )
     }
 
     override func handle(_ event: Event) {
         switch event {
-        case .tap(CountryDetailsScreen.favouriteButtonID):
+        case .tap(CountryDetailsScreen.ID.favourite):
             perform { [presenter] in await presenter.didTapFavourite() }
         case .select(let path):
             CountryDetailsScreen.neighbourIndex(at: path).map(presenter.didSelectNeighbour)
@@ -38,18 +45,16 @@ final class CountryDetailsView: LoadableView {
 }
 
 extension CountryDetailsView: CountryDetailsViewConfigurable, CountryDetailsErrorHandler {
-    func displayName(_ name: String) {
-        self.name = name
+    func displayTitle(_ title: String) {
+        self.title = title
         setNeedsDisplay()
     }
 
-    func displayDetails(_ details: Loadable<CountryDetails>) {
-        self.details = details
-        setNeedsDisplay()
-    }
-
-    func displayFavourite(_ isFavourite: Bool) {
-        self.isFavourite = isFavourite
+    func displayDetails(_ content: CountryDetailsScreen.Content?, message: String?, isLoading: Bool, loadingControl: LoadingControl?) {
+        self.content = content
+        self.message = message
+        self.isLoading = isLoading
+        self.loadingControl = loadingControl
         setNeedsDisplay()
     }
 

@@ -18,13 +18,18 @@ final class CountryListInteractor {
         self.repositories = repositories
     }
 
+    /// Asks in the order every pattern uses (it is visible to fault injection): the region
+    /// filters, the matching countries, then the favourites, so rows, "★" marks and picker
+    /// come from the same moment. Any failure fails the whole load.
     private func fetch(matching query: String, in region: RegionFilter) async {
         do {
-            let content = try await repositories.listContent(matching: query, in: region)
+            let filters = try await repositories.countries.regionFilters()
+            let countries = try await repositories.countries.countries(matching: query, in: region)
+            let favourites = try await repositories.favourites.favourites()
             // A cancelled load must not report over the cancel, or over a newer load.
             guard !Task.isCancelled else { return }
-            regionFilters = content.regionFilters
-            presenter?.didLoad(content)
+            regionFilters = filters
+            presenter?.didLoadCountries(countries, favourites: favourites)
         } catch {
             guard !Task.isCancelled else { return }
             presenter?.didFailToLoad(error.localizedDescription)

@@ -1,9 +1,11 @@
 import AppSupport
 import CountriesModel
+import CountriesUI
 import Foundation
 
-/// The list's presenter: the loading state of the rows, where a row, a neighbour or a deep
-/// link leads, and what the view shows at each step.
+/// The list's presenter: the loading state of the rows and how they read ("🇩🇪 Germany ★",
+/// "Population 83,240,525", "No matches found", Retry / Cancel loading), the region picker's
+/// rows, and where a row or a deep link leads.
 @MainActor
 final class CountryListPresenter {
     weak var view: (any CountryListViewProtocol)?
@@ -17,15 +19,52 @@ final class CountryListPresenter {
         self.router = router
     }
 
+    /// "All", the region's name, or "No region".
+    static func title(of region: RegionFilter) -> String {
+        switch region {
+        case .all: "All"
+        case .region(let name): name
+        case .noRegion: "No region"
+        }
+    }
+
+    /// "Population 83,240,525"; "Population unknown" where the source has no figure (0).
+    static func populationText(of country: CountrySummary) -> String {
+        country.population > 0 ? "Population \(CountriesPresenter.grouped(country.population))" : "Population unknown"
+    }
+
+    private func row(for country: CountrySummary) -> CountryListScreen.Row {
+        let mark = favourites.contains(country.alpha3) ? CountryListScreen.Text.favouriteMark : ""
+        return CountryListScreen.Row(
+            alpha3: country.alpha3,
+            title: CountriesPresenter.title(of: country) + mark,
+            detail: Self.populationText(of: country)
+        )
+    }
+
     private func display() {
-        view?.displayRegions(interactor.regionFilters, selected: interactor.regionFilter)
-        view?.displayCountries(countries, favourites: favourites)
+        let regions = interactor.regionFilters
+        view?.displayRegions(regions.map(Self.title), selectedIndex: regions.firstIndex(of: interactor.regionFilter))
+        let shown = countries.value ?? []
+        // An empty result says so, also while the next load is on its way.
+        let noMatches = countries.value?.isEmpty == true ? CountryListScreen.Text.noMatches : nil
+        view?.displayCountries(
+            shown.map(row),
+            message: CountriesPresenter.message(for: countries) ?? noMatches,
+            isLoading: countries.isLoading,
+            loadingControl: CountriesPresenter.loadingControl(for: countries)
+        )
     }
 }
 
 // MARK: - Loading
 
 extension CountryListPresenter: LoadablePresenting {
+    /// "Not loaded." with "Retry" until the first load starts.
+    func viewDidLoad() {
+        display()
+    }
+
     /// Back to the rows shown before the load (or "Not loaded." if there were none).
     func didTapCancelLoading() {
         interactor.cancelLoading()
@@ -71,9 +110,9 @@ extension CountryListPresenter: CountryListDeepLinkHandling {
 // MARK: - Service handler
 
 extension CountryListPresenter: CountryListPresenterServiceHandler {
-    func didLoad(_ content: CountryListContent) {
-        favourites = content.favourites
-        countries = .loaded(content.countries)
+    func didLoadCountries(_ countries: [CountrySummary], favourites: Set<String>) {
+        self.favourites = favourites
+        self.countries = .loaded(countries)
         display()
     }
 

@@ -1,13 +1,17 @@
 import AppSupport
 import CountriesModel
+import CountriesUI
 import Foundation
 
 // MARK: - View
 
 @MainActor
 protocol CountryListViewConfigurable: AnyObject {
-    func displayCountries(_ countries: Loadable<[CountrySummary]>, favourites: Set<String>)
-    func displayRegions(_ regions: [RegionFilter], selected: RegionFilter)
+    /// The rows as the presenter words them, the message instead of them, the loading
+    /// indicator and its control.
+    func displayCountries(_ rows: [CountryListScreen.Row], message: String?, isLoading: Bool, loadingControl: LoadingControl?)
+    /// The region picker's rows and the selected one.
+    func displayRegions(_ titles: [String], selectedIndex: Int?)
 }
 
 typealias CountryListViewProtocol = CountryListViewConfigurable
@@ -32,7 +36,9 @@ protocol CountryListDeepLinkHandling: AnyObject {
 /// How the interactor answers the presenter.
 @MainActor
 protocol CountryListPresenterServiceHandler: AnyObject {
-    func didLoad(_ content: CountryListContent)
+    /// The countries matching the search and region, in list order, with the favourites'
+    /// alpha-3 codes, from the same load.
+    func didLoadCountries(_ countries: [CountrySummary], favourites: Set<String>)
     func didFailToLoad(_ message: String)
     func didLookUpDeepLink(_ details: CountryDetails)
     func didFailToOpenDeepLink(_ message: String)
@@ -42,6 +48,7 @@ protocol CountryListPresenterServiceHandler: AnyObject {
 
 @MainActor
 protocol CountryListInteractorFiltering: AnyObject {
+    /// The region picker's choices, as last loaded.
     var regionFilters: [RegionFilter] { get }
     var regionFilter: RegionFilter { get }
     func search(for text: String)

@@ -1,17 +1,17 @@
-import AppSupport
-import CountriesModel
 import CountriesUI
 import TerminalUI
 
-/// The Countries list, passive: the search field keeps what is typed; rows, marks, the
+/// The Countries list, passive: the search field keeps what is typed; rows, message, the
 /// region picker and the loading state are what the presenter last displayed.
 final class CountryListView: LoadableView {
     let presenter: any CountryListPresenterProtocol
     private(set) var searchText = ""
-    private var countries: Loadable<[CountrySummary]> = .notRequested
-    private var favourites: Set<String> = []
-    private var regions: [RegionFilter] = []
-    private var selectedRegion = RegionFilter.all
+    private var rows: [CountryListScreen.Row] = []
+    private var message: String?
+    private var isLoading = false
+    private var loadingControl: LoadingControl?
+    private var regions: [String] = []
+    private var selectedRegion: Int?
 
     init(presenter: any CountryListPresenterProtocol) {
         self.presenter = presenter
@@ -23,20 +23,22 @@ final class CountryListView: LoadableView {
             search: searchText,
             regions: regions,
             selectedRegion: selectedRegion,
-            countries: countries,
-            favourites: favourites
+            rows: rows,
+            message: message,
+            isLoading: isLoading,
+            loadingControl: loadingControl
         )
     }
 
     override func handle(_ event: Event) {
         switch event {
-        case .edit(CountryListScreen.searchFieldID, let text):
+        case .edit(CountryListScreen.ID.search, let text):
             searchText = text
             perform { [presenter] in await presenter.didChangeSearch(to: text) }
-        case .pick(CountryListScreen.regionPickerID, _, let row):
+        case .pick(CountryListScreen.ID.regionPicker, _, let row):
             perform { [presenter] in await presenter.didPickRegion(at: row) }
         case .select(let path):
-            presenter.didSelectCountry(at: CountryListScreen.countryIndex(at: path))
+            presenter.didSelectCountry(at: CountryListScreen.rowIndex(at: path))
         default:
             super.handle(event)
         }
@@ -44,15 +46,17 @@ final class CountryListView: LoadableView {
 }
 
 extension CountryListView: CountryListViewConfigurable {
-    func displayCountries(_ countries: Loadable<[CountrySummary]>, favourites: Set<String>) {
-        self.countries = countries
-        self.favourites = favourites
+    func displayCountries(_ rows: [CountryListScreen.Row], message: String?, isLoading: Bool, loadingControl: LoadingControl?) {
+        self.rows = rows
+        self.message = message
+        self.isLoading = isLoading
+        self.loadingControl = loadingControl
         setNeedsDisplay()
     }
 
-    func displayRegions(_ regions: [RegionFilter], selected: RegionFilter) {
-        self.regions = regions
-        selectedRegion = selected
+    func displayRegions(_ titles: [String], selectedIndex: Int?) {
+        regions = titles
+        selectedRegion = selectedIndex
         setNeedsDisplay()
     }
 }

@@ -56,7 +56,8 @@ struct ModuleFactory: ModuleFactoryProtocol {
         let router = GatherRouter(navigationController: navigationController)
         return GatherModule(
             router: router, gather: gather, userID: userID,
-            gathers: repositories.gathers, environment: environment, delegate: delegate
+            gathers: repositories.gathers, environment: environment,
+            activity: navigationController.rootActivity, delegate: delegate
         )
     }
 

@@ -1,7 +1,8 @@
 import FootballGatherModel
+import FootballGatherUI
 
-/// Confirm players' presenter: shows the line-up as players move, starts the gather and
-/// opens it, and passes the news of its end on to its own delegate.
+/// Confirm players' presenter: words the line-up as players move (each row's position,
+/// "Start Gather" enabled once both teams have someone), starts the gather and opens it, and passes the news of its end on to its own delegate.
 @MainActor
 final class ConfirmPlayersPresenter {
     weak var view: (any ConfirmPlayersViewProtocol)?
@@ -21,7 +22,19 @@ final class ConfirmPlayersPresenter {
     }
 
     private func displayLineUp() {
-        view?.displayLineUp(interactor.lineUp, canStartGather: interactor.lineUp.canStartGather)
+        let lineUp = interactor.lineUp
+        view?.displayLineUp(
+            bench: rows(in: .bench, of: lineUp),
+            teamA: rows(in: .teamA, of: lineUp),
+            teamB: rows(in: .teamB, of: lineUp),
+            isStartEnabled: lineUp.canStartGather
+        )
+    }
+
+    private func rows(in section: LineUp.Section, of lineUp: LineUp) -> [ConfirmPlayersScreen.Row] {
+        lineUp.players(in: section).map { player in
+            ConfirmPlayersScreen.Row(playerID: player.id, name: player.name, detail: RowPresenter.position(of: player))
+        }
     }
 }
 

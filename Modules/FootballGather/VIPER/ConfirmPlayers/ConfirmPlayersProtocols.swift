@@ -1,4 +1,5 @@
 import FootballGatherModel
+import FootballGatherUI
 
 // MARK: - Module output
 
@@ -12,7 +13,9 @@ protocol ConfirmPlayersDelegate: AnyObject {
 
 @MainActor
 protocol ConfirmPlayersViewConfigurable: AnyObject {
-    func displayLineUp(_ lineUp: LineUp, canStartGather: Bool)
+    /// The line-up's three sections as rows, and whether "Start Gather" is enabled.
+    func displayLineUp(bench: [ConfirmPlayersScreen.Row], teamA: [ConfirmPlayersScreen.Row],
+                       teamB: [ConfirmPlayersScreen.Row], isStartEnabled: Bool)
 }
 
 typealias ConfirmPlayersViewProtocol = ConfirmPlayersViewConfigurable & LoadingView & ErrorHandler

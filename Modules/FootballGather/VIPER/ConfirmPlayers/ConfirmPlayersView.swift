@@ -1,12 +1,13 @@
-import FootballGatherModel
 import FootballGatherUI
 import TerminalUI
 
-/// The Confirm players screen, passive: it shows the line-up the presenter gives it and
+/// The Confirm players screen, passive: it shows the sections the presenter words and
 /// forwards moves and "Start Gather".
 final class ConfirmPlayersView: PassiveView {
     let presenter: any ConfirmPlayersPresenterProtocol
-    private var lineUp = LineUp(players: [])
+    private var bench: [ConfirmPlayersScreen.Row] = []
+    private var teamA: [ConfirmPlayersScreen.Row] = []
+    private var teamB: [ConfirmPlayersScreen.Row] = []
     private var isStartEnabled = false
 
     init(presenter: any ConfirmPlayersPresenterProtocol) {
@@ -15,7 +16,14 @@ final class ConfirmPlayersView: PassiveView {
     }
 
     override var screen: Screen {
-        ConfirmPlayersScreen.make(lineUp: lineUp, isStartEnabled: isStartEnabled, isLoading: isLoading, errorMessage: errorMessage)
+        ConfirmPlayersScreen.make(
+            bench: bench,
+            teamA: teamA,
+            teamB: teamB,
+            isStartEnabled: isStartEnabled,
+            isLoading: isLoading,
+            errorMessage: errorMessage
+        )
     }
 
     override func viewDidLoad() {
@@ -38,9 +46,12 @@ final class ConfirmPlayersView: PassiveView {
 }
 
 extension ConfirmPlayersView: ConfirmPlayersViewConfigurable {
-    func displayLineUp(_ lineUp: LineUp, canStartGather: Bool) {
-        self.lineUp = lineUp
-        isStartEnabled = canStartGather
+    func displayLineUp(bench: [ConfirmPlayersScreen.Row], teamA: [ConfirmPlayersScreen.Row],
+                       teamB: [ConfirmPlayersScreen.Row], isStartEnabled: Bool) {
+        self.bench = bench
+        self.teamA = teamA
+        self.teamB = teamB
+        self.isStartEnabled = isStartEnabled
         setNeedsDisplay()
     }
 }

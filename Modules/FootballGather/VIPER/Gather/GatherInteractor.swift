@@ -1,8 +1,9 @@
-import AppSupport
+import Foundation
 import FootballGatherModel
+import TerminalUI
 
-/// Gather's business: the teams, the score, the countdown (Core's `GatherTimer` driven by
-/// the app's clock, one tick a second) and ending the gather in the repository.
+/// Gather's business: the teams, the score, the countdown (Core's `GatherTimer`, one tick a
+/// second from the toolkit's `Ticker` while it runs) and ending the gather in the repository.
 @MainActor
 final class GatherInteractor {
     weak var presenter: (any GatherPresenterServiceHandler)?
@@ -11,45 +12,31 @@ final class GatherInteractor {
     private let gather: Gather
     private let userID: Int64
     private let repository: any GatherRepository
-    /// The clock the countdown sleeps on, and the date the gather ends at.
-    private let environment: AppEnvironment
-    /// The countdown loop; it lives only while the timer runs.
-    private var countdown: Task<Void, Never>?
+    private let ticker: Ticker
+    /// The date the gather ends at.
+    private let now: @Sendable () -> Date
 
-    init(gather: Gather, userID: Int64, repository: any GatherRepository, environment: AppEnvironment) {
+    init(gather: Gather, userID: Int64, repository: any GatherRepository, ticker: Ticker, now: @escaping @Sendable () -> Date) {
         self.gather = gather
         self.userID = userID
         self.repository = repository
-        self.environment = environment
+        self.ticker = ticker
+        self.now = now
     }
 
-    /// Tells the presenter, and ends the loop as soon as the timer no longer runs.
+    /// Keeps the ticker going exactly while the timer runs, and tells the presenter.
     private func timerDidChange() {
-        if timer.state != .running {
-            countdown?.cancel()
-            countdown = nil
+        if timer.state == .running {
+            ticker.start { [weak self] in self?.tick() }
+        } else {
+            ticker.stop()
         }
         presenter?.timerDidChange(timer)
     }
 
-    /// Ticks once a second on the clock while the timer runs; returns when it stops.
-    private func countDown() async {
-        guard timer.state == .running, countdown == nil else { return }
-        let loop = Task { [weak self, clock = environment.clock] in
-            while true {
-                do { try await clock.sleep(for: .seconds(1)) } catch { return }
-                // A tick that woke up after a pause (or after the screen left) must not count.
-                guard !Task.isCancelled, let self else { return }
-                self.timer.tick()
-                self.timerDidChange()
-            }
-        }
-        countdown = loop
-        await loop.value
-    }
-
-    deinit {
-        countdown?.cancel()
+    private func tick() {
+        timer.tick()
+        timerDidChange()
     }
 }
 
@@ -69,10 +56,9 @@ extension GatherInteractor: GatherInteractorScore {
 // MARK: - Timer
 
 extension GatherInteractor: GatherInteractorTimer {
-    func toggleTimer() async {
+    func toggleTimer() {
         timer.toggle()
         timerDidChange()
-        await countDown()
     }
 
     func cancelTimer() {
@@ -92,7 +78,7 @@ extension GatherInteractor: GatherInteractorServiceRequester {
     /// On failure the score and the countdown carry on untouched.
     func endGather() async {
         do throws(FootballGatherError) {
-            _ = try await repository.endGather(id: gather.id, score: score, for: userID, at: environment.now())
+            _ = try await repository.endGather(id: gather.id, score: score, for: userID, at: now())
             cancelTimer()
             presenter?.gatherDidEnd()
         } catch {

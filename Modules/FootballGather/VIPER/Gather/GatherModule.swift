@@ -2,8 +2,9 @@ import AppSupport
 import FootballGatherModel
 import TerminalUI
 
-/// Builds Gather's layers around a started gather and links them; once the gather ends, its
-/// delegate hears of it and its Router closes the flow, back to Players.
+/// Builds Gather's layers around a started gather and links them, with a countdown ticker
+/// on the app's clock whose ticks are tracked as the stack's work (`activity`); once the
+/// gather ends, its delegate hears of it and its Router closes the flow, back to Players.
 @MainActor
 final class GatherModule {
     private let view: GatherView
@@ -17,10 +18,12 @@ final class GatherModule {
         userID: Int64,
         gathers: any GatherRepository,
         environment: AppEnvironment,
+        activity: TaskTracker,
         delegate: any GatherDelegate
     ) {
         self.router = router
-        interactor = GatherInteractor(gather: gather, userID: userID, repository: gathers, environment: environment)
+        let ticker = Ticker(clock: environment.clock, activity: activity)
+        interactor = GatherInteractor(gather: gather, userID: userID, repository: gathers, ticker: ticker, now: environment.now)
         presenter = GatherPresenter(interactor: interactor, router: router, delegate: delegate)
         view = GatherView(presenter: presenter)
     }

@@ -1,15 +1,30 @@
+import Foundation
 import FootballGatherModel
+import FootballGatherUI
 
-/// Gather's presenter: shows teams, score and countdown, runs the time picker, asks before
-/// ending, reports the end to its delegate and closes the flow through its router.
+/// Gather's presenter: words teams, score and countdown ("mm:ss", Start / Pause / Resume),
+/// runs the time picker, asks before ending, decides which alert shows, reports the end to
+/// its delegate and closes the flow through its router.
 @MainActor
 final class GatherPresenter {
+    /// The rows the time picker has selected while it is open, before "Done" applies them.
+    struct PickedTime: Equatable {
+        var minutes: Int
+        var seconds: Int
+    }
+
+    /// The picker's components: "0 min"…"59 min" and "0 sec"…"59 sec".
+    static let minuteRows = (0...59).map { "\($0) min" }
+    static let secondRows = (0...59).map { "\($0) sec" }
+
     weak var view: (any GatherViewProtocol)?
     weak var delegate: (any GatherDelegate)?
     let interactor: any GatherInteractorProtocol
     let router: any GatherRouterProtocol
     /// The picker's rows while it is open.
     private(set) var pickedTime: PickedTime?
+    private(set) var isConfirmingEnd = false
+    private(set) var errorMessage: String?
     private(set) var isEnding = false
 
     init(interactor: any GatherInteractorProtocol, router: any GatherRouterProtocol, delegate: (any GatherDelegate)?) {
@@ -18,14 +33,56 @@ final class GatherPresenter {
         self.delegate = delegate
     }
 
-    private func displayPicker(_ time: PickedTime) {
-        pickedTime = time
-        view?.displayTimePicker(time)
+    /// "mm:ss".
+    static func timeText(seconds: Int) -> String {
+        String(format: "%02ld:%02ld", seconds / 60, seconds % 60)
     }
 
-    private func closePicker() {
-        pickedTime = nil
-        view?.hideTimePicker()
+    static func actionTitle(of state: GatherTimer.State) -> String {
+        switch state {
+        case .stopped: "Start"
+        case .running: "Pause"
+        case .paused: "Resume"
+        }
+    }
+
+    private func display(_ timer: GatherTimer) {
+        view?.displayTimer(time: Self.timeText(seconds: timer.remainingSeconds), controls: controls(for: timer))
+    }
+
+    /// The picker replaces the timer buttons while it is open; the action button does
+    /// nothing (disabled) only when stopped on 00:00.
+    private func controls(for timer: GatherTimer) -> GatherScreen.Controls {
+        guard let pickedTime else {
+            return .timer(actionTitle: Self.actionTitle(of: timer.state), isActionEnabled: timer.state != .stopped || timer.canStart)
+        }
+        return .timePicker(GatherScreen.TimePicker(
+            minuteRows: Self.minuteRows,
+            selectedMinute: pickedTime.minutes,
+            secondRows: Self.secondRows,
+            selectedSecond: pickedTime.seconds
+        ))
+    }
+
+    private func displayScore() {
+        let score = interactor.score
+        view?.displayScore(teamA: score.teamA, teamB: score.teamB)
+    }
+
+    private func rows(of team: Team) -> [GatherScreen.Row] {
+        interactor.players(of: team).map { player in
+            GatherScreen.Row(playerID: player.id, name: player.name, detail: RowPresenter.position(of: player))
+        }
+    }
+
+    /// The error alert wins over the end confirmation.
+    private func displayAlert() {
+        view?.displayAlert(errorMessage.map(GatherScreen.Alert.error) ?? (isConfirmingEnd ? .confirmEnd : nil))
+    }
+
+    private func setPickedTime(_ time: PickedTime?) {
+        pickedTime = time
+        display(interactor.timer)
     }
 }
 
@@ -33,9 +90,9 @@ final class GatherPresenter {
 
 extension GatherPresenter: GatherPresenterViewConfiguration {
     func viewDidLoad() {
-        view?.displayTeams(teamA: interactor.players(of: .teamA), teamB: interactor.players(of: .teamB))
-        view?.displayScore(interactor.score)
-        view?.displayTimer(interactor.timer)
+        view?.displayTeams(teamA: rows(of: .teamA), teamB: rows(of: .teamB))
+        displayScore()
+        display(interactor.timer)
     }
 
     func viewDidDisappear() {
@@ -46,17 +103,18 @@ extension GatherPresenter: GatherPresenterViewConfiguration {
 // MARK: - Score
 
 extension GatherPresenter: GatherPresenterScoreHandler {
+    /// Shows the score the interactor kept, which may not be the one asked for.
     func didChangeScore(_ goals: Int, for team: Team) {
         interactor.setScore(goals, for: team)
-        view?.displayScore(interactor.score)
+        displayScore()
     }
 }
 
 // MARK: - Timer
 
 extension GatherPresenter: GatherPresenterTimerHandler {
-    func didTapTimerAction() async {
-        await interactor.toggleTimer()
+    func didTapTimerAction() {
+        interactor.toggleTimer()
     }
 
     func didTapCancelTimer() {
@@ -70,46 +128,60 @@ extension GatherPresenter: GatherPresenterTimePickerHandler {
     /// Opens the picker on the selected time; the countdown goes on meanwhile.
     func didTapSetTimer() {
         let timer = interactor.timer
-        displayPicker(PickedTime(minutes: timer.selectedMinuteIndex, seconds: timer.selectedSecondIndex))
+        setPickedTime(PickedTime(minutes: timer.selectedMinuteIndex, seconds: timer.selectedSecondIndex))
     }
 
     func didPickMinutes(at index: Int) {
-        guard var time = pickedTime, GatherTimer.minuteOptions.indices.contains(index) else { return }
+        guard var time = pickedTime, Self.minuteRows.indices.contains(index) else { return }
         time.minutes = index
-        displayPicker(time)
+        setPickedTime(time)
     }
 
     func didPickSeconds(at index: Int) {
-        guard var time = pickedTime, GatherTimer.secondOptions.indices.contains(index) else { return }
+        guard var time = pickedTime, Self.secondRows.indices.contains(index) else { return }
         time.seconds = index
-        displayPicker(time)
+        setPickedTime(time)
     }
 
     /// Closes the picker; nothing changes.
     func didTapCancelPicker() {
-        closePicker()
+        setPickedTime(nil)
     }
 
     /// Selects the picked time, which stops the countdown.
     func didTapDonePicker() {
         guard let time = pickedTime else { return }
         interactor.setTime(minutes: time.minutes, seconds: time.seconds)
-        closePicker()
+        setPickedTime(nil)
     }
 }
 
-// MARK: - Ending
+// MARK: - Ending and alerts
 
-extension GatherPresenter: GatherPresenterEndHandler {
+extension GatherPresenter: GatherPresenterAlertHandler {
     func didTapEndGather() {
-        view?.displayEndConfirmation()
+        isConfirmingEnd = true
+        displayAlert()
     }
 
     func didConfirmEndGather() async {
+        isConfirmingEnd = false
+        displayAlert()
         guard !isEnding else { return }
         isEnding = true
         view?.showLoadingView()
         await interactor.endGather()
+    }
+
+    /// Only closes the confirmation, as the seed's nil-handler action.
+    func didCancelEndGather() {
+        isConfirmingEnd = false
+        displayAlert()
+    }
+
+    func didDismissError() {
+        errorMessage = nil
+        displayAlert()
     }
 }
 
@@ -117,7 +189,7 @@ extension GatherPresenter: GatherPresenterEndHandler {
 
 extension GatherPresenter: GatherPresenterServiceHandler {
     func timerDidChange(_ timer: GatherTimer) {
-        view?.displayTimer(timer)
+        display(timer)
     }
 
     func gatherDidEnd() {
@@ -131,6 +203,7 @@ extension GatherPresenter: GatherPresenterServiceHandler {
     func serviceFailed(with error: FootballGatherError) {
         isEnding = false
         view?.hideLoadingView()
-        view?.handleError(error.message)
+        errorMessage = error.message
+        displayAlert()
     }
 }

@@ -1,4 +1,5 @@
 import FootballGatherModel
+import FootballGatherUI
 
 // MARK: - Module output
 
@@ -12,26 +13,19 @@ protocol GatherDelegate: AnyObject {
 
 @MainActor
 protocol GatherViewConfigurable: AnyObject {
-    func displayTeams(teamA: [Player], teamB: [Player])
-    func displayScore(_ score: Score)
-    /// The countdown: its time, and the action button's title and state.
-    func displayTimer(_ timer: GatherTimer)
+    func displayTeams(teamA: [GatherScreen.Row], teamB: [GatherScreen.Row])
+    func displayScore(teamA: Int, teamB: Int)
+    /// The countdown as "mm:ss", and under it the timer buttons or the time picker.
+    func displayTimer(time: String, controls: GatherScreen.Controls)
 }
 
 @MainActor
-protocol GatherViewTimePicker: AnyObject {
-    func displayTimePicker(_ time: PickedTime)
-    func hideTimePicker()
+protocol GatherViewAlerting: AnyObject {
+    /// The alert on top of the screen; nil closes it.
+    func displayAlert(_ alert: GatherScreen.Alert?)
 }
 
-@MainActor
-protocol GatherViewConfirmable: AnyObject {
-    /// "End Gather" / "Are you sure…?" (Yes / Cancel).
-    func displayEndConfirmation()
-}
-
-typealias GatherViewProtocol = GatherViewConfigurable & GatherViewTimePicker & GatherViewConfirmable
-    & LoadingView & ErrorHandler
+typealias GatherViewProtocol = GatherViewConfigurable & GatherViewAlerting & LoadingView
 
 // MARK: - Presenter
 
@@ -49,8 +43,8 @@ protocol GatherPresenterScoreHandler: AnyObject {
 
 @MainActor
 protocol GatherPresenterTimerHandler: AnyObject {
-    /// Start, pause or resume; returns once the countdown it started stops.
-    func didTapTimerAction() async
+    /// Start, pause or resume.
+    func didTapTimerAction()
     func didTapCancelTimer()
 }
 
@@ -64,14 +58,17 @@ protocol GatherPresenterTimePickerHandler: AnyObject {
     func didTapDonePicker()
 }
 
+/// "End Gather" and the answers to the alert the presenter put up.
 @MainActor
-protocol GatherPresenterEndHandler: AnyObject {
+protocol GatherPresenterAlertHandler: AnyObject {
     func didTapEndGather()
     func didConfirmEndGather() async
+    func didCancelEndGather()
+    func didDismissError()
 }
 
 typealias GatherPresenterProtocol = GatherPresenterViewConfiguration & GatherPresenterScoreHandler
-    & GatherPresenterTimerHandler & GatherPresenterTimePickerHandler & GatherPresenterEndHandler
+    & GatherPresenterTimerHandler & GatherPresenterTimePickerHandler & GatherPresenterAlertHandler
 
 /// How the interactor answers the presenter.
 @MainActor
@@ -95,9 +92,8 @@ protocol GatherInteractorScore: AnyObject {
 @MainActor
 protocol GatherInteractorTimer: AnyObject {
     var timer: GatherTimer { get }
-    /// Start, pause or resume. Once started it returns only when the countdown stops, so
-    /// the caller's task lasts as long as the countdown does.
-    func toggleTimer() async
+    /// Start, pause or resume; while the timer runs it ticks once a second.
+    func toggleTimer()
     /// Stops the countdown and puts the selected time back.
     func cancelTimer()
     /// Selects a new time, which stops the countdown.

@@ -1,18 +1,17 @@
-import FootballGatherModel
 import FootballGatherUI
 import TerminalUI
 
-/// The Gather screen, passive: teams, score, countdown, time picker and the end confirmation
-/// as the presenter sets them; every stepper, button, pick and alert answer goes to it.
+/// The Gather screen, passive: teams, score, countdown, time picker and alert as the
+/// presenter words them; every stepper, button, pick and alert answer goes to it.
 final class GatherView: PassiveView {
     let presenter: any GatherPresenterProtocol
     // What the screen shows until the presenter configures it (before it first appears).
-    private var teamA: [Player] = []
-    private var teamB: [Player] = []
-    private var score = Score.zero
-    private var timer = GatherTimer()
-    private var pickedTime: PickedTime?
-    private var isConfirmingEnd = false
+    private var teamA: [GatherScreen.Row] = []
+    private var teamB: [GatherScreen.Row] = []
+    private var score = (teamA: 0, teamB: 0)
+    private var time = ""
+    private var controls = GatherScreen.Controls.timer(actionTitle: "", isActionEnabled: false)
+    private var alert: GatherScreen.Alert?
 
     init(presenter: any GatherPresenterProtocol) {
         self.presenter = presenter
@@ -21,14 +20,14 @@ final class GatherView: PassiveView {
 
     override var screen: Screen {
         GatherScreen.make(
+            time: time,
+            teamAScore: score.teamA,
+            teamBScore: score.teamB,
             teamA: teamA,
             teamB: teamB,
-            score: score,
-            timer: timer,
-            pickedTime: pickedTime.map { ($0.minutes, $0.seconds) },
+            controls: controls,
             isLoading: isLoading,
-            errorMessage: errorMessage,
-            isConfirmingEnd: isConfirmingEnd
+            alert: alert
         )
     }
 
@@ -44,8 +43,7 @@ final class GatherView: PassiveView {
         switch event {
         case .step(GatherScreen.ID.score(.teamA), let goals): presenter.didChangeScore(goals, for: .teamA)
         case .step(GatherScreen.ID.score(.teamB), let goals): presenter.didChangeScore(goals, for: .teamB)
-        // The countdown is work in flight like any other: tracked until it stops.
-        case .tap(GatherScreen.ID.timerAction): perform { [presenter] in await presenter.didTapTimerAction() }
+        case .tap(GatherScreen.ID.timerAction): presenter.didTapTimerAction()
         case .tap(GatherScreen.ID.setTimer): presenter.didTapSetTimer()
         case .tap(GatherScreen.ID.cancelTimer): presenter.didTapCancelTimer()
         case .tap(GatherScreen.ID.cancelPicker): presenter.didTapCancelPicker()
@@ -55,53 +53,44 @@ final class GatherView: PassiveView {
             presenter.didPickMinutes(at: row)
         case .pick(GatherScreen.ID.timePicker, GatherScreen.PickerComponent.seconds.rawValue, let row):
             presenter.didPickSeconds(at: row)
-        case .alert(let action): answerEndConfirmation(action)
+        case .alert(let action): answerAlert(action)
         default: break
         }
     }
 
-    /// "Yes" ends the gather; "Cancel" only closes the alert, as in the seed.
-    private func answerEndConfirmation(_ action: String) {
-        guard !dismissErrorAlert(), isConfirmingEnd else { return }
-        isConfirmingEnd = false
-        setNeedsDisplay()
-        if ConfirmationAlert.isConfirmed(action) {
-            perform { [presenter] in await presenter.didConfirmEndGather() }
+    /// The shown alert's own buttons, as a `UIAlertController`'s actions would call back.
+    private func answerAlert(_ action: String) {
+        switch alert {
+        case .error: presenter.didDismissError()
+        case .confirmEnd where ConfirmationAlert.isConfirmed(action): perform { [presenter] in await presenter.didConfirmEndGather() }
+        case .confirmEnd: presenter.didCancelEndGather()
+        case nil: break
         }
     }
 }
 
 extension GatherView: GatherViewConfigurable {
-    func displayTeams(teamA: [Player], teamB: [Player]) {
+    func displayTeams(teamA: [GatherScreen.Row], teamB: [GatherScreen.Row]) {
         self.teamA = teamA
         self.teamB = teamB
         setNeedsDisplay()
     }
 
-    func displayScore(_ score: Score) {
-        self.score = score
+    func displayScore(teamA: Int, teamB: Int) {
+        score = (teamA, teamB)
         setNeedsDisplay()
     }
 
-    func displayTimer(_ timer: GatherTimer) {
-        self.timer = timer
+    func displayTimer(time: String, controls: GatherScreen.Controls) {
+        self.time = time
+        self.controls = controls
         setNeedsDisplay()
     }
 }
 
-extension GatherView: GatherViewTimePicker, GatherViewConfirmable {
-    func displayTimePicker(_ time: PickedTime) {
-        pickedTime = time
-        setNeedsDisplay()
-    }
-
-    func hideTimePicker() {
-        pickedTime = nil
-        setNeedsDisplay()
-    }
-
-    func displayEndConfirmation() {
-        isConfirmingEnd = true
+extension GatherView: GatherViewAlerting {
+    func displayAlert(_ alert: GatherScreen.Alert?) {
+        self.alert = alert
         setNeedsDisplay()
     }
 }

@@ -13,8 +13,8 @@ final class GatherHistoryModule {
     init(router: GatherHistoryRouter, userID: Int64, gathers: any GatherRepository, timeZone: TimeZone) {
         self.router = router
         interactor = GatherHistoryInteractor(userID: userID, repository: gathers)
-        presenter = GatherHistoryPresenter(interactor: interactor, router: router)
-        view = GatherHistoryView(presenter: presenter, timeZone: timeZone)
+        presenter = GatherHistoryPresenter(interactor: interactor, router: router, timeZone: timeZone)
+        view = GatherHistoryView(presenter: presenter)
     }
 }
 

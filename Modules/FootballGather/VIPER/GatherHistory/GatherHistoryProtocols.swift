@@ -1,11 +1,12 @@
 import FootballGatherModel
+import FootballGatherUI
 
 // MARK: - View
 
 @MainActor
 protocol GatherHistoryViewConfigurable: AnyObject {
-    /// The ended gathers, newest first.
-    func displayGathers(_ gathers: [Gather])
+    /// The ended gathers, newest first, and whether the empty message replaces them.
+    func displayGathers(_ rows: [GatherHistoryScreen.Row], showsEmptyMessage: Bool)
 }
 
 typealias GatherHistoryViewProtocol = GatherHistoryViewConfigurable & LoadingView & ErrorHandler

@@ -1,25 +1,20 @@
-import Foundation
-import FootballGatherModel
 import FootballGatherUI
 import TerminalUI
 
-/// The History screen, passive: the ended gathers the presenter gives it, dated in the time
-/// zone the module was configured with (how a date reads is display configuration, like a
-/// label's locale).
+/// The History screen, passive: the rows the presenter words, the empty message when it
+/// says so, loading and the error alert.
 final class GatherHistoryView: PassiveView {
     let presenter: any GatherHistoryPresenterProtocol
-    private let timeZone: TimeZone
-    /// Nil until the presenter shows a loaded history.
-    private var gathers: [Gather]?
+    private var rows: [GatherHistoryScreen.Row] = []
+    private var showsEmptyMessage = false
 
-    init(presenter: any GatherHistoryPresenterProtocol, timeZone: TimeZone) {
+    init(presenter: any GatherHistoryPresenterProtocol) {
         self.presenter = presenter
-        self.timeZone = timeZone
         super.init()
     }
 
     override var screen: Screen {
-        GatherHistoryScreen.make(gathers: gathers, timeZone: timeZone, isLoading: isLoading, errorMessage: errorMessage)
+        GatherHistoryScreen.make(rows: rows, showsEmptyMessage: showsEmptyMessage, isLoading: isLoading, errorMessage: errorMessage)
     }
 
     override func viewDidLoad() {
@@ -34,8 +29,9 @@ final class GatherHistoryView: PassiveView {
 }
 
 extension GatherHistoryView: GatherHistoryViewConfigurable {
-    func displayGathers(_ gathers: [Gather]) {
-        self.gathers = gathers
+    func displayGathers(_ rows: [GatherHistoryScreen.Row], showsEmptyMessage: Bool) {
+        self.rows = rows
+        self.showsEmptyMessage = showsEmptyMessage
         setNeedsDisplay()
     }
 }

@@ -1,7 +1,8 @@
 import FootballGatherModel
 
-/// Player details' presenter: shows the player, opens the editor of a field, and shows the
-/// player again once the editor reports the saved edit (the editor closes itself).
+/// Player details' presenter: words the player (every field's value, "-" when unset), opens
+/// the editor of a field, and shows the player again once the editor reports the saved
+/// edit (the editor closes itself).
 @MainActor
 final class PlayerDetailsPresenter {
     weak var view: (any PlayerDetailsViewProtocol)?
@@ -12,11 +13,28 @@ final class PlayerDetailsPresenter {
         self.interactor = interactor
         self.router = router
     }
+
+    private func displayPlayer() {
+        let player = interactor.player
+        view?.displayDetails(title: player.name, values: Dictionary(uniqueKeysWithValues: PlayerField.allCases.map { field in
+            (field, Self.value(of: field, for: player))
+        }))
+    }
+
+    static func value(of field: PlayerField, for player: Player) -> String {
+        switch field {
+        case .name: player.name
+        case .age: player.age.map(String.init) ?? RowPresenter.unset
+        case .preferredPosition: player.position?.displayName ?? RowPresenter.unset
+        case .skill: player.skill?.displayName ?? RowPresenter.unset
+        case .favouriteTeam: player.favouriteTeam ?? RowPresenter.unset
+        }
+    }
 }
 
 extension PlayerDetailsPresenter: PlayerDetailsPresenterViewConfiguration {
     func viewDidLoad() {
-        view?.displayPlayer(interactor.player)
+        displayPlayer()
     }
 }
 
@@ -30,6 +48,6 @@ extension PlayerDetailsPresenter: PlayerEditDelegate {
     /// The edit is saved: show it here.
     func didUpdatePlayer(_ player: Player) {
         interactor.updatePlayer(player)
-        view?.displayPlayer(interactor.player)
+        displayPlayer()
     }
 }

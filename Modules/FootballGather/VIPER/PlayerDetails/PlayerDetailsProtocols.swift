@@ -4,8 +4,8 @@ import FootballGatherModel
 
 @MainActor
 protocol PlayerDetailsViewConfigurable: AnyObject {
-    /// Every field of `player`, titled with their name.
-    func displayPlayer(_ player: Player)
+    /// The player's name as the title, and each field's value as shown.
+    func displayDetails(title: String, values: [PlayerField: String])
 }
 
 typealias PlayerDetailsViewProtocol = PlayerDetailsViewConfigurable

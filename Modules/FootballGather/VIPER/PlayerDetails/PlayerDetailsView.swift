@@ -2,11 +2,11 @@ import FootballGatherModel
 import FootballGatherUI
 import TerminalUI
 
-/// The Player details screen, passive: it shows the player the presenter gives it and
-/// forwards the field the user picks.
+/// The Player details screen, passive: it shows the title and values the presenter words
+/// and forwards the field the user picks.
 final class PlayerDetailsView: PassiveView {
     let presenter: any PlayerDetailsPresenterProtocol
-    private var player: Player?
+    private var details: (title: String, values: [PlayerField: String])?
 
     init(presenter: any PlayerDetailsPresenterProtocol) {
         self.presenter = presenter
@@ -14,7 +14,7 @@ final class PlayerDetailsView: PassiveView {
     }
 
     override var screen: Screen {
-        player.map { PlayerDetailsScreen.make(player: $0) } ?? super.screen
+        details.map { PlayerDetailsScreen.make(title: $0.title, values: $0.values) } ?? super.screen
     }
 
     override func viewDidLoad() {
@@ -28,8 +28,8 @@ final class PlayerDetailsView: PassiveView {
 }
 
 extension PlayerDetailsView: PlayerDetailsViewConfigurable {
-    func displayPlayer(_ player: Player) {
-        self.player = player
+    func displayDetails(title: String, values: [PlayerField: String]) {
+        details = (title, values)
         setNeedsDisplay()
     }
 }

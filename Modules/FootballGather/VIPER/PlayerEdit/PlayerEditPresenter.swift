@@ -1,6 +1,8 @@
 import FootballGatherModel
+import FootballGatherUI
 
-/// Player edit's presenter: fills the editor, keeps the ticked option, saves on "Done",
+/// Player edit's presenter: fills the editor (a text field's text, or a list's options by
+/// their display names with the ticked one), keeps the ticked option, saves on "Done",
 /// reports the saved player to its delegate and closes the editor through its router.
 @MainActor
 final class PlayerEditPresenter {
@@ -20,19 +22,38 @@ final class PlayerEditPresenter {
     }
 }
 
+extension PlayerEditPresenter {
+    /// The options of a list field, in declaration order; none for a text field.
+    var optionTitles: [String] {
+        switch interactor.field {
+        case .preferredPosition: PlayerPosition.allCases.map(\.displayName)
+        case .skill: PlayerSkill.allCases.map(\.displayName)
+        case .name, .age, .favouriteTeam: []
+        }
+    }
+
+    private func displayOptions() {
+        let options = optionTitles.enumerated().map { index, title in
+            PlayerEditScreen.Option(title: title, isChecked: index == selectedOptionIndex)
+        }
+        view?.displayField(interactor.field, content: .options(options))
+    }
+}
+
 extension PlayerEditPresenter: PlayerEditPresenterViewConfiguration {
     func viewDidLoad() {
         let field = interactor.field
-        view?.displayField(field, text: field.editText(of: interactor.player), selectedOptionIndex: selectedOptionIndex)
+        guard field.isTextual else { return displayOptions() }
+        view?.displayField(field, content: .text(field.editText(of: interactor.player)))
     }
 }
 
 extension PlayerEditPresenter: PlayerEditPresenterActionable {
     /// Ticks the option; choosing the ticked one again clears the value.
     func didSelectOption(at index: Int) {
-        guard interactor.field.options.indices.contains(index) else { return }
+        guard optionTitles.indices.contains(index) else { return }
         selectedOptionIndex = selectedOptionIndex == index ? nil : index
-        view?.displaySelectedOption(selectedOptionIndex)
+        displayOptions()
     }
 
     func didTapDone() async {

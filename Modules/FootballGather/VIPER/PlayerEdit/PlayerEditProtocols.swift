@@ -1,4 +1,5 @@
 import FootballGatherModel
+import FootballGatherUI
 
 // MARK: - Module output
 
@@ -15,8 +16,8 @@ protocol PlayerEditViewConfigurable: AnyObject {
     /// What the text field holds now (text fields only).
     var valueText: String { get }
 
-    func displayField(_ field: PlayerField, text: String, selectedOptionIndex: Int?)
-    func displaySelectedOption(_ index: Int?)
+    /// The field being edited, with a text field's text or a list's options.
+    func displayField(_ field: PlayerField, content: PlayerEditScreen.Content)
 }
 
 typealias PlayerEditViewProtocol = PlayerEditViewConfigurable & LoadingView & ErrorHandler

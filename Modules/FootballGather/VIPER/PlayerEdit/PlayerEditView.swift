@@ -3,27 +3,26 @@ import FootballGatherUI
 import TerminalUI
 
 /// The Player edit screen, passive: a text field that keeps what is typed, or a list whose
-/// tick the presenter sets; "Done" and row choices go to the presenter.
+/// options and tick the presenter words; "Done" and row choices go to the presenter.
 final class PlayerEditView: PassiveView {
     let presenter: any PlayerEditPresenterProtocol
-    private(set) var valueText = ""
     private var field: PlayerField?
-    private var selectedOptionIndex: Int?
+    private var content = PlayerEditScreen.Content.text("")
 
     init(presenter: any PlayerEditPresenterProtocol) {
         self.presenter = presenter
         super.init()
     }
 
+    /// What the text field holds now, as a `UITextField` would.
+    var valueText: String {
+        guard case .text(let text) = content else { return "" }
+        return text
+    }
+
     override var screen: Screen {
         guard let field else { return super.screen }
-        return PlayerEditScreen.make(
-            field: field,
-            text: valueText,
-            selectedOptionIndex: selectedOptionIndex,
-            isLoading: isLoading,
-            errorMessage: errorMessage
-        )
+        return PlayerEditScreen.make(field: field, content: content, isLoading: isLoading, errorMessage: errorMessage)
     }
 
     override func viewDidLoad() {
@@ -32,7 +31,7 @@ final class PlayerEditView: PassiveView {
 
     override func handle(_ event: Event) {
         switch event {
-        case .edit(PlayerEditScreen.ID.value, let text): valueText = text
+        case .edit(PlayerEditScreen.ID.value, let text): content = .text(text)
         case .select(let path): presenter.didSelectOption(at: path.row)
         case .tap(PlayerEditScreen.ID.done): perform { [presenter] in await presenter.didTapDone() }
         case .alert: _ = dismissErrorAlert()
@@ -42,15 +41,9 @@ final class PlayerEditView: PassiveView {
 }
 
 extension PlayerEditView: PlayerEditViewConfigurable {
-    func displayField(_ field: PlayerField, text: String, selectedOptionIndex: Int?) {
+    func displayField(_ field: PlayerField, content: PlayerEditScreen.Content) {
         self.field = field
-        valueText = text
-        self.selectedOptionIndex = selectedOptionIndex
-        setNeedsDisplay()
-    }
-
-    func displaySelectedOption(_ index: Int?) {
-        selectedOptionIndex = index
+        self.content = content
         setNeedsDisplay()
     }
 }

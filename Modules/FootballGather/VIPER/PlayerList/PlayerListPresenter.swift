@@ -1,38 +1,88 @@
 import FootballGatherModel
+import FootballGatherUI
 
-/// Players' presenter: the list and selection modes, deletion with confirmation, and where
-/// each button leads. The roster itself is the interactor's.
+/// Players' presenter: the list and selection modes and how each reads (the "N selected"
+/// title, Select and Confirm players enabled or not, the rows, the empty message), deletion
+/// with confirmation, which alert shows, and where each button leads. The roster itself is
+/// the interactor's.
 @MainActor
 final class PlayerListPresenter {
+    /// What Players is doing with its rows: listing the roster, or picking players for a
+    /// gather with the ids ticked so far.
+    enum ViewState: Equatable {
+        case list
+        case selection(Set<Int64>)
+    }
+
     weak var view: (any PlayerListViewProtocol)?
     let interactor: any PlayerListInteractorProtocol
     let router: any PlayerListRouterProtocol
-    private(set) var viewState = PlayerListViewState.list
+    private(set) var viewState = ViewState.list
     /// The player waiting for the user to confirm their deletion.
     private(set) var pendingDeletion: Player?
+    private(set) var errorMessage: String?
+    /// An empty roster is only claimed once one has loaded, and not while it reloads.
+    private var hasLoaded = false
+    private var isLoading = false
 
     init(interactor: any PlayerListInteractorProtocol, router: any PlayerListRouterProtocol) {
         self.interactor = interactor
         self.router = router
     }
 
-    private var selectedPlayers: [Player] {
+    private var selectedIDs: Set<Int64> {
         guard case .selection(let ids) = viewState else { return [] }
-        return interactor.players(withIDs: ids)
+        return ids
     }
 
     private var canConfirmSelection: Bool {
-        interactor.canConfirm(selectedCount: selectedPlayers.count)
+        interactor.canConfirm(selectedCount: interactor.players(withIDs: selectedIDs).count)
     }
 
-    /// Tells the view which mode to draw (title, bar buttons, ticks, bottom button).
-    private func configureMode() {
+    private func displayRoster() {
+        let players = interactor.players
+        view?.displayRoster(
+            title: title,
+            mode: mode(hasPlayers: !players.isEmpty),
+            rows: players.map(row),
+            showsEmptyMessage: hasLoaded && !isLoading && players.isEmpty
+        )
+    }
+
+    private var title: String {
         switch viewState {
-        case .list:
-            view?.displayListMode()
-        case .selection(let ids):
-            view?.displaySelectionMode(selectedIDs: ids, canConfirm: canConfirmSelection)
+        case .list: PlayerListScreen.Text.title
+        case .selection(let ids): "\(ids.count) selected"
         }
+    }
+
+    /// Select needs someone to select; Confirm players needs enough players for a gather.
+    private func mode(hasPlayers: Bool) -> PlayerListScreen.Mode {
+        switch viewState {
+        case .list: .list(isSelectEnabled: hasPlayers)
+        case .selection: .selection(isConfirmEnabled: canConfirmSelection)
+        }
+    }
+
+    private func row(for player: Player) -> PlayerListScreen.Row {
+        PlayerListScreen.Row(
+            playerID: player.id,
+            name: player.name,
+            detail: RowPresenter.detail(of: player),
+            isChecked: selectedIDs.contains(player.id)
+        )
+    }
+
+    /// The error alert wins over the delete confirmation, which shows again once the error
+    /// is dismissed.
+    private func displayAlert() {
+        view?.displayAlert(errorMessage.map(PlayerListScreen.Alert.error) ?? (pendingDeletion == nil ? nil : .confirmDeletion))
+    }
+
+    private func setLoading(_ isLoading: Bool) {
+        self.isLoading = isLoading
+        isLoading ? view?.showLoadingView() : view?.hideLoadingView()
+        displayRoster()
     }
 }
 
@@ -40,7 +90,7 @@ final class PlayerListPresenter {
 
 extension PlayerListPresenter: PlayerListPresenterViewConfiguration {
     func viewWillAppear() async {
-        view?.showLoadingView()
+        setLoading(true)
         await interactor.loadPlayers()
     }
 }
@@ -57,18 +107,18 @@ extension PlayerListPresenter: PlayerListPresenterActionable {
     func didTapSelect() {
         guard !interactor.players.isEmpty else { return }
         viewState = .selection([])
-        configureMode()
+        displayRoster()
     }
 
     /// Back to list mode, forgetting the selection.
     func didTapCancel() {
         viewState = .list
-        configureMode()
+        displayRoster()
     }
 
     func didTapConfirmPlayers() {
         guard canConfirmSelection else { return }
-        router.showConfirmPlayers(selectedPlayers, delegate: self)
+        router.showConfirmPlayers(interactor.players(withIDs: selectedIDs), delegate: self)
     }
 
     /// Opens the player in list mode; ticks or unticks them in selection mode.
@@ -80,29 +130,36 @@ extension PlayerListPresenter: PlayerListPresenterActionable {
         case .selection(var ids):
             if ids.remove(player.id) == nil { ids.insert(player.id) }
             viewState = .selection(ids)
-            configureMode()
+            displayRoster()
         }
     }
 
     func didSwipeToDeleteRow(at index: Int) {
-        guard viewState.isList, let player = interactor.player(at: index) else { return }
+        guard viewState == .list, let player = interactor.player(at: index) else { return }
         pendingDeletion = player
-        view?.displayDeleteConfirmation()
+        displayAlert()
     }
 }
 
-// MARK: - Deletion
+// MARK: - Alerts
 
-extension PlayerListPresenter: PlayerListPresenterDeletion {
+extension PlayerListPresenter: PlayerListPresenterAlertHandler {
     func didConfirmDeletion() async {
         guard let player = pendingDeletion else { return }
         pendingDeletion = nil
-        view?.showLoadingView()
+        displayAlert()
+        setLoading(true)
         await interactor.deletePlayer(player)
     }
 
     func didCancelDeletion() {
         pendingDeletion = nil
+        displayAlert()
+    }
+
+    func didDismissError() {
+        errorMessage = nil
+        displayAlert()
     }
 }
 
@@ -114,20 +171,19 @@ extension PlayerListPresenter: PlayerListPresenterServiceHandler {
         if case .selection(let ids) = viewState {
             viewState = .selection(ids.intersection(players.map(\.id)))
         }
-        view?.hideLoadingView()
-        view?.displayPlayers(players)
-        configureMode()
+        hasLoaded = true
+        setLoading(false)
     }
 
     func didDeletePlayer(_ player: Player) {
-        view?.hideLoadingView()
-        view?.displayPlayers(interactor.players)
+        setLoading(false)
     }
 
     /// The rows shown before stay.
     func serviceFailed(with error: FootballGatherError) {
-        view?.hideLoadingView()
-        view?.handleError(error.message)
+        errorMessage = error.message
+        setLoading(false)
+        displayAlert()
     }
 }
 
@@ -144,6 +200,6 @@ extension PlayerListPresenter: ConfirmPlayersDelegate {
     /// time Gather's router brings it back.
     func didEndGather() {
         viewState = .list
-        configureMode()
+        displayRoster()
     }
 }

@@ -1,22 +1,22 @@
 import FootballGatherModel
+import FootballGatherUI
 
 // MARK: - View
 
 @MainActor
 protocol PlayerListViewConfigurable: AnyObject {
-    /// The roster as loaded, in the order to show.
-    func displayPlayers(_ players: [Player])
-    func displayListMode()
-    func displaySelectionMode(selectedIDs: Set<Int64>, canConfirm: Bool)
+    /// The roster as the presenter words it: the title, the mode's buttons (enabled or not),
+    /// the rows with their ticks, and whether the empty message replaces them.
+    func displayRoster(title: String, mode: PlayerListScreen.Mode, rows: [PlayerListScreen.Row], showsEmptyMessage: Bool)
 }
 
 @MainActor
-protocol PlayerListViewConfirmable: AnyObject {
-    /// "Delete player" / "Are you sure…?" (Yes / Cancel).
-    func displayDeleteConfirmation()
+protocol PlayerListViewAlerting: AnyObject {
+    /// The alert on top of the screen; nil closes it.
+    func displayAlert(_ alert: PlayerListScreen.Alert?)
 }
 
-typealias PlayerListViewProtocol = PlayerListViewConfigurable & PlayerListViewConfirmable & LoadingView & ErrorHandler
+typealias PlayerListViewProtocol = PlayerListViewConfigurable & PlayerListViewAlerting & LoadingView
 
 // MARK: - Presenter
 
@@ -38,14 +38,16 @@ protocol PlayerListPresenterActionable: AnyObject {
     func didSwipeToDeleteRow(at index: Int)
 }
 
+/// The answers to the alert the presenter put up.
 @MainActor
-protocol PlayerListPresenterDeletion: AnyObject {
+protocol PlayerListPresenterAlertHandler: AnyObject {
     func didConfirmDeletion() async
     func didCancelDeletion()
+    func didDismissError()
 }
 
 typealias PlayerListPresenterProtocol = PlayerListPresenterViewConfiguration
-    & PlayerListPresenterActionable & PlayerListPresenterDeletion
+    & PlayerListPresenterActionable & PlayerListPresenterAlertHandler
 
 /// How the interactor answers the presenter.
 @MainActor

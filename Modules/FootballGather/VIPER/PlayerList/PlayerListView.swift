@@ -1,15 +1,16 @@
-import FootballGatherModel
 import FootballGatherUI
 import TerminalUI
 
-/// The Players screen, passive: it shows the roster and the mode the presenter sets, and
-/// forwards every tap, row and alert answer.
+/// The Players screen, passive: it shows the title, mode, rows and alert the presenter
+/// words, and forwards every tap, row and alert answer.
 final class PlayerListView: PassiveView {
     let presenter: any PlayerListPresenterProtocol
-    /// Nil until the presenter shows a loaded roster.
-    private var players: [Player]?
-    private var mode = PlayerListScreen.LegacyMode.list
-    private var isConfirmingDeletion = false
+    // What the screen shows until the presenter configures it.
+    private var title = PlayerListScreen.Text.title
+    private var mode = PlayerListScreen.Mode.list(isSelectEnabled: false)
+    private var rows: [PlayerListScreen.Row] = []
+    private var showsEmptyMessage = false
+    private var alert: PlayerListScreen.Alert?
 
     init(presenter: any PlayerListPresenterProtocol) {
         self.presenter = presenter
@@ -18,11 +19,12 @@ final class PlayerListView: PassiveView {
 
     override var screen: Screen {
         PlayerListScreen.make(
-            players: players,
+            title: title,
             mode: mode,
+            rows: rows,
+            showsEmptyMessage: showsEmptyMessage,
             isLoading: isLoading,
-            errorMessage: errorMessage,
-            isConfirmingDeletion: isConfirmingDeletion
+            alert: alert
         )
     }
 
@@ -36,7 +38,7 @@ final class PlayerListView: PassiveView {
         case .tap(let buttonID): didTapButton(buttonID)
         case .select(let path): presenter.didSelectRow(at: path.row)
         case .delete(let path): presenter.didSwipeToDeleteRow(at: path.row)
-        case .alert(let action): answerDeleteConfirmation(action)
+        case .alert(let action): answerAlert(action)
         default: break
         }
     }
@@ -54,39 +56,30 @@ final class PlayerListView: PassiveView {
         }
     }
 
-    /// The confirmation's own buttons, as a `UIAlertController`'s actions would call back.
-    private func answerDeleteConfirmation(_ action: String) {
-        guard !dismissErrorAlert(), isConfirmingDeletion else { return }
-        isConfirmingDeletion = false
-        setNeedsDisplay()
-        if ConfirmationAlert.isConfirmed(action) {
-            perform { [presenter] in await presenter.didConfirmDeletion() }
-        } else {
-            presenter.didCancelDeletion()
+    /// The shown alert's own buttons, as a `UIAlertController`'s actions would call back.
+    private func answerAlert(_ action: String) {
+        switch alert {
+        case .error: presenter.didDismissError()
+        case .confirmDeletion where ConfirmationAlert.isConfirmed(action): perform { [presenter] in await presenter.didConfirmDeletion() }
+        case .confirmDeletion: presenter.didCancelDeletion()
+        case nil: break
         }
     }
 }
 
 extension PlayerListView: PlayerListViewConfigurable {
-    func displayPlayers(_ players: [Player]) {
-        self.players = players
-        setNeedsDisplay()
-    }
-
-    func displayListMode() {
-        mode = .list
-        setNeedsDisplay()
-    }
-
-    func displaySelectionMode(selectedIDs: Set<Int64>, canConfirm: Bool) {
-        mode = .selection(selectedIDs: selectedIDs, canConfirm: canConfirm)
+    func displayRoster(title: String, mode: PlayerListScreen.Mode, rows: [PlayerListScreen.Row], showsEmptyMessage: Bool) {
+        self.title = title
+        self.mode = mode
+        self.rows = rows
+        self.showsEmptyMessage = showsEmptyMessage
         setNeedsDisplay()
     }
 }
 
-extension PlayerListView: PlayerListViewConfirmable {
-    func displayDeleteConfirmation() {
-        isConfirmingDeletion = true
+extension PlayerListView: PlayerListViewAlerting {
+    func displayAlert(_ alert: PlayerListScreen.Alert?) {
+        self.alert = alert
         setNeedsDisplay()
     }
 }
