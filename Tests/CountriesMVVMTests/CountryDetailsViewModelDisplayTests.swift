@@ -83,7 +83,11 @@ struct CountryDetailsViewModelDisplayTests {
     @Test func aCurrencyWithoutSymbolShowsCodeAndName() {
         let viewModel = showing(
             Country(alpha3: "TST", alpha2: "TS", name: "Testland"),
-            currencies: [Currency(code: "CHF", name: "Swiss Franc"), Currency(code: "XTS", name: "Test", symbol: ""), Currency(code: "EUR", name: "Euro", symbol: "€")]
+            currencies: [
+                Currency(code: "CHF", name: "Swiss Franc"),
+                Currency(code: "XTS", name: "Test", symbol: ""),
+                Currency(code: "EUR", name: "Euro", symbol: "€"),
+            ]
         )
 
         #expect(viewModel.content?.currencies == ["CHF Swiss Franc", "XTS Test", "EUR € Euro"])

@@ -47,11 +47,7 @@ final class CountryListViewModel {
     /// `"Population 83,240,525"`.
     var rows: [CountryListScreen.Row] {
         (countries.value ?? []).map { country in
-            CountryListScreen.Row(
-                alpha3: country.alpha3,
-                title: CountryTextModel.title(of: country) + (favourites.contains(country.alpha3) ? CountryListScreen.Text.favouriteMark : ""),
-                detail: country.population > 0 ? "Population \(CountryTextModel.grouped(country.population))" : "Population unknown"
-            )
+            CountryListScreen.Row(alpha3: country.alpha3, title: title(of: country), detail: populationText(of: country))
         }
     }
 
@@ -109,6 +105,18 @@ final class CountryListViewModel {
     func selectCountry(at index: Int) {
         guard let shown = countries.value, shown.indices.contains(index) else { return }
         showDetails(shown[index])
+    }
+
+    /// `"🇩🇪 Germany"`, marked `" ★"` when it is a favourite.
+    private func title(of country: CountrySummary) -> String {
+        let mark = favourites.contains(country.alpha3) ? CountryListScreen.Text.favouriteMark : ""
+        return CountryTextModel.title(of: country) + mark
+    }
+
+    /// A population of 0 means the source has no figure.
+    private func populationText(of country: CountrySummary) -> String {
+        guard country.population > 0 else { return "Population unknown" }
+        return "Population \(CountryTextModel.grouped(country.population))"
     }
 
     private func fetch(matching query: String, in region: RegionFilter) async {

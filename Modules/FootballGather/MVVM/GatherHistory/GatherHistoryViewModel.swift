@@ -34,7 +34,11 @@ final class GatherHistoryViewModel {
     /// on a draw).
     var rows: [GatherHistoryScreen.Row] {
         (gathers ?? []).map { gather in
-            GatherHistoryScreen.Row(gatherID: gather.id, title: title(of: gather), detail: "Winner: \(gather.winner?.title ?? PlayerTextModel.unset)")
+            GatherHistoryScreen.Row(
+                gatherID: gather.id,
+                title: title(of: gather),
+                detail: "Winner: \(gather.winner?.title ?? PlayerTextModel.unset)"
+            )
         }
     }
 

@@ -62,7 +62,7 @@ final class PlayerListViewModel {
             PlayerListScreen.Row(
                 playerID: player.id,
                 name: player.name,
-                detail: "Position: \(PlayerTextModel.acronym(of: player.position)), Skill: \(PlayerTextModel.name(of: player.skill))",
+                detail: Self.detail(of: player),
                 isChecked: selectedIDs.contains(player.id)
             )
         }
@@ -179,6 +179,10 @@ final class PlayerListViewModel {
     }
 
     private var roster: [Player] { players ?? [] }
+
+    private static func detail(of player: Player) -> String {
+        "Position: \(PlayerTextModel.acronym(of: player.position)), Skill: \(PlayerTextModel.name(of: player.skill))"
+    }
 
     private var selectedIDs: Set<Int64> {
         guard case .selection(let ids) = mode else { return [] }
