@@ -20,7 +20,7 @@ struct CountryDetailsViewModelTests {
     }
 
     @Test func startsWithTheNameAndNothingRequested() {
-        #expect(viewModel.country.name == "Germany")
+        #expect(viewModel.title == "Germany")
         #expect(viewModel.details == .notRequested)
     }
 
@@ -132,6 +132,6 @@ struct CountryDetailsViewModelTests {
         )
 
         #expect(viewModel.details == .loaded(details))
-        #expect(viewModel.country.name == "Japan")
+        #expect(viewModel.title == "Japan")
     }
 }

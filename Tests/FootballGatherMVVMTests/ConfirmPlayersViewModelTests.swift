@@ -73,7 +73,7 @@ import Testing
         #expect(gather.players(of: .teamA).map(\.name) == ["Ada"])
         #expect(gather.players(of: .teamB).map(\.name) == ["Bruno"])
         #expect(gather.createdAt == .kickOff)
-        #expect(!gather.isEnded)
+        #expect(gather.endedAt == nil)
     }
 
     @Test func failingStartShowsErrorAndKeepsTheLineUp() async throws {

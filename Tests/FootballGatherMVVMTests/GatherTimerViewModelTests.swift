@@ -1,25 +1,17 @@
 import Clocks
 import FootballGatherModel
 @testable import FootballGatherMVVM
-import FootballGatherTestSupport
+import TerminalUI
 import Testing
 
 /// The Gather screen's countdown, driven by a `TestClock`.
 @MainActor
 @Suite struct GatherTimerViewModelTests {
     let clock = TestClock()
-    let viewModel: GatherViewModel
+    let viewModel: GatherTimerViewModel
 
-    init() async throws {
-        let world = try await World()
-        viewModel = GatherViewModel(
-            gather: try await world.startGather(),
-            userID: world.userID,
-            repository: world.repositories.gathers,
-            clock: clock,
-            now: { .fullTime },
-            onEnded: {}
-        )
+    init() {
+        viewModel = GatherTimerViewModel(ticker: Ticker(clock: clock, activity: TaskTracker()))
     }
 
     /// Lets `seconds` pass one by one, each time once the countdown loop (if the timer
@@ -41,131 +33,120 @@ import Testing
     }
 
     private func setTime(minutes: Int, seconds: Int) {
-        viewModel.showTimePicker()
+        viewModel.showPicker()
         viewModel.pickMinutes(at: minutes)
         viewModel.pickSeconds(at: seconds)
-        viewModel.confirmTimePicker()
+        viewModel.confirmPicker()
     }
 
     @Test func startCountsDownOneSecondPerSecond() async {
-        viewModel.toggleTimer()
+        viewModel.toggle()
 
         await pass(seconds: 3)
 
-        #expect(viewModel.timer.display == "09:57")
-        #expect(viewModel.timer.actionTitle == "Pause")
+        #expect(viewModel.timeText == "09:57")
+        #expect(viewModel.actionTitle == "Pause")
     }
 
     @Test func pauseStopsTheCountdown() async {
-        viewModel.toggleTimer()
+        viewModel.toggle()
         await pass(seconds: 2)
 
-        viewModel.toggleTimer()
+        viewModel.toggle()
         await pass(seconds: 5)
 
-        #expect(viewModel.timer.display == "09:58")
-        #expect(viewModel.timer.actionTitle == "Resume")
+        #expect(viewModel.timeText == "09:58")
+        #expect(viewModel.actionTitle == "Resume")
     }
 
     @Test func resumeCarriesOnFromWhereItPaused() async {
-        viewModel.toggleTimer()
+        viewModel.toggle()
         await pass(seconds: 2)
-        viewModel.toggleTimer()
+        viewModel.toggle()
         await pass(seconds: 5)
 
-        viewModel.toggleTimer()
+        viewModel.toggle()
         await pass(seconds: 3)
 
-        #expect(viewModel.timer.display == "09:55")
+        #expect(viewModel.timeText == "09:55")
         #expect(viewModel.timer.state == .running)
     }
 
     @Test func reachingZeroStopsAndPutsTheSelectedTimeBack() async {
         setTime(minutes: 0, seconds: 3)
-        viewModel.toggleTimer()
+        viewModel.toggle()
 
         await pass(seconds: 3)
-        #expect(viewModel.timer.display == "00:03")
+        #expect(viewModel.timeText == "00:03")
         #expect(viewModel.timer.state == .stopped)
 
         await pass(seconds: 2)
-        #expect(viewModel.timer.display == "00:03")
+        #expect(viewModel.timeText == "00:03")
     }
 
     @Test func thePickerOpensOnTheSelectedTime() {
-        viewModel.showTimePicker()
+        viewModel.showPicker()
 
-        #expect(viewModel.timeSelection == .init(minutes: 10, seconds: 0))
+        #expect(viewModel.pickedTime == .init(minutes: 10, seconds: 0))
     }
 
     @Test func pickingATimeSetsIt() {
         setTime(minutes: 5, seconds: 30)
 
-        #expect(viewModel.timeSelection == nil)
-        #expect(viewModel.timer.display == "05:30")
-        #expect(viewModel.timer.actionTitle == "Start")
+        #expect(viewModel.pickedTime == nil)
+        #expect(viewModel.timeText == "05:30")
+        #expect(viewModel.actionTitle == "Start")
     }
 
     @Test func settingATimeStopsARunningTimer() async {
-        viewModel.toggleTimer()
+        viewModel.toggle()
         await pass(seconds: 2)
 
         setTime(minutes: 1, seconds: 0)
         await pass(seconds: 5)
 
-        #expect(viewModel.timer.display == "01:00")
+        #expect(viewModel.timeText == "01:00")
         #expect(viewModel.timer.state == .stopped)
     }
 
     @Test func cancellingThePickerChangesNothing() {
-        viewModel.showTimePicker()
+        viewModel.showPicker()
         viewModel.pickMinutes(at: 1)
 
-        viewModel.cancelTimePicker()
+        viewModel.cancelPicker()
 
-        #expect(viewModel.timeSelection == nil)
-        #expect(viewModel.timer.display == "10:00")
+        #expect(viewModel.pickedTime == nil)
+        #expect(viewModel.timeText == "10:00")
     }
 
     @Test func zeroCannotBeStarted() async {
         setTime(minutes: 0, seconds: 0)
 
-        viewModel.toggleTimer()
+        viewModel.toggle()
         await pass(seconds: 1)
 
         #expect(viewModel.timer.state == .stopped)
-        #expect(!viewModel.timer.isActionEnabled)
-        #expect(viewModel.timer.display == "00:00")
+        #expect(!viewModel.isActionEnabled)
+        #expect(viewModel.timeText == "00:00")
     }
 
     @Test func cancelStopsAndPutsTheSelectedTimeBack() async {
-        viewModel.toggleTimer()
+        viewModel.toggle()
         await pass(seconds: 5)
 
-        viewModel.cancelTimer()
+        viewModel.cancel()
         await pass(seconds: 5)
 
-        #expect(viewModel.timer.display == "10:00")
-        #expect(viewModel.timer.actionTitle == "Start")
-    }
-
-    @Test func leavingTheScreenStopsTheTimer() async {
-        viewModel.toggleTimer()
-        await pass(seconds: 1)
-
-        viewModel.onDisappear()
-        await pass(seconds: 5)
-
-        #expect(viewModel.timer.state == .stopped)
-        #expect(viewModel.timer.display == "10:00")
+        #expect(viewModel.timeText == "10:00")
+        #expect(viewModel.actionTitle == "Start")
     }
 
     @Test func theTimerRunsWhileThePickerIsOpen() async {
-        viewModel.toggleTimer()
-        viewModel.showTimePicker()
+        viewModel.toggle()
+        viewModel.showPicker()
 
         await pass(seconds: 2)
 
-        #expect(viewModel.timer.display == "09:58")
+        #expect(viewModel.timeText == "09:58")
     }
 }

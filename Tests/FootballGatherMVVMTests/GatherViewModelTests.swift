@@ -2,6 +2,7 @@ import Clocks
 import FootballGatherModel
 @testable import FootballGatherMVVM
 import FootballGatherTestSupport
+import TerminalUI
 import Testing
 
 @MainActor
@@ -15,12 +16,12 @@ import Testing
         gather = try await world.startGather()
     }
 
-    private func makeViewModel() -> GatherViewModel {
+    private func makeViewModel(of gather: Gather? = nil) -> GatherViewModel {
         GatherViewModel(
-            gather: gather,
+            gather: gather ?? self.gather,
+            countdown: GatherTimerViewModel(ticker: Ticker(clock: TestClock(), activity: TaskTracker())),
             userID: world.userID,
             repository: world.repositories.gathers,
-            clock: TestClock(),
             now: { .fullTime },
             onEnded: ended.record
         )
@@ -29,11 +30,12 @@ import Testing
     @Test func startsWithTheTeamsNoGoalsAndTenMinutes() {
         let viewModel = makeViewModel()
 
-        #expect(viewModel.teamA.map(\.name) == ["Ada", "Bruno"])
-        #expect(viewModel.teamB.map(\.name) == ["Carla"])
+        #expect(viewModel.teamARows.map(\.name) == ["Ada", "Bruno"])
+        #expect(viewModel.teamBRows.map(\.name) == ["Carla"])
         #expect(viewModel.score == .zero)
-        #expect(viewModel.timer.display == "10:00")
-        #expect(viewModel.timer.actionTitle == "Start")
+        #expect(viewModel.countdown.timeText == "10:00")
+        #expect(viewModel.countdown.actionTitle == "Start")
+        #expect(viewModel.alert == nil)
     }
 
     @Test func steppersSetEachTeamsScore() {
@@ -43,6 +45,7 @@ import Testing
         viewModel.setScore(1, for: .teamB)
 
         #expect(viewModel.score == Score(teamA: 3, teamB: 1))
+        #expect([viewModel.teamAScore, viewModel.teamBScore] == [3, 1])
     }
 
     @Test func scoresOutsideTheRangeAreIgnored() {
@@ -60,6 +63,7 @@ import Testing
         viewModel.requestEnd()
 
         #expect(viewModel.isConfirmingEnd)
+        #expect(viewModel.alert == .confirmEnd)
         #expect(ended.count == 0)
         #expect(try await world.endedGathers().isEmpty)
     }
@@ -105,14 +109,14 @@ import Testing
         world.faults.arm("gathers.end", .fail)
         let viewModel = makeViewModel()
         viewModel.setScore(4, for: .teamB)
-        viewModel.toggleTimer()
+        viewModel.countdown.toggle()
         viewModel.requestEnd()
 
         await viewModel.confirmEnd()
 
         #expect(viewModel.errorMessage == "Could not save the gather.")
         #expect(viewModel.score == Score(teamA: 0, teamB: 4))
-        #expect(viewModel.timer.state == .running)
+        #expect(viewModel.countdown.timer.state == .running)
         #expect(ended.count == 0)
         #expect(try await world.endedGathers().isEmpty)
     }

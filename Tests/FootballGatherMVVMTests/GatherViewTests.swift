@@ -16,16 +16,16 @@ import Testing
 
     init() async throws {
         world = try await World()
+        navigation = NavigationController(root: ViewController())
         viewModel = GatherViewModel(
             gather: try await world.startGather(),
+            countdown: GatherTimerViewModel(ticker: Ticker(clock: TestClock(), activity: navigation.rootActivity)),
             userID: world.userID,
             repository: world.repositories.gathers,
-            clock: TestClock(),
             now: { .fullTime },
             onEnded: ended.record
         )
         view = GatherView(viewModel: viewModel)
-        navigation = NavigationController(root: ViewController())
         navigation.push(view)
     }
 
@@ -59,7 +59,7 @@ import Testing
 
     @Test func endGatherAsksAndYesEnds() async throws {
         view.handle(.tap(GatherScreen.ID.endGather))
-        #expect(view.screen.alert?.title == "End Gather")
+        #expect(view.screen.alert == ConfirmationAlert.make(title: "End Gather", message: "Are you sure you want to end the gather?"))
 
         view.handle(.alert("Yes"))
         await navigation.activity.waitUntilIdle()
@@ -78,11 +78,21 @@ import Testing
         #expect(ended.count == 0)
     }
 
+    @Test func rendersTheViewModelsDisplayValues() {
+        view.handle(.step(GatherScreen.ID.score(.teamB), value: 3))
+
+        #expect(view.screen == GatherScreen.make(
+            time: "10:00", teamAScore: 0, teamBScore: 3,
+            teamA: viewModel.teamARows, teamB: viewModel.teamBRows,
+            controls: .timer(actionTitle: "Start", isActionEnabled: true)
+        ))
+    }
+
     @Test func leavingTheScreenStopsTheTimer() {
         view.handle(.tap(GatherScreen.ID.timerAction))
 
         navigation.pop()
 
-        #expect(viewModel.timer.state == .stopped)
+        #expect(viewModel.countdown.timer.state == .stopped)
     }
 }

@@ -22,7 +22,9 @@ import Testing
     }
 
     @Test func appearingShowsTheRoster() {
-        #expect(view.screen == PlayerListScreen.make(players: viewModel.players, mode: .list))
+        #expect(view.screen == PlayerListScreen.make(
+            title: "Players", mode: .list(isSelectEnabled: true), rows: viewModel.rows, showsEmptyMessage: false
+        ))
         #expect(view.screen.indexedRows.count == 5)
     }
 
@@ -69,6 +71,7 @@ import Testing
 
         #expect(view.screen.alert == .error("Could not delete the player."))
         view.handle(.alert("OK"))
+        await navigation.activity.waitUntilIdle()
         #expect(view.screen.alert == nil)
         #expect(view.screen.indexedRows.count == 5)
     }

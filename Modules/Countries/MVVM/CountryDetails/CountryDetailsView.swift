@@ -1,8 +1,8 @@
 import CountriesUI
 import TerminalUI
 
-/// Shows a country's details: renders the view model's state through the shared screen
-/// builder and turns the user's events into the view model's intents.
+/// Shows a country's details: renders the view model's display values through the shared
+/// screen builder and turns the user's events into the view model's intents.
 final class CountryDetailsView: ViewController {
     private let viewModel: CountryDetailsViewModel
 
@@ -13,9 +13,11 @@ final class CountryDetailsView: ViewController {
 
     override var screen: Screen {
         CountryDetailsScreen.make(
-            name: viewModel.country.name,
-            details: viewModel.details,
-            isFavourite: viewModel.isFavourite,
+            title: viewModel.title,
+            content: viewModel.content,
+            message: viewModel.message,
+            isLoading: viewModel.isLoading,
+            loadingControl: viewModel.loadingControl,
             errorMessage: viewModel.errorMessage
         )
     }
@@ -32,15 +34,15 @@ final class CountryDetailsView: ViewController {
 
     override func handle(_ event: Event) {
         switch event {
-        case .tap(CountryDetailsScreen.favouriteButtonID):
+        case .tap(CountryDetailsScreen.ID.favourite):
             perform { [viewModel] in await viewModel.toggleFavourite() }
         case .select(let path):
             if let index = CountryDetailsScreen.neighbourIndex(at: path) {
                 viewModel.selectNeighbour(at: index)
             }
-        case .tap(LoadableScreen.retryButtonID):
+        case .tap(LoadingControl.ID.retry):
             perform { [viewModel] in await viewModel.load() }
-        case .tap(LoadableScreen.cancelButtonID):
+        case .tap(LoadingControl.ID.cancelLoading):
             viewModel.cancelLoading()
         case .alert:
             viewModel.dismissError()

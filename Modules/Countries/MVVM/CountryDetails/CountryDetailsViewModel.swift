@@ -1,9 +1,10 @@
 import AppSupport
 import CountriesModel
+import CountriesUI
 import Observation
 
 /// One country's details and what the user can do with them: reload, cancel a load,
-/// add or remove the favourite, open a neighbour.
+/// add or remove the favourite, open a neighbour; and the details as the screen shows them.
 @MainActor
 @Observable
 final class CountryDetailsViewModel {
@@ -32,6 +33,57 @@ final class CountryDetailsViewModel {
         self.repositories = repositories
         self.showDetails = showDetails
     }
+
+    // MARK: Display
+
+    /// The country's name, from the start (also while loading).
+    var title: String { country.name }
+
+    /// The details shown (the previous ones, read-only, while reloading), nil for none.
+    var content: CountryDetailsScreen.Content? {
+        details.value.map { details in
+            CountryDetailsScreen.Content(
+                basicInfo: basicInfo(of: details.country),
+                currencies: details.currencies.map(Self.text(of:)),
+                languages: details.country.languages,
+                neighbours: details.neighbours.map { neighbour in
+                    CountryDetailsScreen.Neighbour(alpha3: neighbour.alpha3, title: CountryTextModel.title(of: neighbour))
+                },
+                favouriteTitle: favouriteTitle,
+                isFavouriteEnabled: isFavouriteEnabled
+            )
+        }
+    }
+
+    /// The button offers the opposite of the current state.
+    var favouriteTitle: String {
+        isFavourite ? CountryDetailsScreen.Text.removeFavourite : CountryDetailsScreen.Text.addFavourite
+    }
+
+    /// Not while a reload is in flight: the details on screen may be about to change.
+    var isFavouriteEnabled: Bool { !details.isLoading }
+
+    /// Instead of details: "Not loaded." before any load, or the failure.
+    var message: String? {
+        switch details {
+        case .notRequested: LoadingControl.Text.notLoaded
+        case .failed(let message): message
+        case .isLoading, .loaded: nil
+        }
+    }
+
+    var isLoading: Bool { details.isLoading }
+
+    /// "Cancel loading" while a load is in flight, "Retry" when nothing loaded.
+    var loadingControl: LoadingControl? {
+        switch details {
+        case .notRequested, .failed: .retry
+        case .isLoading: .cancelLoading
+        case .loaded: nil
+        }
+    }
+
+    // MARK: Intents
 
     /// Loads the details and whether the country is a favourite. A load still in flight
     /// is cancelled first.
@@ -66,6 +118,42 @@ final class CountryDetailsViewModel {
         guard let neighbours = details.value?.neighbours, neighbours.indices.contains(index) else { return }
         showDetails(neighbours[index])
     }
+
+    // MARK: Formatting
+
+    /// Code, capital, population, area and region; "-" for what the source lacks.
+    private func basicInfo(of country: Country) -> CountryDetailsScreen.BasicInfo {
+        CountryDetailsScreen.BasicInfo(
+            code: country.alpha3,
+            capital: country.capital ?? Self.missing,
+            population: country.population > 0 ? CountryTextModel.grouped(country.population) : Self.missing,
+            area: country.area.map(Self.areaText(of:)) ?? Self.missing,
+            region: Self.regionText(of: country)
+        )
+    }
+
+    /// `"357,022 km²"`, `"0.49 km²"`: at most two decimals, without trailing zeros.
+    private static func areaText(of area: Double) -> String {
+        let number = area.formatted(
+            .number.precision(.fractionLength(0...2)).rounded(rule: .toNearestOrAwayFromZero).locale(CountryTextModel.locale)
+        )
+        return number + " km²"
+    }
+
+    /// `"Europe (Western Europe)"`; the region alone without a (different) subregion.
+    private static func regionText(of country: Country) -> String {
+        guard let region = country.region else { return missing }
+        guard let subregion = country.subregion, subregion != region else { return region }
+        return "\(region) (\(subregion))"
+    }
+
+    /// `"EUR € Euro"`, or `"CHF Swiss Franc"` without a symbol.
+    private static func text(of currency: Currency) -> String {
+        guard let symbol = currency.symbol, !symbol.isEmpty else { return "\(currency.code) \(currency.name)" }
+        return "\(currency.code) \(symbol) \(currency.name)"
+    }
+
+    private static let missing = "-"
 
     private func fetch() async {
         do {

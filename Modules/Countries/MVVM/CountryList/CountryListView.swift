@@ -1,8 +1,8 @@
 import CountriesUI
 import TerminalUI
 
-/// Shows the Countries list: renders the view model's state through the shared screen
-/// builder and turns the user's events into the view model's intents.
+/// Shows the Countries list: renders the view model's display values through the shared
+/// screen builder and turns the user's events into the view model's intents.
 final class CountryListView: ViewController {
     private let viewModel: CountryListViewModel
 
@@ -14,10 +14,12 @@ final class CountryListView: ViewController {
     override var screen: Screen {
         CountryListScreen.make(
             search: viewModel.searchText,
-            regions: viewModel.regionFilters,
-            selectedRegion: viewModel.regionFilter,
-            countries: viewModel.countries,
-            favourites: viewModel.favourites
+            regions: viewModel.regionTitles,
+            selectedRegion: viewModel.selectedRegionIndex,
+            rows: viewModel.rows,
+            message: viewModel.message,
+            isLoading: viewModel.isLoading,
+            loadingControl: viewModel.loadingControl
         )
     }
 
@@ -33,15 +35,15 @@ final class CountryListView: ViewController {
 
     override func handle(_ event: Event) {
         switch event {
-        case .edit(CountryListScreen.searchFieldID, let text):
+        case .edit(CountryListScreen.ID.search, let text):
             perform { [viewModel] in await viewModel.search(for: text) }
-        case .pick(CountryListScreen.regionPickerID, _, let row):
+        case .pick(CountryListScreen.ID.regionPicker, _, let row):
             perform { [viewModel] in await viewModel.selectRegion(at: row) }
         case .select(let path):
-            viewModel.selectCountry(at: CountryListScreen.countryIndex(at: path))
-        case .tap(LoadableScreen.retryButtonID):
+            viewModel.selectCountry(at: CountryListScreen.rowIndex(at: path))
+        case .tap(LoadingControl.ID.retry):
             perform { [viewModel] in await viewModel.load() }
-        case .tap(LoadableScreen.cancelButtonID):
+        case .tap(LoadingControl.ID.cancelLoading):
             viewModel.cancelLoading()
         default:
             break

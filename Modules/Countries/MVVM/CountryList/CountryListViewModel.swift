@@ -1,9 +1,10 @@
 import AppSupport
 import CountriesModel
+import CountriesUI
 import Observation
 
 /// The Countries list's state and what the user can do with it: search, filter by region,
-/// reload, cancel a load, open a country.
+/// reload, cancel a load, open a country; and the list as the screen shows it.
 ///
 /// Every load asks the repositories for the countries matching the current search and
 /// region, the favourites (for the "★" marks) and the region filters, and lands in one
@@ -26,6 +27,53 @@ final class CountryListViewModel {
         self.repositories = repositories
         self.showDetails = showDetails
     }
+
+    // MARK: Display
+
+    /// The region picker's rows: "All", each region, "No region".
+    var regionTitles: [String] {
+        regionFilters.map { filter in
+            switch filter {
+            case .all: "All"
+            case .region(let name): name
+            case .noRegion: "No region"
+            }
+        }
+    }
+
+    var selectedRegionIndex: Int? { regionFilters.firstIndex(of: regionFilter) }
+
+    /// The countries shown (the previous ones while reloading): `"🇩🇪 Germany ★"` with
+    /// `"Population 83,240,525"`.
+    var rows: [CountryListScreen.Row] {
+        (countries.value ?? []).map { country in
+            CountryListScreen.Row(alpha3: country.alpha3, title: title(of: country), detail: populationText(of: country))
+        }
+    }
+
+    /// Instead of rows: "Not loaded." before any load, the failure, or "No matches found"
+    /// for an empty list.
+    var message: String? {
+        switch countries {
+        case .notRequested: LoadingControl.Text.notLoaded
+        case .failed(let message): message
+        case .isLoading(let shown?), .loaded(let shown): shown.isEmpty ? CountryListScreen.Text.noMatches : nil
+        case .isLoading(nil): nil
+        }
+    }
+
+    var isLoading: Bool { countries.isLoading }
+
+    /// "Cancel loading" while a load is in flight, "Retry" when nothing loaded.
+    var loadingControl: LoadingControl? {
+        switch countries {
+        case .notRequested, .failed: .retry
+        case .isLoading: .cancelLoading
+        case .loaded: nil
+        }
+    }
+
+    // MARK: Intents
 
     /// Loads the list for the current search and region. A load still in flight is
     /// cancelled: the newest question is the one that gets answered.
@@ -57,6 +105,18 @@ final class CountryListViewModel {
     func selectCountry(at index: Int) {
         guard let shown = countries.value, shown.indices.contains(index) else { return }
         showDetails(shown[index])
+    }
+
+    /// `"🇩🇪 Germany"`, marked `" ★"` when it is a favourite.
+    private func title(of country: CountrySummary) -> String {
+        let mark = favourites.contains(country.alpha3) ? CountryListScreen.Text.favouriteMark : ""
+        return CountryTextModel.title(of: country) + mark
+    }
+
+    /// A population of 0 means the source has no figure.
+    private func populationText(of country: CountrySummary) -> String {
+        guard country.population > 0 else { return "Population unknown" }
+        return "Population \(CountryTextModel.grouped(country.population))"
     }
 
     private func fetch(matching query: String, in region: RegionFilter) async {

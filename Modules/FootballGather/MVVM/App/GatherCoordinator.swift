@@ -42,11 +42,12 @@ final class GatherCoordinator {
     }
 
     private func showGather(_ gather: Gather) {
+        let ticker = Ticker(clock: environment.clock, activity: navigationController.rootActivity)
         let viewModel = GatherViewModel(
             gather: gather,
+            countdown: GatherTimerViewModel(ticker: ticker),
             userID: userID,
             repository: repository,
-            clock: environment.clock,
             now: environment.now,
             onEnded: { [weak self] in self?.onEnded() }
         )

@@ -87,8 +87,8 @@ extension PlayersCoordinator: PlayerListCoordinating {
     }
 
     func showHistory() {
-        let viewModel = GatherHistoryViewModel(userID: user.id, repository: repositories.gathers)
-        navigationController.push(GatherHistoryView(viewModel: viewModel, timeZone: environment.timeZone))
+        let viewModel = GatherHistoryViewModel(userID: user.id, repository: repositories.gathers, timeZone: environment.timeZone)
+        navigationController.push(GatherHistoryView(viewModel: viewModel))
     }
 
     func logout() {

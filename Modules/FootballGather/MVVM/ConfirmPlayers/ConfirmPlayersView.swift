@@ -13,7 +13,9 @@ final class ConfirmPlayersView: ViewController {
 
     override var screen: Screen {
         ConfirmPlayersScreen.make(
-            lineUp: viewModel.lineUp,
+            bench: viewModel.benchRows,
+            teamA: viewModel.teamARows,
+            teamB: viewModel.teamBRows,
             isStartEnabled: viewModel.canStartGather,
             isLoading: viewModel.isStarting,
             errorMessage: viewModel.errorMessage
@@ -23,9 +25,8 @@ final class ConfirmPlayersView: ViewController {
     override func handle(_ event: Event) {
         switch event {
         case .move(let path, let destination):
-            guard let from = ConfirmPlayersScreen.section(at: path.section),
-                  let to = ConfirmPlayersScreen.section(at: destination) else { return }
-            viewModel.movePlayer(at: path.row, in: from, to: to)
+            guard let move = ConfirmPlayersScreen.move(from: path, toSection: destination) else { return }
+            viewModel.movePlayer(at: move.row, in: move.from, to: move.to)
         case .tap(ConfirmPlayersScreen.ID.startGather):
             perform { [viewModel] in await viewModel.startGather() }
         case .alert:

@@ -1,9 +1,10 @@
 import Foundation
 import FootballGatherModel
+import FootballGatherUI
 import Observation
 
 /// The Confirm players screen's state and intents: sorting the selected players into
-/// teams, then starting the gather.
+/// teams, then starting the gather; and the rows of each section, ready to display.
 @MainActor @Observable
 final class ConfirmPlayersViewModel {
     private(set) var lineUp: LineUp
@@ -32,11 +33,13 @@ final class ConfirmPlayersViewModel {
 
     var canStartGather: Bool { lineUp.canStartGather }
 
+    var benchRows: [ConfirmPlayersScreen.Row] { rows(in: .bench) }
+    var teamARows: [ConfirmPlayersScreen.Row] { rows(in: .teamA) }
+    var teamBRows: [ConfirmPlayersScreen.Row] { rows(in: .teamB) }
+
     /// Moves the `row`-th player of `section` to `destination`.
     func movePlayer(at row: Int, in section: LineUp.Section, to destination: LineUp.Section) {
-        let players = lineUp.players(in: section)
-        guard players.indices.contains(row) else { return }
-        lineUp.move(player: players[row].id, to: destination)
+        lineUp.move(playerAt: row, in: section, to: destination)
     }
 
     /// Saves the gather with both teams (the bench stays home). On failure the line-up stays.
@@ -54,5 +57,12 @@ final class ConfirmPlayersViewModel {
 
     func dismissError() {
         errorMessage = nil
+    }
+
+    /// The players of `section`: name, and the position's acronym as detail.
+    private func rows(in section: LineUp.Section) -> [ConfirmPlayersScreen.Row] {
+        lineUp.players(in: section).map { player in
+            ConfirmPlayersScreen.Row(playerID: player.id, name: player.name, detail: PlayerTextModel.acronym(of: player.position))
+        }
     }
 }

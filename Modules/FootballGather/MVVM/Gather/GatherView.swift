@@ -1,8 +1,8 @@
 import FootballGatherUI
 import TerminalUI
 
-/// The Gather screen: renders ``GatherViewModel`` and forwards score, timer and "End Gather"
-/// to it. Leaving the screen stops the timer.
+/// The Gather screen: renders ``GatherViewModel`` and its countdown, and forwards score,
+/// timer and "End Gather" to them. Leaving the screen stops the timer.
 final class GatherView: ViewController {
     private let viewModel: GatherViewModel
 
@@ -13,59 +13,37 @@ final class GatherView: ViewController {
 
     override var screen: Screen {
         GatherScreen.make(
-            teamA: viewModel.teamA,
-            teamB: viewModel.teamB,
-            score: viewModel.score,
-            timer: viewModel.timer,
-            pickedTime: viewModel.timeSelection.map { ($0.minutes, $0.seconds) },
+            time: viewModel.countdown.timeText,
+            teamAScore: viewModel.teamAScore,
+            teamBScore: viewModel.teamBScore,
+            teamA: viewModel.teamARows,
+            teamB: viewModel.teamBRows,
+            controls: viewModel.countdown.controls,
             isLoading: viewModel.isEnding,
-            errorMessage: viewModel.errorMessage,
-            isConfirmingEnd: viewModel.isConfirmingEnd
+            alert: viewModel.alert
         )
     }
 
     override func handle(_ event: Event) {
+        let countdown = viewModel.countdown
         switch event {
         case .step(GatherScreen.ID.score(.teamA), let goals): viewModel.setScore(goals, for: .teamA)
         case .step(GatherScreen.ID.score(.teamB), let goals): viewModel.setScore(goals, for: .teamB)
-        case .tap(GatherScreen.ID.timerAction): toggleTimer()
-        case .tap(GatherScreen.ID.setTimer): viewModel.showTimePicker()
-        case .tap(GatherScreen.ID.cancelTimer): viewModel.cancelTimer()
-        case .tap(GatherScreen.ID.cancelPicker): viewModel.cancelTimePicker()
-        case .tap(GatherScreen.ID.donePicker): viewModel.confirmTimePicker()
+        case .tap(GatherScreen.ID.timerAction): countdown.toggle()
+        case .tap(GatherScreen.ID.setTimer): countdown.showPicker()
+        case .tap(GatherScreen.ID.cancelTimer): countdown.cancel()
+        case .tap(GatherScreen.ID.cancelPicker): countdown.cancelPicker()
+        case .tap(GatherScreen.ID.donePicker): countdown.confirmPicker()
         case .tap(GatherScreen.ID.endGather): viewModel.requestEnd()
-        case .pick(GatherScreen.ID.timePicker, let component, let row): pick(row, in: component)
-        case .alert(let action): answerAlert(action)
+        case .pick(GatherScreen.ID.timePicker, GatherScreen.PickerComponent.minutes.rawValue, let row): countdown.pickMinutes(at: row)
+        case .pick(GatherScreen.ID.timePicker, GatherScreen.PickerComponent.seconds.rawValue, let row): countdown.pickSeconds(at: row)
+        case .alert(let action):
+            perform { [viewModel] in await viewModel.answerAlert(confirmed: ConfirmationAlert.isConfirmed(action)) }
         default: break
         }
     }
 
     override func viewDidDisappear() {
         viewModel.onDisappear()
-    }
-
-    /// The countdown is work in flight like any other: the toolkit tracks it, so script mode
-    /// renders only once each tick has landed.
-    private func toggleTimer() {
-        viewModel.toggleTimer()
-        if let countdown = viewModel.ticking { track(countdown) }
-    }
-
-    private func pick(_ row: Int, in component: Int) {
-        switch GatherScreen.PickerComponent(rawValue: component) {
-        case .minutes: viewModel.pickMinutes(at: row)
-        case .seconds: viewModel.pickSeconds(at: row)
-        case nil: break
-        }
-    }
-
-    private func answerAlert(_ action: String) {
-        if !viewModel.isConfirmingEnd {
-            viewModel.dismissError()
-        } else if ConfirmationAlert.isConfirmed(action) {
-            perform { [viewModel] in await viewModel.confirmEnd() }
-        } else {
-            viewModel.cancelEnd()
-        }
     }
 }

@@ -1,23 +1,19 @@
 import Foundation
 import FootballGatherModel
+import FootballGatherUI
 import Observation
 
-/// The Gather screen's state and intents: the teams, the score, the countdown and its time
-/// picker, and ending the gather.
+/// The Gather screen's state and intents: the teams, the score and ending the gather,
+/// with the countdown in its own ``GatherTimerViewModel``; and what the screen shows of
+/// them, ready to display.
 @MainActor @Observable
 final class GatherViewModel {
-    /// The time picker's rows while it is open, before "Done" applies them.
-    struct TimeSelection: Equatable {
-        var minutes: Int
-        var seconds: Int
-    }
-
-    let teamA: [Player]
-    let teamB: [Player]
+    /// The countdown and its time picker.
+    let countdown: GatherTimerViewModel
+    /// Team A's players: name, and the position's acronym as detail.
+    let teamARows: [GatherScreen.Row]
+    let teamBRows: [GatherScreen.Row]
     private(set) var score = Score.zero
-    private(set) var timer = GatherTimer()
-    /// Non-nil while the time picker is open.
-    private(set) var timeSelection: TimeSelection?
     private(set) var isConfirmingEnd = false
     private(set) var isEnding = false
     private(set) var errorMessage: String?
@@ -25,89 +21,50 @@ final class GatherViewModel {
     private let gatherID: Int64
     private let userID: Int64
     private let repository: any GatherRepository
-    private let clock: any Clock<Duration>
     private let now: @Sendable () -> Date
     private let onEnded: @MainActor () -> Void
-    /// The countdown loop; it lives only while the timer runs.
-    @ObservationIgnored private(set) var ticking: Task<Void, Never>?
 
     /// - Parameter onEnded: called once the gather is saved as ended.
     init(
         gather: Gather,
+        countdown: GatherTimerViewModel,
         userID: Int64,
         repository: any GatherRepository,
-        clock: any Clock<Duration>,
         now: @escaping @Sendable () -> Date,
         onEnded: @escaping @MainActor () -> Void
     ) {
-        self.teamA = gather.players(of: .teamA)
-        self.teamB = gather.players(of: .teamB)
+        self.countdown = countdown
+        self.teamARows = Self.rows(of: gather.players(of: .teamA))
+        self.teamBRows = Self.rows(of: gather.players(of: .teamB))
         self.gatherID = gather.id
         self.userID = userID
         self.repository = repository
-        self.clock = clock
         self.now = now
         self.onEnded = onEnded
     }
 
-    deinit {
-        ticking?.cancel()
+    // MARK: Display
+
+    var teamAScore: Int { score.teamA }
+    var teamBScore: Int { score.teamB }
+
+    /// The error wins over the end confirmation.
+    var alert: GatherScreen.Alert? {
+        if let errorMessage { return .error(errorMessage) }
+        return isConfirmingEnd ? .confirmEnd : nil
     }
 
-    // MARK: Score
+    // MARK: Intents
 
     func setScore(_ goals: Int, for team: Team) {
         guard Score.range.contains(goals) else { return }
         score[team] = goals
     }
 
-    // MARK: Timer
-
-    /// Start, pause or resume.
-    func toggleTimer() {
-        timer.toggle()
-        updateTicking()
-    }
-
-    /// Stops the countdown and puts the selected time back.
-    func cancelTimer() {
-        timer.cancel()
-        updateTicking()
-    }
-
-    func showTimePicker() {
-        timeSelection = TimeSelection(minutes: timer.selectedMinuteIndex, seconds: timer.selectedSecondIndex)
-    }
-
-    func pickMinutes(at index: Int) {
-        guard GatherTimer.minuteOptions.indices.contains(index) else { return }
-        timeSelection?.minutes = index
-    }
-
-    func pickSeconds(at index: Int) {
-        guard GatherTimer.secondOptions.indices.contains(index) else { return }
-        timeSelection?.seconds = index
-    }
-
-    func cancelTimePicker() {
-        timeSelection = nil
-    }
-
-    /// Selects the picked time, which stops the countdown.
-    func confirmTimePicker() {
-        guard let selection = timeSelection else { return }
-        timer.set(minutes: selection.minutes, seconds: selection.seconds)
-        timeSelection = nil
-        updateTicking()
-    }
-
     /// The screen went away: the countdown stops for good.
     func onDisappear() {
-        timer.cancel()
-        updateTicking()
+        countdown.cancel()
     }
-
-    // MARK: Ending
 
     func requestEnd() {
         isConfirmingEnd = true
@@ -115,6 +72,17 @@ final class GatherViewModel {
 
     func cancelEnd() {
         isConfirmingEnd = false
+    }
+
+    /// The answer to the alert on screen: the error is dismissed whatever the answer; the
+    /// end confirmation ends the gather when `confirmed`, and is withdrawn otherwise.
+    func answerAlert(confirmed: Bool) async {
+        switch alert {
+        case .error: dismissError()
+        case .confirmEnd where confirmed: await confirmEnd()
+        case .confirmEnd: cancelEnd()
+        case nil: break
+        }
     }
 
     /// Saves the score and its winner. On failure the score and the timer carry on as they were.
@@ -125,8 +93,7 @@ final class GatherViewModel {
         defer { isEnding = false }
         do throws(FootballGatherError) {
             _ = try await repository.endGather(id: gatherID, score: score, for: userID, at: now())
-            timer.cancel()
-            updateTicking()
+            countdown.cancel()
             onEnded()
         } catch {
             errorMessage = error.message
@@ -137,28 +104,9 @@ final class GatherViewModel {
         errorMessage = nil
     }
 
-    // MARK: Countdown loop
-
-    /// Runs the loop exactly while the timer runs.
-    private func updateTicking() {
-        if timer.state == .running {
-            guard ticking == nil else { return }
-            ticking = Task { @MainActor [weak self, clock] in
-                while true {
-                    do { try await clock.sleep(for: .seconds(1)) } catch { return }
-                    // A tick queued before a pause (or after the screen left) must not count.
-                    guard !Task.isCancelled, let self else { return }
-                    self.tick()
-                }
-            }
-        } else {
-            ticking?.cancel()
-            ticking = nil
+    private static func rows(of players: [Player]) -> [GatherScreen.Row] {
+        players.map { player in
+            GatherScreen.Row(playerID: player.id, name: player.name, detail: PlayerTextModel.acronym(of: player.position))
         }
-    }
-
-    private func tick() {
-        timer.tick()
-        updateTicking()
     }
 }

@@ -1,23 +1,19 @@
-import Foundation
 import FootballGatherUI
 import TerminalUI
 
-/// The History screen: renders ``GatherHistoryViewModel``, dated in the app's time zone.
+/// The History screen: renders ``GatherHistoryViewModel`` and forwards the alert's answer.
 final class GatherHistoryView: ViewController {
     private let viewModel: GatherHistoryViewModel
-    /// Like a SwiftUI environment value: how dates read is the view's business.
-    private let timeZone: TimeZone
 
-    init(viewModel: GatherHistoryViewModel, timeZone: TimeZone) {
+    init(viewModel: GatherHistoryViewModel) {
         self.viewModel = viewModel
-        self.timeZone = timeZone
         super.init()
     }
 
     override var screen: Screen {
         GatherHistoryScreen.make(
-            gathers: viewModel.gathers,
-            timeZone: timeZone,
+            rows: viewModel.rows,
+            showsEmptyMessage: viewModel.showsEmptyMessage,
             isLoading: viewModel.isLoading,
             errorMessage: viewModel.errorMessage
         )

@@ -11,7 +11,7 @@ final class PlayerDetailsView: ViewController {
     }
 
     override var screen: Screen {
-        PlayerDetailsScreen.make(player: viewModel.player)
+        PlayerDetailsScreen.make(title: viewModel.title, values: viewModel.values)
     }
 
     override func handle(_ event: Event) {

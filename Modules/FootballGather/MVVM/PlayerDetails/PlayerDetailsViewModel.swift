@@ -1,7 +1,8 @@
 import FootballGatherModel
 import Observation
 
-/// The Player details screen's state and intents: one player, each field opening its editor.
+/// The Player details screen's state and intents: one player, each field opening its
+/// editor; and the player's values as the screen shows them.
 @MainActor @Observable
 final class PlayerDetailsViewModel {
     private(set) var player: Player
@@ -12,6 +13,21 @@ final class PlayerDetailsViewModel {
     init(player: Player, onEdit: @escaping @MainActor (PlayerField, Player) -> Void) {
         self.player = player
         self.onEdit = onEdit
+    }
+
+    /// The player's name.
+    var title: String { player.name }
+
+    /// Every field's value: the age as a number, the position's and skill's names, "-"
+    /// for anything unset.
+    var values: [PlayerField: String] {
+        [
+            .name: player.name,
+            .age: player.age.map(String.init) ?? PlayerTextModel.unset,
+            .preferredPosition: PlayerTextModel.name(of: player.position),
+            .skill: PlayerTextModel.name(of: player.skill),
+            .favouriteTeam: player.favouriteTeam ?? PlayerTextModel.unset,
+        ]
     }
 
     func edit(_ field: PlayerField) {

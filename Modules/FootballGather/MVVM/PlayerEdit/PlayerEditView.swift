@@ -13,8 +13,7 @@ final class PlayerEditView: ViewController {
     override var screen: Screen {
         PlayerEditScreen.make(
             field: viewModel.field,
-            text: viewModel.text,
-            selectedOptionIndex: viewModel.selectedOptionIndex,
+            content: viewModel.content,
             isLoading: viewModel.isSaving,
             errorMessage: viewModel.errorMessage
         )

@@ -1,8 +1,9 @@
 import FootballGatherModel
+import FootballGatherUI
 import Observation
 
 /// The Player edit screen's state and intents: one field of a player, as text or as a
-/// choice of options, saved with "Done".
+/// choice of options, saved with "Done"; and the options as the screen lists them.
 @MainActor @Observable
 final class PlayerEditViewModel {
     let field: PlayerField
@@ -35,9 +36,27 @@ final class PlayerEditViewModel {
         self.onSaved = onSaved
     }
 
+    /// What the screen edits with: the text field's text, or the options with the ticked one.
+    var content: PlayerEditScreen.Content {
+        guard !field.isTextual else { return .text(text) }
+        return .options(optionTitles.enumerated().map { index, title in
+            PlayerEditScreen.Option(title: title, isChecked: index == selectedOptionIndex)
+        })
+    }
+
+    /// The names of a list field's choices, in the order ``PlayerField/applying(optionAt:to:)``
+    /// counts them; none for a text field.
+    var optionTitles: [String] {
+        switch field {
+        case .preferredPosition: PlayerPosition.allCases.map(\.displayName)
+        case .skill: PlayerSkill.allCases.map(\.displayName)
+        case .name, .age, .favouriteTeam: []
+        }
+    }
+
     /// Ticks the option at `index`; choosing the ticked one again clears the value.
     func selectOption(at index: Int) {
-        guard field.options.indices.contains(index) else { return }
+        guard optionTitles.indices.contains(index) else { return }
         selectedOptionIndex = selectedOptionIndex == index ? nil : index
     }
 

@@ -12,11 +12,12 @@ final class PlayerListView: ViewController {
 
     override var screen: Screen {
         PlayerListScreen.make(
-            players: viewModel.players,
-            mode: mode,
+            title: viewModel.title,
+            mode: viewModel.screenMode,
+            rows: viewModel.rows,
+            showsEmptyMessage: viewModel.showsEmptyMessage,
             isLoading: viewModel.isLoading,
-            errorMessage: viewModel.errorMessage,
-            isConfirmingDeletion: viewModel.pendingDeletion != nil
+            alert: viewModel.alert
         )
     }
 
@@ -30,7 +31,8 @@ final class PlayerListView: ViewController {
         case .tap(PlayerListScreen.ID.confirmPlayers): viewModel.confirmSelection()
         case .select(let path): viewModel.selectPlayer(at: path.row)
         case .delete(let path): viewModel.requestDeletion(at: path.row)
-        case .alert(let action): answerAlert(action)
+        case .alert(let action):
+            perform { [viewModel] in await viewModel.answerAlert(confirmed: ConfirmationAlert.isConfirmed(action)) }
         default: break
         }
     }
@@ -38,22 +40,5 @@ final class PlayerListView: ViewController {
     /// The roster may have changed on the screens above (a player added or edited).
     override func viewWillAppear() {
         perform { [viewModel] in await viewModel.loadPlayers() }
-    }
-
-    private var mode: PlayerListScreen.LegacyMode {
-        switch viewModel.mode {
-        case .list: .list
-        case .selection(let ids): .selection(selectedIDs: ids, canConfirm: viewModel.canConfirmSelection)
-        }
-    }
-
-    private func answerAlert(_ action: String) {
-        if viewModel.pendingDeletion == nil {
-            viewModel.dismissError()
-        } else if ConfirmationAlert.isConfirmed(action) {
-            perform { [viewModel] in await viewModel.confirmDeletion() }
-        } else {
-            viewModel.cancelDeletion()
-        }
     }
 }

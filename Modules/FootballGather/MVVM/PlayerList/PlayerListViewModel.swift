@@ -1,4 +1,5 @@
 import FootballGatherModel
+import FootballGatherUI
 import Observation
 
 /// Where the Players screen can lead; the coordinator implements it.
@@ -11,7 +12,8 @@ protocol PlayerListCoordinating: AnyObject {
     func logout()
 }
 
-/// The Players screen's state and intents: the roster, list and selection modes, deletion.
+/// The Players screen's state and intents: the roster, list and selection modes, deletion;
+/// and what the screen shows of them, ready to display.
 @MainActor @Observable
 final class PlayerListViewModel {
     enum Mode: Equatable {
@@ -38,6 +40,43 @@ final class PlayerListViewModel {
         self.coordinator = coordinator
     }
 
+    // MARK: Display
+
+    /// "Players" in list mode, "2 selected" while picking.
+    var title: String {
+        guard case .selection(let ids) = mode else { return PlayerListScreen.Text.title }
+        return "\(ids.count) selected"
+    }
+
+    /// The layout with its enabled flags: Select needs a roster, Confirm enough ticks.
+    var screenMode: PlayerListScreen.Mode {
+        switch mode {
+        case .list: .list(isSelectEnabled: canStartSelection)
+        case .selection: .selection(isConfirmEnabled: canConfirmSelection)
+        }
+    }
+
+    /// One row per player: `"Position: GK, Skill: Professional"`, ticked when selected.
+    var rows: [PlayerListScreen.Row] {
+        roster.map { player in
+            PlayerListScreen.Row(
+                playerID: player.id,
+                name: player.name,
+                detail: Self.detail(of: player),
+                isChecked: selectedIDs.contains(player.id)
+            )
+        }
+    }
+
+    /// An empty roster is claimed only once it is known: after a load, not during one.
+    var showsEmptyMessage: Bool { players == [] && !isLoading }
+
+    /// The error wins over the delete confirmation.
+    var alert: PlayerListScreen.Alert? {
+        if let errorMessage { return .error(errorMessage) }
+        return pendingDeletion == nil ? nil : .confirmDeletion
+    }
+
     var canStartSelection: Bool { !roster.isEmpty }
 
     var canConfirmSelection: Bool {
@@ -46,9 +85,10 @@ final class PlayerListViewModel {
 
     /// The ticked players, in roster order.
     var selectedPlayers: [Player] {
-        guard case .selection(let ids) = mode else { return [] }
-        return roster.filter { ids.contains($0.id) }
+        roster.filter { selectedIDs.contains($0.id) }
     }
+
+    // MARK: Intents
 
     /// Loads the roster; on failure the rows shown before stay.
     func loadPlayers() async {
@@ -105,6 +145,17 @@ final class PlayerListViewModel {
         pendingDeletion = roster[index]
     }
 
+    /// The answer to the alert on screen: the error is dismissed whatever the answer; the
+    /// delete confirmation deletes when `confirmed`, and is withdrawn otherwise.
+    func answerAlert(confirmed: Bool) async {
+        switch alert {
+        case .error: dismissError()
+        case .confirmDeletion where confirmed: await confirmDeletion()
+        case .confirmDeletion: cancelDeletion()
+        case nil: break
+        }
+    }
+
     func cancelDeletion() {
         pendingDeletion = nil
     }
@@ -128,4 +179,13 @@ final class PlayerListViewModel {
     }
 
     private var roster: [Player] { players ?? [] }
+
+    private static func detail(of player: Player) -> String {
+        "Position: \(PlayerTextModel.acronym(of: player.position)), Skill: \(PlayerTextModel.name(of: player.skill))"
+    }
+
+    private var selectedIDs: Set<Int64> {
+        guard case .selection(let ids) = mode else { return [] }
+        return ids
+    }
 }
