@@ -12,7 +12,7 @@ import Testing
     let interactor: CountryDetailsInteractor
 
     init() {
-        store = CountryDetailsStore(initialState: CountryDetailsState(country: Atlas.germany), worker: worker)
+        store = CountryDetailsStore(initialState: CountryDetailsState(country: Atlas.germany))
         interactor = CountryDetailsInteractor(store: store, worker: worker)
     }
 

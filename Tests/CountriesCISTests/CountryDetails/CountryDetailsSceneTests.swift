@@ -12,24 +12,22 @@ struct CountryDetailsSceneTests {
     private func given(
         _ state: CountryDetailsState = CountryDetailsState(country: Atlas.germany)
     ) -> (controller: CountryDetailsController, store: CountryDetailsStore) {
-        let store = CountryDetailsStore(initialState: state, worker: worker)
-        return (CountryDetailsController(interactor: CountryDetailsInteractor(store: store, worker: worker), store: store), store)
+        let store = CountryDetailsStore(initialState: state)
+        return (CountryDetailsController(interactor: CountryDetailsInteractor(store: store, worker: worker)), store)
     }
 
     /// Germany's details as loaded, a favourite or not.
     private func loaded(favourite: Bool = false) -> CountryDetailsState {
         var state = CountryDetailsState(country: Atlas.germany, details: .loaded(Atlas.germanyDetails))
-        state.viewModel.isFavourite = favourite
         state.domainState.isFavourite = favourite
         return state
     }
 
     @Test("Open a country → titled with its name, nothing loaded yet")
     func opensWithTheNameOnly() {
-        let model = given().store.state.viewModel
-
-        #expect(model.name == "Germany")
-        #expect(model.details == .notRequested)
+        #expect(given().store.viewModel == CountryDetailsModels.ViewModel(
+            title: "Germany", content: nil, message: "Not loaded.", isLoading: false, loadingControl: .retry
+        ))
     }
 
     @Test("Appear → the details, then the favourites, are asked for; the details load")
@@ -50,7 +48,7 @@ struct CountryDetailsSceneTests {
 
         await scene.controller.execute(.appear).value
 
-        #expect(scene.store.state.viewModel.details == .failed(message: "Could not load the country details."))
+        #expect(scene.store.state.domainState.details == .failed(message: "Could not load the country details."))
         #expect(worker.calls == [.details(of: "DEU")])
     }
 
@@ -61,13 +59,13 @@ struct CountryDetailsSceneTests {
 
         await scene.controller.execute(.appear).value
 
-        #expect(scene.store.state.viewModel.details == .failed(message: "Could not load the favourites."))
+        #expect(scene.store.state.domainState.details == .failed(message: "Could not load the favourites."))
     }
 
     @Test("Retry after a failure → the details load")
     func retryLoadsTheDetails() async {
         var failed = CountryDetailsState(country: Atlas.germany)
-        failed.viewModel.details = .failed(message: "Could not load the country details.")
+        failed.domainState.details = .failed(message: "Could not load the country details.")
         let scene = given(failed)
 
         await scene.controller.execute(.retry).value
@@ -78,7 +76,7 @@ struct CountryDetailsSceneTests {
     @Test("Cancel loading → the load stops, the details shown before come back")
     func cancellingReturnsToThePreviousDetails() async {
         var reloading = loaded()
-        reloading.viewModel.details = .isLoading(previous: Atlas.germanyDetails)
+        reloading.domainState.details = .isLoading(previous: Atlas.germanyDetails)
         let scene = given(reloading)
 
         await scene.controller.execute(.cancelLoading).value
@@ -143,7 +141,7 @@ struct CountryDetailsSceneTests {
 
         await scene.controller.execute(.appear).value
 
-        #expect(scene.store.state.viewModel.details == .isLoading(previous: Atlas.germanyDetails))
+        #expect(scene.store.state.domainState.details == .isLoading(previous: Atlas.germanyDetails))
     }
 
     @Test("The screen leaves the stack → its load is cancelled")

@@ -13,7 +13,7 @@ struct CountryListDeepLinkTests {
     let controller: CountryListController
 
     init() {
-        store = CountryListStore(initialState: CountryListState(), worker: worker)
+        store = CountryListStore(initialState: CountryListState())
         controller = CountryListController(interactor: CountryListInteractor(store: store, worker: worker), store: store)
     }
 

@@ -12,16 +12,15 @@ struct CountryListSceneTests {
     let worker = CountriesWorkerMock()
 
     private func given(_ state: CountryListState = CountryListState()) -> (controller: CountryListController, store: CountryListStore) {
-        let store = CountryListStore(initialState: state, worker: worker)
+        let store = CountryListStore(initialState: state)
         return (CountryListController(interactor: CountryListInteractor(store: store, worker: worker), store: store), store)
     }
 
     /// The list as it stands after a first load of the sample countries.
     private func loaded() -> CountryListState {
         var state = CountryListState()
-        state.viewModel.countries = .loaded(Atlas.all)
-        state.viewModel.regions = [.all, .region("Europe"), .noRegion]
-        state.domainState.regionFilters = state.viewModel.regions
+        state.domainState.countries = .loaded(Atlas.all)
+        state.domainState.regionFilters = [.all, .region("Europe"), .noRegion]
         return state
     }
 
@@ -33,9 +32,12 @@ struct CountryListSceneTests {
         await scene.controller.execute(.appear).value
 
         #expect(worker.calls == [.regionFilters, .countries(matching: "", in: .all), .favourites])
-        #expect(scene.store.state.viewModel.countries == .loaded(Atlas.all))
-        #expect(scene.store.state.viewModel.favourites == ["DEU"])
-        #expect(scene.store.state.viewModel.regions == [.all, .region("Europe"), .noRegion])
+        #expect(scene.store.state.domainState.countries == .loaded(Atlas.all))
+        #expect(scene.store.state.domainState.favourites == ["DEU"])
+        #expect(scene.store.state.domainState.regionFilters == [.all, .region("Europe"), .noRegion])
+        #expect(scene.store.viewModel.rows.map(\.title) == ["🇦🇶 Antarctica", "🇦🇹 Austria", "🇩🇪 Germany ★", "🇨🇭 Switzerland"])
+        #expect(scene.store.viewModel.regions == ["All", "Europe", "No region"])
+        #expect(scene.store.viewModel.loadingControl == nil)
     }
 
     @Test("Type a search → the list loads for that text")
@@ -46,8 +48,8 @@ struct CountryListSceneTests {
         await scene.controller.execute(.search("ger")).value
 
         #expect(worker.calls.contains(.countries(matching: "ger", in: .all)))
-        #expect(scene.store.state.viewModel.search == "ger")
-        #expect(scene.store.state.viewModel.countries == .loaded([Atlas.germany]))
+        #expect(scene.store.state.domainState.searchText == "ger")
+        #expect(scene.store.state.domainState.countries == .loaded([Atlas.germany]))
     }
 
     @Test("A search nothing matches → an empty list (the screen says \"No matches found\")")
@@ -57,7 +59,8 @@ struct CountryListSceneTests {
 
         await scene.controller.execute(.search("zzzz")).value
 
-        #expect(scene.store.state.viewModel.countries == .loaded([]))
+        #expect(scene.store.state.domainState.countries == .loaded([]))
+        #expect(scene.store.viewModel.message == "No matches found")
     }
 
     @Test("Pick a region with a search typed → both combine")
@@ -69,7 +72,7 @@ struct CountryListSceneTests {
         await scene.controller.execute(.pickRegion(1)).value
 
         #expect(worker.calls.contains(.countries(matching: "a", in: .region("Europe"))))
-        #expect(scene.store.state.viewModel.selectedRegion == .region("Europe"))
+        #expect(scene.store.state.domainState.regionFilter == .region("Europe"))
     }
 
     @Test("Pick a region row the picker does not have → nothing loads")
@@ -89,7 +92,10 @@ struct CountryListSceneTests {
 
         await scene.controller.execute(.search("ger")).value
 
-        #expect(scene.store.state.viewModel.countries == .failed(message: "Could not load the countries."))
+        #expect(scene.store.state.domainState.countries == .failed(message: "Could not load the countries."))
+        #expect(scene.store.viewModel.message == "Could not load the countries.")
+        #expect(scene.store.viewModel.loadingControl == .retry)
+        #expect(scene.store.viewModel.rows.isEmpty)
         #expect(worker.calls.last == .countries(matching: "ger", in: .all))
     }
 
@@ -100,41 +106,43 @@ struct CountryListSceneTests {
 
         await scene.controller.execute(.appear).value
 
-        #expect(scene.store.state.viewModel.countries == .failed(message: "Could not load the favourites."))
+        #expect(scene.store.state.domainState.countries == .failed(message: "Could not load the favourites."))
     }
 
     @Test("Retry after a failure → the list loads")
     func retryLoadsAgain() async {
         var failed = CountryListState()
-        failed.viewModel.countries = .failed(message: "Could not load the countries.")
+        failed.domainState.countries = .failed(message: "Could not load the countries.")
         let scene = given(failed)
 
         await scene.controller.execute(.retry).value
 
-        #expect(scene.store.state.viewModel.countries == .loaded(Atlas.all))
+        #expect(scene.store.state.domainState.countries == .loaded(Atlas.all))
     }
 
     @Test("Cancel loading → the load stops and the list shown before comes back")
     func cancellingReturnsToThePreviousList() async {
         var reloading = loaded()
-        reloading.viewModel.countries = .isLoading(previous: Atlas.all)
+        reloading.domainState.countries = .isLoading(previous: Atlas.all)
         let scene = given(reloading)
 
         await scene.controller.execute(.cancelLoading).value
 
         #expect(worker.calls == [.cancelLoading])
-        #expect(scene.store.state.viewModel.countries == .loaded(Atlas.all))
+        #expect(scene.store.state.domainState.countries == .loaded(Atlas.all))
     }
 
     @Test("Cancel the first load → not loaded (and Retry)")
     func cancellingTheFirstLoadLeavesNothingLoaded() async {
         var loading = CountryListState()
-        loading.viewModel.countries = .isLoading(previous: nil)
+        loading.domainState.countries = .isLoading(previous: nil)
         let scene = given(loading)
 
         await scene.controller.execute(.cancelLoading).value
 
-        #expect(scene.store.state.viewModel.countries == .notRequested)
+        #expect(scene.store.state.domainState.countries == .notRequested)
+        #expect(scene.store.viewModel.message == "Not loaded.")
+        #expect(scene.store.viewModel.loadingControl == .retry)
     }
 
     @Test("A load overtaken by a newer one → its answer is dropped")
@@ -144,7 +152,9 @@ struct CountryListSceneTests {
 
         await scene.controller.execute(.search("ger")).value
 
-        #expect(scene.store.state.viewModel.countries == .isLoading(previous: Atlas.all))
+        #expect(scene.store.state.domainState.countries == .isLoading(previous: Atlas.all))
+        #expect(scene.store.viewModel.rows.count == 4)
+        #expect(scene.store.viewModel.loadingControl == .cancelLoading)
     }
 
     @Test("Select a row → that country's details open")

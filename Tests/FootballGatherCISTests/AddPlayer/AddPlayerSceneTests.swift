@@ -14,13 +14,13 @@ struct AddPlayerSceneTests {
     }
 
     private func given(_ state: AddPlayerState = AddPlayerState(userID: Roster.userID)) -> (controller: AddPlayerController, store: AddPlayerStore) {
-        let store = AddPlayerStore(initialState: state, worker: worker)
+        let store = AddPlayerStore(initialState: state)
         return (AddPlayerController(interactor: AddPlayerInteractor(store: store, worker: worker), store: store), store)
     }
 
     @Test("Open Add player → no name, Done disabled")
     func startsBlank() {
-        #expect(given().store.state.viewModel == AddPlayerModels.ViewModel())
+        #expect(given().store.viewModel == AddPlayerModels.ViewModel(name: "", isDoneEnabled: false, isLoading: false))
     }
 
     @Test("Type a name → Done is enabled; only spaces → it is not")
@@ -28,10 +28,10 @@ struct AddPlayerSceneTests {
         let scene = given()
 
         await scene.controller.execute(.editName("Ada")).value
-        #expect(scene.store.state.viewModel.isDoneEnabled)
+        #expect(scene.store.viewModel.isDoneEnabled)
 
         await scene.controller.execute(.editName("   ")).value
-        #expect(!scene.store.state.viewModel.isDoneEnabled)
+        #expect(!scene.store.viewModel.isDoneEnabled)
     }
 
     @Test("Done with a blank name → nothing is saved")
@@ -65,7 +65,7 @@ struct AddPlayerSceneTests {
         await scene.controller.execute(.tapDone).value
 
         #expect(worker.calls.last == .showError("Could not add the player."))
-        #expect(scene.store.state.viewModel == AddPlayerModels.ViewModel(name: "Ada", isDoneEnabled: true))
+        #expect(scene.store.viewModel == AddPlayerModels.ViewModel(name: "Ada", isDoneEnabled: true, isLoading: false))
         #expect(flows.flows.isEmpty)
     }
 
@@ -78,5 +78,25 @@ struct AddPlayerSceneTests {
         await scene.controller.execute(.tapDone).value
 
         #expect(worker.calls.isEmpty)
+    }
+
+    @Test("A save in flight → the screen shows loading")
+    func aSaveInFlightShowsLoading() {
+        var saving = AddPlayerState(userID: Roster.userID)
+        saving.domainState.isSaving = true
+
+        #expect(given(saving).store.viewModel.isLoading)
+    }
+
+    @Test("The pure reducer: a finished save only clears the flag, whatever its outcome")
+    func theReducerHasNoSideEffects() {
+        var saving = AddPlayerState(userID: Roster.userID)
+        saving.domainState.isSaving = true
+
+        let saved = AddPlayerStore.execute(state: saving, mutation: .mutateSave(.init(result: .success(Roster.ada))))
+
+        #expect(saved == AddPlayerState(userID: Roster.userID))
+        #expect(worker.calls.isEmpty)
+        #expect(flows.flows.isEmpty)
     }
 }

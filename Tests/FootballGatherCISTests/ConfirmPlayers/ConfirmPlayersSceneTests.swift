@@ -2,6 +2,7 @@ import Foundation
 @testable import FootballGatherCIS
 import FootballGatherModel
 import FootballGatherTestSupport
+import FootballGatherUI
 import Testing
 
 /// Feature: picking the teams. One test per row of the Confirm players scenario table.
@@ -17,8 +18,13 @@ struct ConfirmPlayersSceneTests {
 
     private func given() -> (controller: ConfirmPlayersController, store: ConfirmPlayersStore) {
         let state = ConfirmPlayersState(players: Roster.players, userID: Roster.userID)
-        let store = ConfirmPlayersStore(initialState: state, worker: worker)
-        return (ConfirmPlayersController(interactor: ConfirmPlayersInteractor(store: store, worker: worker), store: store), store)
+        let store = ConfirmPlayersStore(initialState: state)
+        return (ConfirmPlayersController(interactor: ConfirmPlayersInteractor(store: store, worker: worker)), store)
+    }
+
+    /// A row as the screen lists it: the name, and the position acronym.
+    private func row(_ player: Player) -> ConfirmPlayersScreen.Row {
+        ConfirmPlayersScreen.Row(playerID: player.id, name: player.name, detail: player.position?.acronym ?? "-")
     }
 
     /// Ada to Team A and Bruno to Team B; Carla stays on the bench.
@@ -29,10 +35,17 @@ struct ConfirmPlayersSceneTests {
 
     @Test("Open Confirm players → everyone on the bench, Start Gather disabled")
     func everyoneStartsOnTheBench() {
-        let model = given().store.state.viewModel
-
-        #expect(model.lineUp.players(in: .bench) == Roster.players)
-        #expect(!model.isStartEnabled)
+        #expect(given().store.viewModel == ConfirmPlayersModels.ViewModel(
+            bench: [
+                ConfirmPlayersScreen.Row(playerID: Roster.ada.id, name: "Ada", detail: "MID"),
+                ConfirmPlayersScreen.Row(playerID: Roster.bruno.id, name: "Bruno", detail: "GK"),
+                ConfirmPlayersScreen.Row(playerID: Roster.carla.id, name: "Carla", detail: "ST"),
+            ],
+            teamA: [],
+            teamB: [],
+            isStartEnabled: false,
+            isLoading: false
+        ))
     }
 
     @Test("Move one player to each team → Start Gather is enabled")
@@ -41,10 +54,11 @@ struct ConfirmPlayersSceneTests {
 
         await pickTeams(scene.controller)
 
-        let lineUp = scene.store.state.viewModel.lineUp
-        #expect(lineUp.players(in: .teamA) == [Roster.ada])
-        #expect(lineUp.players(in: .teamB) == [Roster.bruno])
-        #expect(scene.store.state.viewModel.isStartEnabled)
+        let model = scene.store.viewModel
+        #expect(model.bench == [row(Roster.carla)])
+        #expect(model.teamA == [row(Roster.ada)])
+        #expect(model.teamB == [row(Roster.bruno)])
+        #expect(model.isStartEnabled)
     }
 
     @Test("Move a player back to the bench → Start Gather is disabled again")
@@ -54,7 +68,7 @@ struct ConfirmPlayersSceneTests {
 
         await scene.controller.execute(.move(row: 0, section: .teamB, destination: .bench)).value
 
-        #expect(!scene.store.state.viewModel.isStartEnabled)
+        #expect(!scene.store.viewModel.isStartEnabled)
     }
 
     @Test("Move a row the section does not have → nothing moves")
@@ -104,9 +118,29 @@ struct ConfirmPlayersSceneTests {
     }
 
     @Test("Gather hands back its end → Players is told")
-    func theEndOfTheGatherGoesUp() {
-        given().controller.gatherDidEnd()
+    func theEndOfTheGatherGoesUp() async {
+        await given().controller.gatherDidEnd()
 
         #expect(flows.flows == [.confirmedGatherEnded])
+    }
+
+    @Test("A player without a position → \"-\" as the row's detail")
+    func anUnsetPositionReadsAsADash() {
+        let dani = PlayerDraft.dani.player(id: 14)
+        let store = ConfirmPlayersStore(initialState: ConfirmPlayersState(players: [dani], userID: Roster.userID))
+
+        #expect(store.viewModel.bench == [ConfirmPlayersScreen.Row(playerID: 14, name: "Dani", detail: "-")])
+    }
+
+    @Test("The pure reducer: a started gather only clears the flag; opening Gather is the Worker's")
+    func theReducerHasNoSideEffects() {
+        var starting = ConfirmPlayersState(players: Roster.players, userID: Roster.userID)
+        starting.domainState.isStarting = true
+        #expect(ConfirmPlayersStore.viewModel(of: starting).isLoading)
+
+        let started = ConfirmPlayersStore.execute(state: starting, mutation: .mutateStartGather(.init(result: .success(Roster.gather))))
+
+        #expect(started == ConfirmPlayersState(players: Roster.players, userID: Roster.userID))
+        #expect(worker.calls.isEmpty)
     }
 }

@@ -2,38 +2,46 @@
 import FootballGatherModel
 import Testing
 
-/// The Gather Store's pure function: the timer is Core's state machine, and the Worker
-/// hears about the countdown only when the timer's state changes.
-@MainActor
+/// The Gather Store's pure functions: the timer is Core's state machine; the reducer
+/// touches nothing but the state (the countdown is the Interactor's and the Worker's).
 @Suite struct GatherStoreTests {
-    let worker = GatherWorkerMock()
+    private let kickOff = GatherState(gather: Roster.gather, userID: Roster.userID)
 
-    private var store: GatherStore {
-        GatherStore(initialState: GatherState(gather: Roster.gather, userID: Roster.userID), worker: worker)
+    private func execute(_ mutations: GatherMutation..., on state: GatherState? = nil) -> GatherState {
+        mutations.reduce(state ?? kickOff) { GatherStore.execute(state: $0, mutation: $1) }
     }
-
-    private var kickOff: GatherState { GatherState(gather: Roster.gather, userID: Roster.userID) }
 
     @Test func aTickWhileStoppedChangesNothing() {
-        #expect(store.execute(state: kickOff, mutation: .tick) == kickOff)
-        #expect(worker.calls.isEmpty)
+        #expect(execute(.tick) == kickOff)
     }
 
-    @Test func theCountdownIsToldOnlyWhenTheTimerStateChanges() {
-        let running = store.execute(state: kickOff, mutation: .toggleTimer)
-        _ = store.execute(state: running, mutation: .tick)
-        _ = store.execute(state: running, mutation: .showTimePicker)
+    @Test func startingTheTimerOnlyChangesTheState() {
+        let running = execute(.mutateRunTimer(.init(command: .toggle)), .tick)
 
-        #expect(worker.calls == [.startCountdown])
+        #expect(running.domainState.timer.state == .running)
+        #expect(GatherStore.viewModel(of: running).time == "09:59")
+        #expect(GatherStore.viewModel(of: running).controls == .timer(actionTitle: "Pause", isActionEnabled: true))
+    }
+
+    @Test func aSuccessfulEndStopsTheTimerWithoutTellingAnyone() {
+        let ended = execute(
+            .mutateRunTimer(.init(command: .toggle)), .askToEnd, .endStarted,
+            .mutateEndGather(.init(result: .success(Roster.gather)))
+        )
+
+        #expect(ended.domainState.timer == GatherTimer())
+        #expect(!ended.domainState.isEnding && !ended.domainState.isConfirmingEnd)
+    }
+
+    @Test func applyingWithoutAPickedTimeChangesNothing() {
+        #expect(execute(.mutateRunTimer(.init(command: .applyPickedTime))) == kickOff)
     }
 
     @Test func aStartedEndClosesTheQuestionAndShowsLoading() {
-        let asking = store.execute(state: kickOff, mutation: .askToEnd)
+        let ending = execute(.askToEnd, .endStarted)
 
-        let ending = store.execute(state: asking, mutation: .endStarted)
-
-        #expect(!ending.viewModel.isConfirmingEnd)
-        #expect(ending.viewModel.isEnding)
+        #expect(GatherStore.viewModel(of: ending).alert == nil)
+        #expect(GatherStore.viewModel(of: ending).isLoading)
         #expect(ending.domainState.isEnding)
     }
 }

@@ -1,6 +1,7 @@
 @testable import FootballGatherCIS
 import FootballGatherModel
 import FootballGatherTestSupport
+import TerminalUI
 import Testing
 
 /// The real Gather Worker: a countdown on the app's (test) clock, one tick a second, and
@@ -20,7 +21,8 @@ import Testing
 
     init() async throws {
         live = try await LiveContext()
-        worker = GatherWorker(context: live.context, delegate: nil)
+        let ticker = Ticker(clock: live.time.clock, activity: live.navigationController.rootActivity)
+        worker = GatherWorker(context: live.context, ticker: ticker, delegate: nil)
         worker.countdownDelegate = ticks
     }
 
@@ -29,8 +31,8 @@ import Testing
     }
 
     @Test func theCountdownTicksOnceASecondUntilStopped() async {
-        worker.startCountdown()
-        worker.startCountdown()
+        worker.startCountdown(seconds: 600)
+        worker.startCountdown(seconds: 600)
         await pass(3)
         #expect(ticks.count == 3)
 
@@ -40,8 +42,16 @@ import Testing
         #expect(ticks.count == 3)
     }
 
+    @Test func theCountdownStopsByItselfAfterItsSeconds() async {
+        worker.startCountdown(seconds: 2)
+        await pass(4)
+
+        #expect(ticks.count == 2)
+        #expect(live.navigationController.activity.pendingCount == 0)
+    }
+
     @Test func theCountdownIsWorkTheToolkitWaitsFor() {
-        worker.startCountdown()
+        worker.startCountdown(seconds: 600)
 
         #expect(live.navigationController.activity.pendingCount == 1)
         worker.stopCountdown()

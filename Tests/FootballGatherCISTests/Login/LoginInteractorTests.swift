@@ -36,7 +36,7 @@ import Testing
             return
         }
         #expect(throws: FootballGatherError.bothFieldsMandatory) { try response.result.get() }
-        #expect(worker.calls.isEmpty)
+        #expect(worker.calls == [.showError("Both fields are mandatory.")])
     }
 
     @Test func loadingTheSettingsSaysSoFirst() async throws {

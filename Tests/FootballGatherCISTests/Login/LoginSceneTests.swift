@@ -17,14 +17,13 @@ struct LoginSceneTests {
 
     /// The scene as the View assembles it, around the mock Worker.
     private func given(_ state: LoginState = LoginState()) -> (controller: LoginController, store: LoginStore) {
-        let store = LoginStore(initialState: state, worker: worker)
+        let store = LoginStore(initialState: state)
         return (LoginController(interactor: LoginInteractor(store: store, worker: worker), store: store), store)
     }
 
     /// A Login state with `username` and `password` typed.
     private func typed(_ username: String, _ password: String, rememberMe: Bool = true) -> LoginState {
         var state = LoginState()
-        state.viewModel = LoginModels.ViewModel(username: username, password: password, rememberMe: rememberMe)
         state.domainState.credentials = Credentials(username: username, password: password)
         state.domainState.rememberMe = rememberMe
         return state
@@ -37,7 +36,7 @@ struct LoginSceneTests {
 
         await scene.controller.execute(.appear).value
 
-        #expect(scene.store.state.viewModel == LoginModels.ViewModel(username: "alice", rememberMe: true))
+        #expect(scene.store.viewModel == LoginModels.ViewModel(username: "alice", password: "", rememberMe: true, isLoading: false))
         #expect(scene.store.state.domainState.credentials.username == "alice")
         #expect(worker.calls == [.loadSettings])
     }
@@ -49,7 +48,7 @@ struct LoginSceneTests {
 
         await scene.controller.execute(.appear).value
 
-        #expect(scene.store.state.viewModel == LoginModels.ViewModel(username: "", rememberMe: false))
+        #expect(scene.store.viewModel == LoginModels.ViewModel(username: "", password: "", rememberMe: false, isLoading: false))
         #expect(!scene.store.state.domainState.rememberMe)
     }
 
@@ -96,7 +95,7 @@ struct LoginSceneTests {
 
         #expect(worker.calls == [.logIn(username: "alice", password: "wrong"), .showError("Invalid username or password.")])
         #expect(flows.flows.isEmpty)
-        #expect(!scene.store.state.viewModel.isLoading)
+        #expect(!scene.store.viewModel.isLoading)
     }
 
     @Test("Login with \"Remember me\" on → the username is remembered, the parent is told")

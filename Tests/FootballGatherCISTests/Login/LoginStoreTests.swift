@@ -2,42 +2,51 @@
 import FootballGatherModel
 import Testing
 
-/// The Login Store's one pure function: a state and a mutation in, the next state out.
-@MainActor
+/// The Login Store's pure functions: a state and a mutation in, the next state out (and
+/// nothing else: there is no Worker to call); a state in, the view model out.
 @Suite struct LoginStoreTests {
-    let worker = LoginWorkerMock()
+    private func execute(_ mutations: LoginMutation..., on state: LoginState = LoginState()) -> LoginState {
+        mutations.reduce(state) { LoginStore.execute(state: $0, mutation: $1) }
+    }
 
-    private var store: LoginStore { LoginStore(initialState: LoginState(), worker: worker) }
+    @Test func typingShowsInTheViewModel() {
+        let state = execute(.setUsername("bob"), .setPassword("pw"), .setRememberMe(false))
 
-    @Test func typingChangesTheViewModelAndTheDomainStateTogether() {
-        let state = store.execute(state: LoginState(), mutation: .setUsername("bob"))
-
-        #expect(state.viewModel.username == "bob")
-        #expect(state.domainState.credentials.username == "bob")
+        #expect(state.domainState.credentials == Credentials(username: "bob", password: "pw"))
+        #expect(LoginStore.viewModel(of: state) == LoginModels.ViewModel(username: "bob", password: "pw", rememberMe: false, isLoading: false))
     }
 
     @Test func loadedSettingsDoNotOverwriteAUsernameAlreadyTyped() {
-        let typed = store.execute(state: LoginState(), mutation: .setUsername("bob"))
         let response = LoginModels.LoadSettings.Response(result: .success(LoginSettings(rememberedUsername: "alice")))
 
-        let state = store.execute(state: typed, mutation: .mutateLoadSettings(response))
+        let state = execute(.setUsername("bob"), .mutateLoadSettings(response))
 
-        #expect(state.viewModel.username == "bob")
+        #expect(LoginStore.viewModel(of: state).username == "bob")
     }
 
     @Test func aStartedSignInShowsLoadingAndBlocksTheNextOne() {
-        let state = store.execute(state: LoginState(), mutation: .signInStarted)
+        let state = execute(.signInStarted)
 
-        #expect(state.viewModel.isLoading)
+        #expect(LoginStore.viewModel(of: state).isLoading)
         #expect(state.domainState.isSigningIn)
     }
 
-    @Test func aFailedSignInClearsLoadingAndShowsItsMessage() {
-        let signingIn = store.execute(state: LoginState(), mutation: .signInStarted)
-
-        let state = store.execute(state: signingIn, mutation: .mutateSignIn(.init(result: .failure(.invalidCredentials))))
+    @Test func aFailedSignInOnlyClearsLoading() {
+        let state = execute(.signInStarted, .mutateSignIn(.init(result: .failure(.invalidCredentials))))
 
         #expect(state == LoginState())
-        #expect(worker.calls == [.showError("Invalid username or password.")])
+    }
+
+    @Test func aSuccessfulSignInOnlyClearsLoadingTheWayOutIsTheInteractors() {
+        let state = execute(.signInStarted, .mutateSignIn(.init(result: .success(User(id: 1, username: "alice")))))
+
+        #expect(state == LoginState())
+    }
+
+    @Test func theSameStateAndMutationAlwaysGiveTheSameState() {
+        let typed = execute(.setUsername("bob"))
+
+        #expect(LoginStore.execute(state: typed, mutation: .settingsRequested) == LoginStore.execute(state: typed, mutation: .settingsRequested))
+        #expect(typed == execute(.setUsername("bob")))
     }
 }

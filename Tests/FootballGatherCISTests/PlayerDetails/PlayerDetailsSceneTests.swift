@@ -1,5 +1,6 @@
 @testable import FootballGatherCIS
 import FootballGatherModel
+import FootballGatherTestSupport
 import Testing
 
 /// Feature: a player's details. One test per row of the Player details scenario table.
@@ -9,8 +10,8 @@ struct PlayerDetailsSceneTests {
     let worker = PlayerDetailsWorkerMock()
 
     private func given(_ player: Player = Roster.ada) -> (controller: PlayerDetailsController, store: PlayerDetailsStore) {
-        let store = PlayerDetailsStore(initialState: PlayerDetailsState(player: player, userID: Roster.userID), worker: worker)
-        return (PlayerDetailsController(interactor: PlayerDetailsInteractor(store: store), store: store), store)
+        let store = PlayerDetailsStore(initialState: PlayerDetailsState(player: player, userID: Roster.userID))
+        return (PlayerDetailsController(interactor: PlayerDetailsInteractor(store: store, worker: worker)), store)
     }
 
     @Test("Select a field → Player edit opens for it, with the player as shown")
@@ -28,10 +29,11 @@ struct PlayerDetailsSceneTests {
         var renamed = Roster.ada
         renamed.name = "Ada K."
 
-        scene.controller.playerEditDidSave(renamed)
+        await scene.controller.playerEditDidSave(renamed)
         await scene.controller.execute(.selectField(.name)).value
 
-        #expect(scene.store.state.viewModel.player == renamed)
+        #expect(scene.store.state.domainState.player == renamed)
+        #expect(scene.store.viewModel.title == "Ada K.")
         #expect(worker.calls == [
             .closePlayerEdit,
             .showPlayerEdit(PlayerEditState(field: .name, player: renamed, userID: Roster.userID)),
@@ -39,12 +41,28 @@ struct PlayerDetailsSceneTests {
     }
 
     @Test("A saved player who is someone else → the details stay, the editor closes")
-    func anotherPlayersSaveIsNotShown() {
+    func anotherPlayersSaveIsNotShown() async {
         let scene = given()
 
-        scene.controller.playerEditDidSave(Roster.bruno)
+        await scene.controller.playerEditDidSave(Roster.bruno)
 
         #expect(scene.store.state == PlayerDetailsState(player: Roster.ada, userID: Roster.userID))
         #expect(worker.calls == [.closePlayerEdit])
+    }
+
+    @Test("Open a fully described player → titled with the name, every value as text")
+    func everyFieldReadsAsText() {
+        #expect(given().store.viewModel == PlayerDetailsModels.ViewModel(title: "Ada", values: [
+            .name: "Ada", .age: "36", .preferredPosition: "Midfielder", .skill: "Professional", .favouriteTeam: "Arsenal",
+        ]))
+    }
+
+    @Test("Open a player with nothing but a name → \"-\" for every unset value")
+    func unsetValuesReadAsADash() {
+        let dani = PlayerDraft.dani.player(id: 14)
+
+        #expect(given(dani).store.viewModel.values == [
+            .name: "Dani", .age: "-", .preferredPosition: "-", .skill: "-", .favouriteTeam: "-",
+        ])
     }
 }

@@ -1,5 +1,7 @@
 @testable import FootballGatherCIS
 import FootballGatherModel
+import FootballGatherTestSupport
+import FootballGatherUI
 import Testing
 
 /// Feature: editing one field. One test per row of the Player edit scenario table.
@@ -17,20 +19,26 @@ struct PlayerEditSceneTests {
         _ field: PlayerField,
         of player: Player = Roster.ada
     ) -> (controller: PlayerEditController, store: PlayerEditStore) {
-        let store = PlayerEditStore(initialState: PlayerEditState(field: field, player: player, userID: Roster.userID), worker: worker)
+        let store = PlayerEditStore(initialState: PlayerEditState(field: field, player: player, userID: Roster.userID))
         return (PlayerEditController(interactor: PlayerEditInteractor(store: store, worker: worker), store: store), store)
+    }
+
+    /// The option row the screen shows ticked, if any.
+    private func ticked(_ store: PlayerEditStore) -> Int? {
+        guard case .options(let options) = store.viewModel.content else { return nil }
+        return options.firstIndex(where: \.isChecked)
     }
 
     @Test("Open a text field → it holds the current value; an unset one is empty")
     func textFieldsStartWithTheCurrentValue() {
-        #expect(given(.age).store.state.viewModel.text == "36")
-        #expect(given(.favouriteTeam, of: Roster.carla).store.state.viewModel.text == "")
+        #expect(given(.age).store.viewModel.content == .text("36"))
+        #expect(given(.favouriteTeam, of: Roster.carla).store.viewModel.content == .text(""))
     }
 
     @Test("Open a list field → the current option is ticked")
     func listFieldsTickTheCurrentOption() {
-        #expect(given(.preferredPosition).store.state.viewModel.selectedOptionIndex == 2)
-        #expect(given(.skill).store.state.viewModel.selectedOptionIndex == 2)
+        #expect(ticked(given(.preferredPosition).store) == 2)
+        #expect(ticked(given(.skill).store) == 2)
     }
 
     @Test("Select another option → it is ticked instead")
@@ -39,7 +47,7 @@ struct PlayerEditSceneTests {
 
         await scene.controller.execute(.selectOption(0)).value
 
-        #expect(scene.store.state.viewModel.selectedOptionIndex == 0)
+        #expect(ticked(scene.store) == 0)
     }
 
     @Test("Select the ticked option → the value is cleared")
@@ -48,7 +56,7 @@ struct PlayerEditSceneTests {
 
         await scene.controller.execute(.selectOption(2)).value
 
-        #expect(scene.store.state.viewModel.selectedOptionIndex == nil)
+        #expect(ticked(scene.store) == nil)
     }
 
     @Test("Select a row past the options → nothing changes")
@@ -57,7 +65,7 @@ struct PlayerEditSceneTests {
 
         await scene.controller.execute(.selectOption(3)).value
 
-        #expect(scene.store.state.viewModel.selectedOptionIndex == 2)
+        #expect(ticked(scene.store) == 2)
     }
 
     @Test("Type a name and tap Done → it is saved trimmed, Player details is handed the player")
@@ -71,7 +79,7 @@ struct PlayerEditSceneTests {
 
         #expect(worker.calls == [.updatePlayer(renamed, for: Roster.userID)])
         #expect(flows.flows == [.playerSaved(renamed)])
-        #expect(!scene.store.state.viewModel.isSaving)
+        #expect(!scene.store.viewModel.isLoading)
     }
 
     @Test("Choose an option and tap Done → the option is saved")
@@ -115,7 +123,7 @@ struct PlayerEditSceneTests {
 
         #expect(worker.calls == [.showError(message)])
         #expect(flows.flows.isEmpty)
-        #expect(scene.store.state.viewModel.text == text)
+        #expect(scene.store.viewModel.content == .text(text))
     }
 
     @Test("Done but the save fails → \"Could not save the player.\", still editing")
@@ -136,11 +144,37 @@ struct PlayerEditSceneTests {
     func doneWhileSavingIsIgnored() async {
         var saving = PlayerEditState(field: .name, player: Roster.ada, userID: Roster.userID)
         saving.domainState.isSaving = true
-        let store = PlayerEditStore(initialState: saving, worker: worker)
+        let store = PlayerEditStore(initialState: saving)
         let controller = PlayerEditController(interactor: PlayerEditInteractor(store: store, worker: worker), store: store)
 
         await controller.execute(.tapDone).value
 
         #expect(worker.calls.isEmpty)
+    }
+
+    @Test("Open Skill → its options by name, top to bottom, the player's ticked")
+    func skillListsItsOptionsByName() {
+        let options = ["Beginner", "Amateur", "Professional"].enumerated().map { index, title in
+            PlayerEditScreen.Option(title: title, isChecked: index == 2)
+        }
+
+        #expect(given(.skill).store.viewModel == PlayerEditModels.ViewModel(field: .skill, content: .options(options), isLoading: false))
+    }
+
+    @Test("Open Preferred position of a player without one → every position, none ticked")
+    func anUnsetPositionTicksNothing() {
+        let dani = PlayerDraft.dani.player(id: 14)
+
+        #expect(given(.preferredPosition, of: dani).store.viewModel.content == .options([
+            "Goalkeeper", "Defender", "Midfielder", "Winger", "Striker",
+        ].map { PlayerEditScreen.Option(title: $0, isChecked: false) }))
+    }
+
+    @Test("A save in flight → the screen shows loading")
+    func aSaveInFlightShowsLoading() {
+        var saving = PlayerEditState(field: .name, player: Roster.ada, userID: Roster.userID)
+        saving.domainState.isSaving = true
+
+        #expect(PlayerEditStore.viewModel(of: saving).isLoading)
     }
 }

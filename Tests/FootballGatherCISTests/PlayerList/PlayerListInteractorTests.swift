@@ -26,11 +26,11 @@ import Testing
 
         await PlayerListInteractor(store: store, worker: worker).execute(.selectPlayer(.init(index: 1)))
 
-        guard case .mutateSelectPlayer(.toggle(let playerID)) = try #require(store.mutations.first) else {
+        guard case .mutateSelectPlayer(let response) = try #require(store.mutations.first) else {
             Issue.record("unexpected \(store.mutations)")
             return
         }
-        #expect(playerID == Roster.bruno.id)
+        #expect(response.playerID == Roster.bruno.id)
     }
 
     @Test func yesWithNobodyWaitingDeletesNothing() async {
@@ -55,5 +55,26 @@ import Testing
         }
         #expect(response.player == Roster.ada)
         #expect(worker.calls == [.deletePlayer(id: Roster.ada.id, for: Roster.userID)])
+    }
+
+    @Test func listModeOpensTheRowsPlayerWithoutAMutation() async {
+        let store = spy()
+
+        await PlayerListInteractor(store: store, worker: worker).execute(.selectPlayer(.init(index: 0)))
+
+        #expect(store.mutations.isEmpty)
+        #expect(worker.calls == [.showPlayerDetails(PlayerDetailsState(player: Roster.ada, userID: Roster.userID))])
+    }
+
+    @Test func anEndedGatherGoesBackToListModeBeforeReturningToPlayers() async throws {
+        let store = spy(.selection([Roster.ada.id]))
+
+        await PlayerListInteractor(store: store, worker: worker).execute(.childFinished(.init(flow: .gatherEnded)))
+
+        guard case .mutateChildFinished = try #require(store.mutations.first) else {
+            Issue.record("unexpected \(store.mutations)")
+            return
+        }
+        #expect(worker.calls == [.returnToPlayers])
     }
 }

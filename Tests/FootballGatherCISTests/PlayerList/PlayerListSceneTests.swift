@@ -1,5 +1,6 @@
 @testable import FootballGatherCIS
 import FootballGatherModel
+import FootballGatherUI
 import Testing
 
 /// Feature: the roster. One test per row of the Players scenario table in the README.
@@ -14,16 +15,23 @@ struct PlayerListSceneTests {
     }
 
     func given(_ state: PlayerListState) -> (controller: PlayerListController, store: PlayerListStore) {
-        let store = PlayerListStore(initialState: state, worker: worker)
+        let store = PlayerListStore(initialState: state)
         return (PlayerListController(interactor: PlayerListInteractor(store: store, worker: worker), store: store), store)
     }
 
     /// Players with Ada, Bruno and Carla loaded, in `mode`.
     func loaded(_ mode: PlayerListModels.Mode = .list) -> PlayerListState {
-        let store = PlayerListStore(initialState: PlayerListState(userID: Roster.userID), worker: worker)
-        var state = store.execute(state: store.state, mutation: .mutateLoadPlayers(.init(result: .success(Roster.players))))
+        var state = PlayerListStore.execute(
+            state: PlayerListState(userID: Roster.userID),
+            mutation: .mutateLoadPlayers(.init(result: .success(Roster.players)))
+        )
         state.domainState.mode = mode
-        return store.execute(state: state, mutation: .cancelDeletion)
+        return state
+    }
+
+    /// A roster row as the screen lists it.
+    func row(_ player: Player, detail: String, checked: Bool = false) -> PlayerListScreen.Row {
+        PlayerListScreen.Row(playerID: player.id, name: player.name, detail: detail, isChecked: checked)
     }
 
     @Test("Appear → the roster loads, sorted as stored")
@@ -32,8 +40,18 @@ struct PlayerListSceneTests {
 
         await scene.controller.execute(.appear).value
 
-        #expect(scene.store.state.viewModel.players == Roster.players)
-        #expect(!scene.store.state.viewModel.isLoading)
+        #expect(scene.store.viewModel == PlayerListModels.ViewModel(
+            title: "Players",
+            mode: .list(isSelectEnabled: true),
+            rows: [
+                row(Roster.ada, detail: "Position: MID, Skill: Professional"),
+                row(Roster.bruno, detail: "Position: GK, Skill: Amateur"),
+                row(Roster.carla, detail: "Position: ST, Skill: Professional"),
+            ],
+            showsEmptyMessage: false,
+            isLoading: false,
+            alert: nil
+        ))
         #expect(worker.calls == [.players(of: Roster.userID)])
     }
 
@@ -44,7 +62,9 @@ struct PlayerListSceneTests {
 
         await scene.controller.execute(.appear).value
 
-        #expect(scene.store.state.viewModel.players == [])
+        #expect(scene.store.viewModel.rows.isEmpty)
+        #expect(scene.store.viewModel.showsEmptyMessage)
+        #expect(scene.store.viewModel.mode == .list(isSelectEnabled: false))
     }
 
     @Test("Appear when the roster cannot load → \"Could not load the players.\", rows kept")
@@ -54,7 +74,8 @@ struct PlayerListSceneTests {
 
         await scene.controller.execute(.appear).value
 
-        #expect(scene.store.state.viewModel.players == Roster.players)
+        #expect(scene.store.state.domainState.roster == Roster.players)
+        #expect(scene.store.viewModel.rows.count == 3)
         #expect(worker.calls.last == .showError("Could not load the players."))
     }
 
@@ -90,21 +111,22 @@ struct PlayerListSceneTests {
     }
 
     @Test("Add player hands back a new player → Add player closes")
-    func anAddedPlayerClosesAddPlayer() {
+    func anAddedPlayerClosesAddPlayer() async {
         let scene = given(loaded())
 
-        scene.controller.addPlayerDidAdd(Roster.ada)
+        await scene.controller.addPlayerDidAdd(Roster.ada)
 
         #expect(worker.calls == [.closeAddPlayer])
     }
 
     @Test("The gather started from here ends → back to Players in list mode")
-    func anEndedGatherReturnsToTheListMode() {
+    func anEndedGatherReturnsToTheListMode() async {
         let scene = given(loaded(.selection([Roster.ada.id, Roster.bruno.id])))
 
-        scene.controller.confirmPlayersDidEndGather()
+        await scene.controller.confirmPlayersDidEndGather()
 
-        #expect(scene.store.state.viewModel.selectedIDs == nil)
+        #expect(scene.store.state.domainState.mode == .list)
+        #expect(scene.store.viewModel.title == "Players")
         #expect(worker.calls == [.returnToPlayers])
     }
 }

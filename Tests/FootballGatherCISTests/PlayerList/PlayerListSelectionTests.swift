@@ -10,8 +10,9 @@ extension PlayerListSceneTests {
 
         await scene.controller.execute(.tapSelect).value
 
-        #expect(scene.store.state.viewModel.selectedIDs == [])
-        #expect(!scene.store.state.viewModel.canConfirm)
+        #expect(scene.store.state.domainState.mode == .selection([]))
+        #expect(scene.store.viewModel.title == "0 selected")
+        #expect(scene.store.viewModel.mode == .selection(isConfirmEnabled: false))
     }
 
     @Test("Tap Select with no players → still list mode")
@@ -20,7 +21,8 @@ extension PlayerListSceneTests {
 
         await scene.controller.execute(.tapSelect).value
 
-        #expect(scene.store.state.viewModel.selectedIDs == nil)
+        #expect(scene.store.state.domainState.mode == .list)
+        #expect(scene.store.viewModel.mode == .list(isSelectEnabled: false))
     }
 
     @Test("Select rows in selection mode → they are ticked, again → unticked")
@@ -31,7 +33,9 @@ extension PlayerListSceneTests {
         await scene.controller.execute(.selectRow(2)).value
         await scene.controller.execute(.selectRow(0)).value
 
-        #expect(scene.store.state.viewModel.selectedIDs == [Roster.carla.id])
+        #expect(scene.store.state.domainState.mode == .selection([Roster.carla.id]))
+        #expect(scene.store.viewModel.rows.map(\.isChecked) == [false, false, true])
+        #expect(scene.store.viewModel.title == "1 selected")
         #expect(worker.calls.isEmpty)
     }
 
@@ -40,12 +44,13 @@ extension PlayerListSceneTests {
         let scene = given(loaded(.selection([])))
 
         await scene.controller.execute(.selectRow(0)).value
-        #expect(!scene.store.state.viewModel.canConfirm)
+        #expect(scene.store.viewModel.mode == .selection(isConfirmEnabled: false))
         await scene.controller.execute(.tapConfirmPlayers).value
         #expect(worker.calls.isEmpty)
 
         await scene.controller.execute(.selectRow(1)).value
-        #expect(scene.store.state.viewModel.canConfirm)
+        #expect(scene.store.viewModel.mode == .selection(isConfirmEnabled: true))
+        #expect(scene.store.viewModel.title == "2 selected")
     }
 
     @Test("Confirm players → Confirm players opens with the ticked players, in roster order")
@@ -64,8 +69,9 @@ extension PlayerListSceneTests {
 
         await scene.controller.execute(.tapCancel).value
 
-        #expect(scene.store.state.viewModel.selectedIDs == nil)
         #expect(scene.store.state.domainState.mode == .list)
+        #expect(scene.store.viewModel.mode == .list(isSelectEnabled: true))
+        #expect(scene.store.viewModel.rows.allSatisfy { !$0.isChecked })
     }
 
     @Test("Swipe a row → \"Delete player\" asks first, nothing deleted yet")
@@ -74,7 +80,7 @@ extension PlayerListSceneTests {
 
         await scene.controller.execute(.deleteRow(2)).value
 
-        #expect(scene.store.state.viewModel.isConfirmingDeletion)
+        #expect(scene.store.viewModel.alert == .confirmDeletion)
         #expect(scene.store.state.domainState.pendingDeletion == Roster.carla)
         #expect(worker.calls.isEmpty)
     }
@@ -85,7 +91,7 @@ extension PlayerListSceneTests {
 
         await scene.controller.execute(.deleteRow(0)).value
 
-        #expect(!scene.store.state.viewModel.isConfirmingDeletion)
+        #expect(scene.store.viewModel.alert == nil)
     }
 
     @Test("Answer Cancel → the player stays")
@@ -95,8 +101,8 @@ extension PlayerListSceneTests {
 
         await scene.controller.execute(.answerDeletion(confirmed: false)).value
 
-        #expect(!scene.store.state.viewModel.isConfirmingDeletion)
-        #expect(scene.store.state.viewModel.players == Roster.players)
+        #expect(scene.store.viewModel.alert == nil)
+        #expect(scene.store.state.domainState.roster == Roster.players)
         #expect(worker.calls.isEmpty)
     }
 
@@ -108,8 +114,8 @@ extension PlayerListSceneTests {
         await scene.controller.execute(.answerDeletion(confirmed: true)).value
 
         #expect(worker.calls == [.deletePlayer(id: Roster.carla.id, for: Roster.userID)])
-        #expect(scene.store.state.viewModel.players == [Roster.ada, Roster.bruno])
-        #expect(!scene.store.state.viewModel.isLoading)
+        #expect(scene.store.viewModel.rows.map(\.name) == ["Ada", "Bruno"])
+        #expect(!scene.store.viewModel.isLoading)
     }
 
     @Test("Answer Yes but the deletion fails → \"Could not delete the player.\", the player stays")
@@ -121,8 +127,8 @@ extension PlayerListSceneTests {
         await scene.controller.execute(.answerDeletion(confirmed: true)).value
 
         #expect(worker.calls.last == .showError("Could not delete the player."))
-        #expect(scene.store.state.viewModel.players == Roster.players)
-        #expect(!scene.store.state.viewModel.isConfirmingDeletion)
+        #expect(scene.store.state.domainState.roster == Roster.players)
+        #expect(scene.store.viewModel.alert == nil)
     }
 
     @Test("Reload in selection mode → ticks of players gone from the roster are dropped")
@@ -132,6 +138,7 @@ extension PlayerListSceneTests {
 
         await scene.controller.execute(.appear).value
 
-        #expect(scene.store.state.viewModel.selectedIDs == [Roster.ada.id])
+        #expect(scene.store.state.domainState.mode == .selection([Roster.ada.id]))
+        #expect(scene.store.viewModel.title == "1 selected")
     }
 }

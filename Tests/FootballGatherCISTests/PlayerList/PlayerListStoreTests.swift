@@ -1,38 +1,64 @@
 @testable import FootballGatherCIS
 import FootballGatherModel
+import FootballGatherTestSupport
+import FootballGatherUI
 import Testing
 
-/// The Players Store's pure function.
-@MainActor
+/// The Players Store's pure functions: what a mutation does to the state, and how the
+/// state reads on screen.
 @Suite struct PlayerListStoreTests {
-    let worker = PlayerListWorkerMock()
+    private let fresh = PlayerListState(userID: Roster.userID)
 
-    private var store: PlayerListStore {
-        PlayerListStore(initialState: PlayerListState(userID: Roster.userID), worker: worker)
+    private func execute(_ mutations: PlayerListMutation..., on state: PlayerListState? = nil) -> PlayerListState {
+        mutations.reduce(state ?? fresh) { PlayerListStore.execute(state: $0, mutation: $1) }
     }
 
-    @Test func theRosterIsUnknownUntilItLoads() {
-        #expect(PlayerListState(userID: 1).viewModel.players == nil)
+    @Test func theEmptyMessageWaitsUntilTheRosterIsKnownToBeEmpty() {
+        #expect(!PlayerListStore.viewModel(of: fresh).showsEmptyMessage)
+        #expect(!PlayerListStore.viewModel(of: execute(.loadStarted)).showsEmptyMessage)
 
-        let state = store.execute(state: PlayerListState(userID: 1), mutation: .mutateLoadPlayers(.init(result: .success([]))))
+        let empty = execute(.loadStarted, .mutateLoadPlayers(.init(result: .success([]))))
 
-        #expect(state.viewModel.players == [])
+        #expect(PlayerListStore.viewModel(of: empty).showsEmptyMessage)
+        #expect(!PlayerListStore.viewModel(of: execute(.loadStarted, on: empty)).showsEmptyMessage)
+    }
+
+    @Test func selectIsDisabledOnAnEmptyRoster() {
+        let empty = execute(.mutateLoadPlayers(.init(result: .success([]))))
+
+        #expect(PlayerListStore.viewModel(of: empty).mode == .list(isSelectEnabled: false))
+        #expect(execute(.startSelection, on: empty) == empty)
+    }
+
+    @Test func aRowWithNothingSetReadsAsDashes() {
+        let dani = PlayerDraft.dani.player(id: 14)
+
+        let loaded = execute(.mutateLoadPlayers(.init(result: .success([dani]))))
+
+        #expect(PlayerListStore.viewModel(of: loaded).rows == [
+            PlayerListScreen.Row(playerID: 14, name: "Dani", detail: "Position: -, Skill: -"),
+        ])
     }
 
     @Test func aTickOutsideSelectionModeIsIgnored() {
-        let state = store.execute(state: PlayerListState(userID: 1), mutation: .mutateSelectPlayer(.toggle(playerID: 11)))
-
-        #expect(state == PlayerListState(userID: 1))
+        #expect(execute(.mutateSelectPlayer(.init(playerID: 11))) == fresh)
     }
 
     @Test func aStartedDeletionShowsLoadingAndClosesTheQuestion() {
-        var asking = PlayerListState(userID: 1)
-        asking.domainState.pendingDeletion = Roster.ada
+        let asking = execute(.mutateRequestDeletion(.init(player: Roster.ada)))
+        #expect(PlayerListStore.viewModel(of: asking).alert == .confirmDeletion)
 
-        let state = store.execute(state: asking, mutation: .deletionStarted)
+        let state = execute(.deletionStarted, on: asking)
 
-        #expect(state.viewModel.isLoading)
-        #expect(!state.viewModel.isConfirmingDeletion)
+        #expect(PlayerListStore.viewModel(of: state).isLoading)
+        #expect(PlayerListStore.viewModel(of: state).alert == nil)
         #expect(state.domainState.pendingDeletion == nil)
+    }
+
+    @Test func childFlowsOnlyChangeTheMode() {
+        let picking = execute(.mutateLoadPlayers(.init(result: .success(Roster.players))), .startSelection)
+
+        #expect(execute(.mutateChildFinished(.init(flow: .playerAdded)), on: picking) == picking)
+        #expect(execute(.mutateChildFinished(.init(flow: .gatherEnded)), on: picking).domainState.mode == .list)
     }
 }

@@ -13,15 +13,12 @@ protocol CountryDetailsControllerable: AnyObject, Sendable {
     @discardableResult func execute(_ action: CountryDetailsAction) -> Task<Void, Never>
 }
 
-/// Turns each details action into one task: loading and the favourite are use cases,
-/// cancelling and opening a neighbour are Store mutations.
+/// Turns each details action into one task: each is a use case of the Interactor.
 final class CountryDetailsController: CountryDetailsControllerable {
     private let interactor: any CountryDetailsInteractable
-    private weak let store: (any CountryDetailsMutatable)?
 
-    init(interactor: any CountryDetailsInteractable, store: any CountryDetailsMutatable) {
+    init(interactor: any CountryDetailsInteractable) {
         self.interactor = interactor
-        self.store = store
     }
 
     @discardableResult
@@ -34,11 +31,11 @@ final class CountryDetailsController: CountryDetailsControllerable {
         case .appear, .retry:
             await interactor.execute(.load(.init()))
         case .disappear, .cancelLoading:
-            await store?.execute(.cancelLoading)
+            await interactor.execute(.cancelLoading(.init()))
         case .tapFavourite:
             await interactor.execute(.toggleFavourite(.init()))
         case .selectNeighbour(let index):
-            await store?.execute(.showNeighbour(at: index))
+            await interactor.execute(.showNeighbour(.init(index: index)))
         }
     }
 }

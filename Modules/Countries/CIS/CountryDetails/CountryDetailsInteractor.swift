@@ -5,6 +5,8 @@ import CountriesModel
 enum CountryDetailsUseCase: Sendable {
     case load(CountryDetailsModels.Load.Request)
     case toggleFavourite(CountryDetailsModels.ToggleFavourite.Request)
+    case cancelLoading(CountryDetailsModels.CancelLoading.Request)
+    case showNeighbour(CountryDetailsModels.ShowNeighbour.Request)
 }
 
 protocol CountryDetailsInteractable: Sendable {
@@ -12,7 +14,8 @@ protocol CountryDetailsInteractable: Sendable {
 }
 
 /// Fetches the country's details, then whether it is a favourite (either failing fails
-/// the load), and saves the opposite favourite mark; the mark changes only once saved.
+/// the load), and saves the opposite favourite mark; the mark changes only once saved,
+/// and a failed save is the Worker's error alert. Opens a neighbour's details.
 final class CountryDetailsInteractor: CountryDetailsInteractable {
     private let store: any CountryDetailsMutatable & HasCountryDetailsDomainState
     private let worker: any CountryDetailsWorkable
@@ -40,7 +43,22 @@ final class CountryDetailsInteractor: CountryDetailsInteractable {
                 return wanted
             }
             await store.execute(.mutateToggleFavourite(.init(result: saved)))
+            if case .failure(let error) = saved { await worker.showError(error.localizedDescription) }
+
+        case .cancelLoading:
+            await cancelLoading()
+
+        case .showNeighbour(let request):
+            guard let neighbour = domainState.details.value?.neighbours.element(at: request.index) else { return }
+            await worker.showDetails(CountryDetailsState(country: neighbour))
         }
+    }
+
+    /// Stops the load in flight and puts back what the screen showed, in one main-actor turn.
+    @MainActor
+    private func cancelLoading() {
+        worker.cancelLoading()
+        store.execute(.cancelLoading)
     }
 
     private static func fetch(

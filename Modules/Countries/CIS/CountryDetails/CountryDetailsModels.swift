@@ -1,5 +1,6 @@
 import AppSupport
 import CountriesModel
+import CountriesUI
 
 /// The Country details scene's models. Its entities are Core's `CountrySummary` (the
 /// country shown) and `CountryDetails`, and the loaded pair below.
@@ -16,10 +17,14 @@ enum CountryDetailsModels {
 
     /// What the details screen shows.
     struct ViewModel: Equatable, Sendable {
-        /// The title, from the start (before the details load).
-        let name: String
-        var details: Loadable<CountryDetails>
-        var isFavourite = false
+        /// The country's name, from the start (before the details load).
+        let title: String
+        /// The details with the favourite button, while there are any to show.
+        let content: CountryDetailsScreen.Content?
+        /// Instead of the details: "Not loaded." or a failure.
+        let message: String?
+        let isLoading: Bool
+        let loadingControl: LoadingControl?
     }
 
     // MARK: - UseCases
@@ -40,6 +45,19 @@ enum CountryDetailsModels {
         struct Response: Sendable {
             /// The mark as saved, or the failure to save it.
             let result: Result<Bool, any Error>
+        }
+    }
+
+    /// "Cancel loading", or the screen leaving: the load in flight stops, and the screen
+    /// goes back to what it showed before.
+    enum CancelLoading {
+        struct Request: Sendable {}
+    }
+
+    /// Selecting a neighbour's row: its details open. Only the Worker acts on it.
+    enum ShowNeighbour {
+        struct Request: Sendable {
+            let index: Int
         }
     }
 }

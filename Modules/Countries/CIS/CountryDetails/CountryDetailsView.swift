@@ -10,15 +10,18 @@ final class CountryDetailsView: ViewController {
 
     init(initialState: CountryDetailsState, context: SceneContext) {
         let worker = CountryDetailsWorker(context: context)
-        let store = CountryDetailsStore(initialState: initialState, worker: worker)
-        self.controller = CountryDetailsController(interactor: CountryDetailsInteractor(store: store, worker: worker), store: store)
+        let store = CountryDetailsStore(initialState: initialState)
+        self.controller = CountryDetailsController(interactor: CountryDetailsInteractor(store: store, worker: worker))
         self.store = store
         super.init()
     }
 
     override var screen: Screen {
-        let model = store.state.viewModel
-        return CountryDetailsScreen.make(name: model.name, details: model.details, isFavourite: model.isFavourite)
+        let model = store.viewModel
+        return CountryDetailsScreen.make(
+            title: model.title, content: model.content, message: model.message,
+            isLoading: model.isLoading, loadingControl: model.loadingControl
+        )
     }
 
     override func handle(_ event: Event) {
@@ -36,10 +39,10 @@ final class CountryDetailsView: ViewController {
 
     private func action(for event: Event) -> CountryDetailsAction? {
         switch event {
-        case .tap(CountryDetailsScreen.favouriteButtonID): .tapFavourite
+        case .tap(CountryDetailsScreen.ID.favourite): .tapFavourite
         case .select(let path): CountryDetailsScreen.neighbourIndex(at: path).map(CountryDetailsAction.selectNeighbour)
-        case .tap(LoadableScreen.retryButtonID): .retry
-        case .tap(LoadableScreen.cancelButtonID): .cancelLoading
+        case .tap(LoadingControl.ID.retry): .retry
+        case .tap(LoadingControl.ID.cancelLoading): .cancelLoading
         default: nil
         }
     }

@@ -9,15 +9,12 @@ protocol CountryDetailsWorkable: CountriesWorkable {
     func setFavourite(_ alpha3: String, _ isFavourite: Bool) async throws
 }
 
-@MainActor
-final class CountryDetailsWorker: CountryDetailsWorkable, CountriesWorking {
-    let loads = LatestTask()
-    let context: SceneContext
+final class CountryDetailsWorker: CountriesWorker, CountryDetailsWorkable {
     private let repositories: CountriesRepositories
 
-    init(context: SceneContext) {
-        self.context = context
+    override init(context: SceneContext) {
         self.repositories = context.repositories
+        super.init(context: context)
     }
 
     nonisolated func details(of alpha3: String) async throws -> CountryDetails {

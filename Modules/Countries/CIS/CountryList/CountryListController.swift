@@ -18,7 +18,7 @@ protocol CountryListControllerable: AnyObject, Sendable {
 }
 
 /// Turns each list action into one task. Typing a search is a Store mutation followed by
-/// the load use case; opening a row and cancelling are Store mutations.
+/// the load use case; everything else is a use case of the Interactor.
 final class CountryListController: CountryListControllerable {
     private let interactor: any CountryListInteractable
     private weak let store: (any CountryListMutatable)?
@@ -43,9 +43,9 @@ final class CountryListController: CountryListControllerable {
         case .pickRegion(let index):
             await interactor.execute(.selectRegion(.init(index: index)))
         case .selectRow(let index):
-            await store?.execute(.showCountry(at: index))
+            await interactor.execute(.showCountry(.init(index: index)))
         case .cancelLoading, .disappear:
-            await store?.execute(.cancelLoading)
+            await interactor.execute(.cancelLoading(.init()))
         case .openLink(let url):
             await interactor.execute(.openLink(.init(url: url)))
         }

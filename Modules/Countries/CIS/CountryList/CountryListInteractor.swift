@@ -5,6 +5,8 @@ import CountriesModel
 enum CountryListUseCase: Sendable {
     case load(CountryListModels.Load.Request)
     case selectRegion(CountryListModels.SelectRegion.Request)
+    case cancelLoading(CountryListModels.CancelLoading.Request)
+    case showCountry(CountryListModels.ShowCountry.Request)
     case openLink(CountryListModels.OpenLink.Request)
 }
 
@@ -13,8 +15,8 @@ protocol CountryListInteractable: Sendable {
 }
 
 /// Answers "which countries match the search and region?" (regions, countries, then
-/// favourites: any failure fails the list), and follows deep links by looking the country
-/// up before anything on screen changes.
+/// favourites: any failure fails the list), opens the country of a row, and follows deep
+/// links by looking the country up before anything on screen changes.
 final class CountryListInteractor: CountryListInteractable {
     private let store: any CountryListMutatable & HasCountryListDomainState
     private let worker: any CountryListWorkable
@@ -47,13 +49,32 @@ final class CountryListInteractor: CountryListInteractable {
             await store.execute(.mutateSelectRegion(.init(filter: filter)))
             await execute(.load(.init()))
 
+        case .cancelLoading:
+            await cancelLoading()
+
+        case .showCountry(let request):
+            guard let country = await store.domainState.countries.value?.element(at: request.index) else { return }
+            await worker.showDetails(CountryDetailsState(country: country))
+
         case .openLink(let request):
             let result = await Result { () async throws in
                 switch try CountriesDeepLink(url: request.url) {
                 case .country(let alpha3): try await worker.details(of: alpha3)
                 }
             }
-            await store.execute(.mutateOpenLink(.init(result: result)))
+            switch result {
+            case .success(let details):
+                await worker.showDetailsOverList(CountryDetailsState(country: details.country.summary, details: .loaded(details)))
+            case .failure(let error):
+                await worker.showError(error.localizedDescription)
+            }
         }
+    }
+
+    /// Stops the load in flight and puts back what the list showed, in one main-actor turn.
+    @MainActor
+    private func cancelLoading() {
+        worker.cancelLoading()
+        store.execute(.cancelLoading)
     }
 }

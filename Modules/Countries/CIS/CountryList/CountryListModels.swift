@@ -1,5 +1,6 @@
 import AppSupport
 import CountriesModel
+import CountriesUI
 import Foundation
 
 /// The Countries list scene's models. Its entities are Core's `CountrySummary`,
@@ -19,11 +20,16 @@ enum CountryListModels {
 
     /// What the Countries list shows.
     struct ViewModel: Equatable, Sendable {
-        var search = ""
-        var regions: [RegionFilter] = [.all]
-        var selectedRegion = RegionFilter.all
-        var countries: Loadable<[CountrySummary]> = .notRequested
-        var favourites: Set<String> = []
+        let search: String
+        /// The region picker's rows: "All", the regions, "No region".
+        let regions: [String]
+        let selectedRegion: Int?
+        /// `"🇩🇪 Germany ★"` with `"Population 83,240,525"`.
+        let rows: [CountryListScreen.Row]
+        /// Instead of the rows: "No matches found", "Not loaded." or a failure.
+        let message: String?
+        let isLoading: Bool
+        let loadingControl: LoadingControl?
     }
 
     // MARK: - UseCases
@@ -48,14 +54,24 @@ enum CountryListModels {
         }
     }
 
-    /// Following `countries://country/<ALPHA3>`: the country is looked up first.
+    /// "Cancel loading", or the screen leaving: the load in flight stops, and the list
+    /// goes back to what it showed before.
+    enum CancelLoading {
+        struct Request: Sendable {}
+    }
+
+    /// Selecting a row: the country's details open. Only the Worker acts on it.
+    enum ShowCountry {
+        struct Request: Sendable {
+            let index: Int
+        }
+    }
+
+    /// Following `countries://country/<ALPHA3>`: the country is looked up first, then its
+    /// details open over the list (or the error shows). Only the Worker acts on it.
     enum OpenLink {
         struct Request: Sendable {
             let url: URL
-        }
-
-        struct Response: Sendable {
-            let result: Result<CountryDetails, any Error>
         }
     }
 }

@@ -1,10 +1,10 @@
 import AppSupport
 import CountriesModel
+import CountriesUI
 import Observation
 
 /// Everything the Countries list scene knows.
 struct CountryListState: Equatable, Sendable {
-    var viewModel = CountryListModels.ViewModel()
     var domainState = DomainState()
 
     struct DomainState: Equatable, Sendable {
@@ -12,6 +12,9 @@ struct CountryListState: Equatable, Sendable {
         var regionFilter = RegionFilter.all
         /// The region picker's rows, as last loaded.
         var regionFilters: [RegionFilter] = [.all]
+        var countries: Loadable<[CountrySummary]> = .notRequested
+        /// The favourites' alpha-3 codes, as last loaded.
+        var favourites: Set<String> = []
     }
 }
 
@@ -22,8 +25,6 @@ enum CountryListMutation: Sendable {
     case loadStarted
     case mutateLoad(CountryListModels.Load.Response)
     case cancelLoading
-    case showCountry(at: Int)
-    case mutateOpenLink(CountryListModels.OpenLink.Response)
 }
 
 protocol CountryListMutatable: AnyObject, Sendable {
@@ -34,59 +35,79 @@ protocol HasCountryListDomainState: AnyObject, Sendable {
     @MainActor var domainState: CountryListState.DomainState { get }
 }
 
-/// Holds the Countries list state. Loads land in one `Loadable`; cancelling the load in
-/// flight, opening a country and showing errors go through the Worker.
+/// Holds the Countries list state, where loads land in one `Loadable`, and maps it for the
+/// screen: the rows with their favourite mark and population, the picker's rows, the
+/// message instead of rows, and the loading button.
 @MainActor @Observable
 final class CountryListStore: CountryListMutatable, HasCountryListDomainState {
     private(set) var state: CountryListState
-    @ObservationIgnored private let worker: any CountryListWorkable
 
-    init(initialState: CountryListState, worker: any CountryListWorkable) {
+    init(initialState: CountryListState) {
         self.state = initialState
-        self.worker = worker
     }
 
     var domainState: CountryListState.DomainState { state.domainState }
 
+    /// The screen's display values.
+    var viewModel: CountryListModels.ViewModel { Self.viewModel(of: state) }
+
     func execute(_ mutation: CountryListMutation) {
-        state = execute(state: state, mutation: mutation)
+        state = Self.execute(state: state, mutation: mutation)
     }
 
-    func execute(state: CountryListState, mutation: CountryListMutation) -> CountryListState {
+    nonisolated static func execute(state: CountryListState, mutation: CountryListMutation) -> CountryListState {
         var state = state
         switch mutation {
         case .setSearch(let text):
             state.domainState.searchText = text
-            state.viewModel.search = text
         case .mutateSelectRegion(let response):
             state.domainState.regionFilter = response.filter
-            state.viewModel.selectedRegion = response.filter
         case .loadStarted:
-            state.viewModel.countries = state.viewModel.countries.loading()
+            state.domainState.countries = state.domainState.countries.loading()
         case .mutateLoad(let response):
             switch response.result {
             case .success(let listing):
                 state.domainState.regionFilters = listing.regionFilters
-                state.viewModel.regions = listing.regionFilters
-                state.viewModel.favourites = listing.favourites
-                state.viewModel.countries = .loaded(listing.countries)
+                state.domainState.favourites = listing.favourites
+                state.domainState.countries = .loaded(listing.countries)
             case .failure(let error):
-                state.viewModel.countries = .failed(message: error.localizedDescription)
+                state.domainState.countries = .failed(message: error.localizedDescription)
             }
         case .cancelLoading:
-            worker.cancelLoading()
-            state.viewModel.countries = state.viewModel.countries.cancelled()
-        case .showCountry(let index):
-            guard let country = state.viewModel.countries.value?.element(at: index) else { break }
-            worker.showDetails(CountryDetailsState(country: country))
-        case .mutateOpenLink(let response):
-            switch response.result {
-            case .success(let details):
-                worker.showDetailsOverList(CountryDetailsState(country: details.country.summary, details: .loaded(details)))
-            case .failure(let error):
-                worker.showError(error.localizedDescription)
-            }
+            state.domainState.countries = state.domainState.countries.cancelled()
         }
         return state
+    }
+
+    nonisolated static func viewModel(of state: CountryListState) -> CountryListModels.ViewModel {
+        let domainState = state.domainState
+        let countries = domainState.countries
+        let noMatches = countries.value?.isEmpty == true ? CountryListScreen.Text.noMatches : nil
+        return CountryListModels.ViewModel(
+            search: domainState.searchText,
+            regions: domainState.regionFilters.map(regionTitle),
+            selectedRegion: domainState.regionFilters.firstIndex(of: domainState.regionFilter),
+            rows: (countries.value ?? []).map { row(of: $0, isFavourite: domainState.favourites.contains($0.alpha3)) },
+            message: CountryModels.message(of: countries) ?? noMatches,
+            isLoading: countries.isLoading,
+            loadingControl: CountryModels.loadingControl(of: countries)
+        )
+    }
+
+    /// A picker row: "All", the region's name, or "No region".
+    nonisolated static func regionTitle(_ filter: RegionFilter) -> String {
+        switch filter {
+        case .all: "All"
+        case .region(let name): name
+        case .noRegion: "No region"
+        }
+    }
+
+    private nonisolated static func row(of country: CountrySummary, isFavourite: Bool) -> CountryListScreen.Row {
+        CountryListScreen.Row(
+            alpha3: country.alpha3,
+            title: CountryModels.title(of: country) + (isFavourite ? CountryListScreen.Text.favouriteMark : ""),
+            detail: country.population > 0 ? "Population \(CountryModels.grouped(country.population))" : "Population unknown"
+        )
     }
 }

@@ -10,7 +10,7 @@ final class CountryListView: ViewController {
 
     init(initialState: CountryListState, context: SceneContext, controller: inout (any CountryListControllerable)?) {
         let worker = CountryListWorker(context: context)
-        let store = CountryListStore(initialState: initialState, worker: worker)
+        let store = CountryListStore(initialState: initialState)
         let assembled = CountryListController(interactor: CountryListInteractor(store: store, worker: worker), store: store)
         controller = assembled
         self.controller = assembled
@@ -27,9 +27,11 @@ final class CountryListView: ViewController {
     }
 
     override var screen: Screen {
-        let model = store.state.viewModel
-        return CountryListScreen.make(search: model.search, regions: model.regions, selectedRegion: model.selectedRegion,
-                                      countries: model.countries, favourites: model.favourites)
+        let model = store.viewModel
+        return CountryListScreen.make(
+            search: model.search, regions: model.regions, selectedRegion: model.selectedRegion, rows: model.rows,
+            message: model.message, isLoading: model.isLoading, loadingControl: model.loadingControl
+        )
     }
 
     override func handle(_ event: Event) {
@@ -39,11 +41,11 @@ final class CountryListView: ViewController {
 
     private func action(for event: Event) -> CountryListAction? {
         switch event {
-        case .edit(CountryListScreen.searchFieldID, let text): .search(text)
-        case .pick(CountryListScreen.regionPickerID, _, let row): .pickRegion(row)
-        case .select(let path): .selectRow(CountryListScreen.countryIndex(at: path))
-        case .tap(LoadableScreen.retryButtonID): .retry
-        case .tap(LoadableScreen.cancelButtonID): .cancelLoading
+        case .edit(CountryListScreen.ID.search, let text): .search(text)
+        case .pick(CountryListScreen.ID.regionPicker, _, let row): .pickRegion(row)
+        case .select(let path): .selectRow(CountryListScreen.rowIndex(at: path))
+        case .tap(LoadingControl.ID.retry): .retry
+        case .tap(LoadingControl.ID.cancelLoading): .cancelLoading
         default: nil
         }
     }

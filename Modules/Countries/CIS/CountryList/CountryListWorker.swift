@@ -12,17 +12,14 @@ protocol CountryListWorkable: CountriesWorkable {
     @MainActor func showDetailsOverList(_ initialState: CountryDetailsState)
 }
 
-@MainActor
-final class CountryListWorker: CountryListWorkable, CountriesWorking {
-    let loads = LatestTask()
-    let context: SceneContext
+final class CountryListWorker: CountriesWorker, CountryListWorkable {
     private let countryRepository: any CountryRepository
     private let favouritesRepository: any FavouritesRepository
 
-    init(context: SceneContext) {
-        self.context = context
+    override init(context: SceneContext) {
         self.countryRepository = context.repositories.countries
         self.favouritesRepository = context.repositories.favourites
+        super.init(context: context)
     }
 
     nonisolated func regionFilters() async throws -> [RegionFilter] {

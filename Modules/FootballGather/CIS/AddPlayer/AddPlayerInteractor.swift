@@ -10,7 +10,8 @@ protocol AddPlayerInteractable: Sendable {
     func execute(_ useCase: AddPlayerUseCase) async
 }
 
-/// Saves the typed name as a new player once it can be submitted, never twice at a time.
+/// Saves the typed name as a new player once it can be submitted, never twice at a time,
+/// then has the Worker hand the player to the delegate (or show the error).
 final class AddPlayerInteractor: AddPlayerInteractable {
     private let store: any AddPlayerMutatable & HasAddPlayerDomainState
     private let worker: any AddPlayerWorkable
@@ -28,6 +29,10 @@ final class AddPlayerInteractor: AddPlayerInteractable {
                 try await worker.addPlayer(domainState.draft, for: domainState.userID)
             }
             await store.execute(.mutateSave(.init(result: result)))
+            switch result {
+            case .success(let player): await worker.delegate?.addPlayerDidAdd(player)
+            case .failure(let error): await worker.showError(error.message)
+            }
         }
     }
 

@@ -6,10 +6,10 @@ enum AddPlayerModels {
 
     /// What the Add player screen shows.
     struct ViewModel: Equatable, Sendable {
-        var name = ""
+        let name: String
         /// "Done" applies once the trimmed name is not empty (Core's `PlayerDraft.canSubmit`).
-        var isDoneEnabled = false
-        var isSaving = false
+        let isDoneEnabled: Bool
+        let isLoading: Bool
     }
 
     // MARK: - UseCases

@@ -3,7 +3,6 @@ import Observation
 
 /// Everything the Add player scene knows.
 struct AddPlayerState: Equatable, Sendable {
-    var viewModel = AddPlayerModels.ViewModel()
     var domainState: DomainState
 
     /// A blank player for `userID`, handed over by Players.
@@ -33,42 +32,44 @@ protocol HasAddPlayerDomainState: AnyObject, Sendable {
     @MainActor var domainState: AddPlayerState.DomainState { get }
 }
 
-/// Holds the Add player state. The new player goes to the delegate (Players); a failure
-/// is an error alert and the typed name stays.
+/// Holds the Add player state and maps it for the screen: "Done" applies once the draft
+/// can be submitted. What follows a save (the delegate, or the error alert, the typed
+/// name staying) is the Interactor's to hand to the Worker.
 @MainActor @Observable
 final class AddPlayerStore: AddPlayerMutatable, HasAddPlayerDomainState {
     private(set) var state: AddPlayerState
-    @ObservationIgnored private let worker: any AddPlayerWorkable
 
-    init(initialState: AddPlayerState, worker: any AddPlayerWorkable) {
+    init(initialState: AddPlayerState) {
         self.state = initialState
-        self.worker = worker
     }
 
     var domainState: AddPlayerState.DomainState { state.domainState }
 
+    /// The screen's display values.
+    var viewModel: AddPlayerModels.ViewModel { Self.viewModel(of: state) }
+
     func execute(_ mutation: AddPlayerMutation) {
-        state = execute(state: state, mutation: mutation)
+        state = Self.execute(state: state, mutation: mutation)
     }
 
-    func execute(state: AddPlayerState, mutation: AddPlayerMutation) -> AddPlayerState {
+    nonisolated static func execute(state: AddPlayerState, mutation: AddPlayerMutation) -> AddPlayerState {
         var state = state
         switch mutation {
         case .setName(let name):
             state.domainState.draft.name = name
-            state.viewModel.name = name
-            state.viewModel.isDoneEnabled = state.domainState.draft.canSubmit
         case .saveStarted:
             state.domainState.isSaving = true
-            state.viewModel.isSaving = true
-        case .mutateSave(let response):
+        case .mutateSave:
             state.domainState.isSaving = false
-            state.viewModel.isSaving = false
-            switch response.result {
-            case .success(let player): worker.delegate?.addPlayerDidAdd(player)
-            case .failure(let error): worker.showError(error.message)
-            }
         }
         return state
+    }
+
+    nonisolated static func viewModel(of state: AddPlayerState) -> AddPlayerModels.ViewModel {
+        AddPlayerModels.ViewModel(
+            name: state.domainState.draft.name,
+            isDoneEnabled: state.domainState.draft.canSubmit,
+            isLoading: state.domainState.isSaving
+        )
     }
 }

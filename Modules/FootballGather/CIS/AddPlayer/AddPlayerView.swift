@@ -9,15 +9,15 @@ final class AddPlayerView: ViewController {
 
     init(initialState: AddPlayerState, context: SceneContext, delegate: (any AddPlayerDelegate)?) {
         let worker = AddPlayerWorker(context: context, delegate: delegate)
-        let store = AddPlayerStore(initialState: initialState, worker: worker)
+        let store = AddPlayerStore(initialState: initialState)
         self.controller = AddPlayerController(interactor: AddPlayerInteractor(store: store, worker: worker), store: store)
         self.store = store
         super.init()
     }
 
     override var screen: Screen {
-        let model = store.state.viewModel
-        return AddPlayerScreen.make(name: model.name, isDoneEnabled: model.isDoneEnabled, isLoading: model.isSaving)
+        let model = store.viewModel
+        return AddPlayerScreen.make(name: model.name, isDoneEnabled: model.isDoneEnabled, isLoading: model.isLoading)
     }
 
     override func handle(_ event: Event) {

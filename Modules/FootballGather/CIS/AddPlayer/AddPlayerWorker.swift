@@ -2,8 +2,8 @@ import FootballGatherModel
 import TerminalUI
 
 /// Add player's parent (Players), handed the new player once it is saved.
-protocol AddPlayerDelegate: AnyObject {
-    @MainActor func addPlayerDidAdd(_ player: Player)
+protocol AddPlayerDelegate: AnyObject, Sendable {
+    @MainActor func addPlayerDidAdd(_ player: Player) async
 }
 
 /// The Add player scene's side effects: saving the player, error alerts, the delegate.

@@ -14,11 +14,9 @@ protocol ConfirmPlayersControllerable: AnyObject, Sendable {
 /// end of the gather it started on to its own parent.
 final class ConfirmPlayersController: ConfirmPlayersControllerable {
     private let interactor: any ConfirmPlayersInteractable
-    private weak let store: (any ConfirmPlayersMutatable)?
 
-    init(interactor: any ConfirmPlayersInteractable, store: any ConfirmPlayersMutatable) {
+    init(interactor: any ConfirmPlayersInteractable) {
         self.interactor = interactor
-        self.store = store
     }
 
     @discardableResult
@@ -37,7 +35,7 @@ final class ConfirmPlayersController: ConfirmPlayersControllerable {
 }
 
 extension ConfirmPlayersController: GatherDelegate {
-    @MainActor func gatherDidEnd() {
-        store?.execute(.gatherEnded)
+    func gatherDidEnd() async {
+        await interactor.execute(.passOnGatherEnd(.init()))
     }
 }

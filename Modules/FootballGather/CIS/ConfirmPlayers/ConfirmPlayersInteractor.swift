@@ -5,6 +5,7 @@ import FootballGatherModel
 enum ConfirmPlayersUseCase: Sendable {
     case movePlayer(ConfirmPlayersModels.MovePlayer.Request)
     case startGather(ConfirmPlayersModels.StartGather.Request)
+    case passOnGatherEnd(ConfirmPlayersModels.PassOnGatherEnd.Request)
 }
 
 protocol ConfirmPlayersInteractable: Sendable {
@@ -12,7 +13,8 @@ protocol ConfirmPlayersInteractable: Sendable {
 }
 
 /// Sorts the selected players into teams and starts the gather once both teams have
-/// someone (Core's `LineUp` rules), dated by the Worker's clock.
+/// someone (Core's `LineUp` rules), dated by the Worker's clock; then has the Worker open
+/// Gather with it (or show the error). The gather's end goes on up through the Worker.
 final class ConfirmPlayersInteractor: ConfirmPlayersInteractable {
     private let store: any ConfirmPlayersMutatable & HasConfirmPlayersDomainState
     private let worker: any ConfirmPlayersWorkable
@@ -39,6 +41,13 @@ final class ConfirmPlayersInteractor: ConfirmPlayersInteractable {
                 )
             }
             await store.execute(.mutateStartGather(.init(result: result)))
+            switch result {
+            case .success(let gather): await worker.showGather(GatherState(gather: gather, userID: domainState.userID))
+            case .failure(let error): await worker.showError(error.message)
+            }
+
+        case .passOnGatherEnd:
+            await worker.delegate?.confirmPlayersDidEndGather()
         }
     }
 

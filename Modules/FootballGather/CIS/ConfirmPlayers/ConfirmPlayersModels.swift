@@ -1,15 +1,18 @@
 import FootballGatherModel
+import FootballGatherUI
 
 /// The Confirm players scene's models. Its entities are Core's `LineUp` (who is on the
 /// bench and in each team, and when a gather can start) and `Gather`.
 enum ConfirmPlayersModels {
     // MARK: - ViewModels
 
-    /// What the Confirm players screen shows.
+    /// What the Confirm players screen shows: each section's rows (name, position acronym).
     struct ViewModel: Equatable, Sendable {
-        var lineUp: LineUp
-        var isStartEnabled = false
-        var isStarting = false
+        let bench: [ConfirmPlayersScreen.Row]
+        let teamA: [ConfirmPlayersScreen.Row]
+        let teamB: [ConfirmPlayersScreen.Row]
+        let isStartEnabled: Bool
+        let isLoading: Bool
     }
 
     // MARK: - UseCases
@@ -35,5 +38,11 @@ enum ConfirmPlayersModels {
         struct Response: Sendable {
             let result: Result<Gather, FootballGatherError>
         }
+    }
+
+    /// The gather started here has ended (flow handed back by Gather): passed on up to
+    /// Players. Only the Worker acts on it.
+    enum PassOnGatherEnd {
+        struct Request: Sendable {}
     }
 }

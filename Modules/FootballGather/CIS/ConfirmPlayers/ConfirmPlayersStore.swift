@@ -1,16 +1,14 @@
 import FootballGatherModel
+import FootballGatherUI
 import Observation
 
 /// Everything the Confirm players scene knows.
 struct ConfirmPlayersState: Equatable, Sendable {
-    var viewModel: ConfirmPlayersModels.ViewModel
     var domainState: DomainState
 
     /// The players selected on Players, all on the bench.
     init(players: [Player], userID: Int64) {
-        let lineUp = LineUp(players: players)
-        viewModel = ConfirmPlayersModels.ViewModel(lineUp: lineUp)
-        domainState = DomainState(lineUp: lineUp, userID: userID)
+        domainState = DomainState(lineUp: LineUp(players: players), userID: userID)
     }
 
     struct DomainState: Equatable, Sendable {
@@ -25,8 +23,6 @@ enum ConfirmPlayersMutation: Sendable {
     case mutateMovePlayer(ConfirmPlayersModels.MovePlayer.Response)
     case gatherStarting
     case mutateStartGather(ConfirmPlayersModels.StartGather.Response)
-    /// The gather started here has ended (flow handed back by Gather).
-    case gatherEnded
 }
 
 protocol ConfirmPlayersMutatable: AnyObject, Sendable {
@@ -37,45 +33,52 @@ protocol HasConfirmPlayersDomainState: AnyObject, Sendable {
     @MainActor var domainState: ConfirmPlayersState.DomainState { get }
 }
 
-/// Holds the Confirm players state. The started gather opens Gather (its initial state);
-/// its end is passed up to the delegate (Players).
+/// Holds the Confirm players state and maps the line-up into the three sections' rows,
+/// with "Start Gather" enabled once both teams have someone (Core's `LineUp`). Opening
+/// Gather and the error alert are the Worker's.
 @MainActor @Observable
 final class ConfirmPlayersStore: ConfirmPlayersMutatable, HasConfirmPlayersDomainState {
     private(set) var state: ConfirmPlayersState
-    @ObservationIgnored private let worker: any ConfirmPlayersWorkable
 
-    init(initialState: ConfirmPlayersState, worker: any ConfirmPlayersWorkable) {
+    init(initialState: ConfirmPlayersState) {
         self.state = initialState
-        self.worker = worker
     }
 
     var domainState: ConfirmPlayersState.DomainState { state.domainState }
 
+    /// The screen's display values.
+    var viewModel: ConfirmPlayersModels.ViewModel { Self.viewModel(of: state) }
+
     func execute(_ mutation: ConfirmPlayersMutation) {
-        state = execute(state: state, mutation: mutation)
+        state = Self.execute(state: state, mutation: mutation)
     }
 
-    func execute(state: ConfirmPlayersState, mutation: ConfirmPlayersMutation) -> ConfirmPlayersState {
+    nonisolated static func execute(state: ConfirmPlayersState, mutation: ConfirmPlayersMutation) -> ConfirmPlayersState {
         var state = state
         switch mutation {
         case .mutateMovePlayer(let response):
             state.domainState.lineUp.move(player: response.playerID, to: response.destination)
         case .gatherStarting:
             state.domainState.isStarting = true
-        case .mutateStartGather(let response):
+        case .mutateStartGather:
             state.domainState.isStarting = false
-            switch response.result {
-            case .success(let gather): worker.showGather(GatherState(gather: gather, userID: state.domainState.userID))
-            case .failure(let error): worker.showError(error.message)
-            }
-        case .gatherEnded:
-            worker.delegate?.confirmPlayersDidEndGather()
         }
-        state.viewModel = ConfirmPlayersModels.ViewModel(
-            lineUp: state.domainState.lineUp,
-            isStartEnabled: state.domainState.lineUp.canStartGather,
-            isStarting: state.domainState.isStarting
-        )
         return state
+    }
+
+    nonisolated static func viewModel(of state: ConfirmPlayersState) -> ConfirmPlayersModels.ViewModel {
+        let lineUp = state.domainState.lineUp
+        func rows(_ section: LineUp.Section) -> [ConfirmPlayersScreen.Row] {
+            lineUp.players(in: section).map { player in
+                ConfirmPlayersScreen.Row(playerID: player.id, name: player.name, detail: PlayerModels.positionAcronym(of: player))
+            }
+        }
+        return ConfirmPlayersModels.ViewModel(
+            bench: rows(.bench),
+            teamA: rows(.teamA),
+            teamB: rows(.teamB),
+            isStartEnabled: lineUp.canStartGather,
+            isLoading: state.domainState.isStarting
+        )
     }
 }

@@ -9,9 +9,8 @@ final class ConfirmPlayersView: ViewController {
 
     init(initialState: ConfirmPlayersState, context: SceneContext, delegate: (any ConfirmPlayersDelegate)?) {
         let worker = ConfirmPlayersWorker(context: context, delegate: delegate)
-        let store = ConfirmPlayersStore(initialState: initialState, worker: worker)
-        let interactor = ConfirmPlayersInteractor(store: store, worker: worker)
-        let controller = ConfirmPlayersController(interactor: interactor, store: store)
+        let store = ConfirmPlayersStore(initialState: initialState)
+        let controller = ConfirmPlayersController(interactor: ConfirmPlayersInteractor(store: store, worker: worker))
         worker.childDelegate = controller
         self.controller = controller
         self.store = store
@@ -19,8 +18,11 @@ final class ConfirmPlayersView: ViewController {
     }
 
     override var screen: Screen {
-        let model = store.state.viewModel
-        return ConfirmPlayersScreen.make(lineUp: model.lineUp, isStartEnabled: model.isStartEnabled, isLoading: model.isStarting)
+        let model = store.viewModel
+        return ConfirmPlayersScreen.make(
+            bench: model.bench, teamA: model.teamA, teamB: model.teamB,
+            isStartEnabled: model.isStartEnabled, isLoading: model.isLoading
+        )
     }
 
     override func handle(_ event: Event) {

@@ -3,8 +3,8 @@ import FootballGatherModel
 import TerminalUI
 
 /// Confirm players' parent (Players), told when the gather started here has ended.
-protocol ConfirmPlayersDelegate: AnyObject {
-    @MainActor func confirmPlayersDidEndGather()
+protocol ConfirmPlayersDelegate: AnyObject, Sendable {
+    @MainActor func confirmPlayersDidEndGather() async
 }
 
 /// The Confirm players scene's side effects: the clock and the gathers repository, error

@@ -3,6 +3,7 @@ import FootballGatherModel
 
 /// The Gather scene's use cases.
 enum GatherUseCase: Sendable {
+    case runTimer(GatherModels.RunTimer.Request)
     case endGather(GatherModels.EndGather.Request)
 }
 
@@ -10,8 +11,9 @@ protocol GatherInteractable: Sendable {
     func execute(_ useCase: GatherUseCase) async
 }
 
-/// Ends the gather with the score on screen, once the user has confirmed, dated by the
-/// Worker's clock; the repository works out "A-B" and the winner (Core's `Score`).
+/// Keeps the Worker's countdown running exactly while the timer runs, and ends the gather
+/// with the score on screen once the user has confirmed, dated by the Worker's clock (the
+/// repository works out "A-B" and the winner); then tells the delegate through the Worker.
 final class GatherInteractor: GatherInteractable {
     private let store: any GatherMutatable & HasGatherDomainState
     private let worker: any GatherWorkable
@@ -23,6 +25,9 @@ final class GatherInteractor: GatherInteractable {
 
     func execute(_ useCase: GatherUseCase) async {
         switch useCase {
+        case .runTimer(let request):
+            await changeTimer(with: .mutateRunTimer(.init(command: request.command)))
+
         case .endGather:
             guard let domainState = await startEnding() else { return }
             let result = await Result { () async throws(FootballGatherError) in
@@ -33,7 +38,26 @@ final class GatherInteractor: GatherInteractable {
                     at: worker.currentDate()
                 )
             }
-            await store.execute(.mutateEndGather(.init(result: result)))
+            await changeTimer(with: .mutateEndGather(.init(result: result)))
+            switch result {
+            case .success: await worker.delegate?.gatherDidEnd()
+            case .failure(let error): await worker.showError(error.message)
+            }
+        }
+    }
+
+    /// Hands `mutation` to the Store, then starts the countdown if the timer has just
+    /// started (for the seconds it has left) or stops it if it has just stopped or paused.
+    @MainActor
+    private func changeTimer(with mutation: GatherMutation) {
+        let before = store.domainState.timer.state
+        store.execute(mutation)
+        let timer = store.domainState.timer
+        guard timer.state != before else { return }
+        if timer.state == .running {
+            worker.startCountdown(seconds: timer.remainingSeconds)
+        } else {
+            worker.stopCountdown()
         }
     }
 

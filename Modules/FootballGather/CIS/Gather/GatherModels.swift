@@ -1,12 +1,13 @@
 import FootballGatherModel
+import FootballGatherUI
 
 /// The Gather scene's models. Its entities are Core's `Gather`, `Score` and `GatherTimer`
-/// (the countdown's pure state machine), and the picker's selection below.
+/// (the countdown's pure state machine), and the picker's pending choice below.
 enum GatherModels {
     // MARK: - Entities
 
     /// The time picker's rows while it is open, before "Done" applies them.
-    struct TimeSelection: Equatable, Sendable {
+    struct PickedTime: Equatable, Sendable {
         var minutes: Int
         var seconds: Int
     }
@@ -15,17 +16,40 @@ enum GatherModels {
 
     /// What the Gather screen shows.
     struct ViewModel: Equatable, Sendable {
-        let teamA: [Player]
-        let teamB: [Player]
-        var score = Score.zero
-        var timer = GatherTimer()
-        /// Non-nil while the time picker is open.
-        var pickedTime: TimeSelection?
-        var isConfirmingEnd = false
-        var isEnding = false
+        /// The time left, "mm:ss".
+        let time: String
+        let teamAScore: Int
+        let teamBScore: Int
+        let teamA: [GatherScreen.Row]
+        let teamB: [GatherScreen.Row]
+        /// The timer buttons (the action titled Start, Pause or Resume), or the picker.
+        let controls: GatherScreen.Controls
+        let isLoading: Bool
+        let alert: GatherScreen.Alert?
     }
 
     // MARK: - UseCases
+
+    /// A timer button (or leaving the screen): the timer changes, and the Worker's
+    /// countdown starts or stops with it.
+    enum RunTimer {
+        enum Command: Sendable {
+            /// Start, pause or resume.
+            case toggle
+            /// Stop and put the selected time back.
+            case cancel
+            /// The picker's "Done": select the picked time and stop.
+            case applyPickedTime
+        }
+
+        struct Request: Sendable {
+            let command: Command
+        }
+
+        struct Response: Sendable {
+            let command: Command
+        }
+    }
 
     /// "Yes" to "End Gather": the score and its winner are saved and the gather ends.
     enum EndGather {

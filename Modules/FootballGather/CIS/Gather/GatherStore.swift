@@ -1,22 +1,28 @@
 import FootballGatherModel
+import FootballGatherUI
 import Observation
 
-/// Everything the Gather scene knows. The timer and its picker are view state only: the
-/// Store alone drives them, the Interactor never needs them.
+/// Everything the Gather scene knows: the domain state the Interactor ends the gather and
+/// runs the countdown with, the teams as they started, and the picker's pending choice.
 struct GatherState: Equatable, Sendable {
-    var viewModel: GatherModels.ViewModel
     var domainState: DomainState
+    let teamA: [Player]
+    let teamB: [Player]
+    /// Non-nil while the time picker is open.
+    var pickedTime: GatherModels.PickedTime?
 
     /// The gather just started on Confirm players: no goals, 10:00 on a stopped timer.
     init(gather: Gather, userID: Int64) {
-        viewModel = GatherModels.ViewModel(teamA: gather.players(of: .teamA), teamB: gather.players(of: .teamB))
         domainState = DomainState(gatherID: gather.id, userID: userID)
+        teamA = gather.players(of: .teamA)
+        teamB = gather.players(of: .teamB)
     }
 
     struct DomainState: Equatable, Sendable {
         let gatherID: Int64
         let userID: Int64
         var score = Score.zero
+        var timer = GatherTimer()
         var isConfirmingEnd = false
         var isEnding = false
     }
@@ -25,22 +31,17 @@ struct GatherState: Equatable, Sendable {
 /// The changes the Gather state goes through.
 enum GatherMutation: Sendable {
     case setScore(Team, goals: Int)
-    /// Start, pause or resume.
-    case toggleTimer
-    case cancelTimer
+    case mutateRunTimer(GatherModels.RunTimer.Response)
     /// One second of the countdown passed.
     case tick
     case showTimePicker
     case pickMinutes(Int)
     case pickSeconds(Int)
     case closeTimePicker
-    case applyTimePicker
     case askToEnd
     case cancelEnd
     case endStarted
     case mutateEndGather(GatherModels.EndGather.Response)
-    /// The screen left the stack.
-    case leave
 }
 
 protocol GatherMutatable: AnyObject, Sendable {
@@ -51,54 +52,58 @@ protocol HasGatherDomainState: AnyObject, Sendable {
     @MainActor var domainState: GatherState.DomainState { get }
 }
 
-/// Holds the Gather state. The countdown is a side effect: the Worker runs it exactly
-/// while the timer runs, and the Store tells it so after each change of the timer.
+/// Holds the Gather state and maps it for the screen: the time as "mm:ss", the timer
+/// action's title and whether it does anything, the picker's rows while it is open, and
+/// the end confirmation. The countdown is a side effect: the Interactor starts and stops
+/// the Worker's as the timer starts and stops.
 @MainActor @Observable
 final class GatherStore: GatherMutatable, HasGatherDomainState {
     private(set) var state: GatherState
-    @ObservationIgnored private let worker: any GatherWorkable
 
-    init(initialState: GatherState, worker: any GatherWorkable) {
+    init(initialState: GatherState) {
         self.state = initialState
-        self.worker = worker
     }
 
     var domainState: GatherState.DomainState { state.domainState }
 
+    /// The screen's display values.
+    var viewModel: GatherModels.ViewModel { Self.viewModel(of: state) }
+
     func execute(_ mutation: GatherMutation) {
-        state = execute(state: state, mutation: mutation)
+        state = Self.execute(state: state, mutation: mutation)
     }
 
-    func execute(state: GatherState, mutation: GatherMutation) -> GatherState {
+    nonisolated static func execute(state: GatherState, mutation: GatherMutation) -> GatherState {
         var state = state
-        let timerWas = state.viewModel.timer.state
         switch mutation {
         case .setScore(let team, let goals) where Score.range.contains(goals):
             state.domainState.score[team] = goals
-            state.viewModel.score = state.domainState.score
         case .setScore:
             break
-        case .toggleTimer:
-            state.viewModel.timer.toggle()
-        case .cancelTimer, .leave:
-            state.viewModel.timer.cancel()
+        case .mutateRunTimer(let response):
+            switch response.command {
+            case .toggle:
+                state.domainState.timer.toggle()
+            case .cancel:
+                state.domainState.timer.cancel()
+            case .applyPickedTime:
+                guard let picked = state.pickedTime else { break }
+                state.domainState.timer.set(minutes: picked.minutes, seconds: picked.seconds)
+                state.pickedTime = nil
+            }
         case .tick:
-            state.viewModel.timer.tick()
+            state.domainState.timer.tick()
         case .showTimePicker:
-            let timer = state.viewModel.timer
-            state.viewModel.pickedTime = .init(minutes: timer.selectedMinuteIndex, seconds: timer.selectedSecondIndex)
-        case .pickMinutes(let row) where GatherTimer.minuteOptions.indices.contains(row):
-            state.viewModel.pickedTime?.minutes = row
-        case .pickSeconds(let row) where GatherTimer.secondOptions.indices.contains(row):
-            state.viewModel.pickedTime?.seconds = row
+            let timer = state.domainState.timer
+            state.pickedTime = GatherModels.PickedTime(minutes: timer.selectedMinuteIndex, seconds: timer.selectedSecondIndex)
+        case .pickMinutes(let row) where minuteRows.indices.contains(row):
+            state.pickedTime?.minutes = row
+        case .pickSeconds(let row) where secondRows.indices.contains(row):
+            state.pickedTime?.seconds = row
         case .pickMinutes, .pickSeconds:
             break
         case .closeTimePicker:
-            state.viewModel.pickedTime = nil
-        case .applyTimePicker:
-            guard let picked = state.viewModel.pickedTime else { break }
-            state.viewModel.timer.set(minutes: picked.minutes, seconds: picked.seconds)
-            state.viewModel.pickedTime = nil
+            state.pickedTime = nil
         case .askToEnd:
             state.domainState.isConfirmingEnd = true
         case .cancelEnd:
@@ -108,21 +113,51 @@ final class GatherStore: GatherMutatable, HasGatherDomainState {
             state.domainState.isEnding = true
         case .mutateEndGather(let response):
             state.domainState.isEnding = false
-            switch response.result {
-            case .success:
-                state.viewModel.timer.cancel()
-                worker.delegate?.gatherDidEnd()
-            case .failure(let error):
-                worker.showError(error.message)
-            }
-        }
-        state.viewModel.isConfirmingEnd = state.domainState.isConfirmingEnd
-        state.viewModel.isEnding = state.domainState.isEnding
-        switch (timerWas, state.viewModel.timer.state) {
-        case (let was, let now) where was == now: break
-        case (_, .running): worker.startCountdown()
-        default: worker.stopCountdown()
+            if case .success = response.result { state.domainState.timer.cancel() }
         }
         return state
+    }
+
+    /// The Minutes picker component: "0 min"…"59 min".
+    nonisolated static let minuteRows = (0...59).map { "\($0) min" }
+    /// The Seconds picker component: "0 sec"…"59 sec".
+    nonisolated static let secondRows = (0...59).map { "\($0) sec" }
+
+    nonisolated static func viewModel(of state: GatherState) -> GatherModels.ViewModel {
+        let domainState = state.domainState
+        return GatherModels.ViewModel(
+            time: time(domainState.timer.remainingSeconds),
+            teamAScore: domainState.score.teamA,
+            teamBScore: domainState.score.teamB,
+            teamA: state.teamA.map(row),
+            teamB: state.teamB.map(row),
+            controls: controls(domainState.timer, pickedTime: state.pickedTime),
+            isLoading: domainState.isEnding,
+            alert: domainState.isConfirmingEnd ? .confirmEnd : nil
+        )
+    }
+
+    private nonisolated static func controls(_ timer: GatherTimer, pickedTime: GatherModels.PickedTime?) -> GatherScreen.Controls {
+        if let pickedTime {
+            return .timePicker(GatherScreen.TimePicker(
+                minuteRows: minuteRows, selectedMinute: pickedTime.minutes,
+                secondRows: secondRows, selectedSecond: pickedTime.seconds
+            ))
+        }
+        return switch timer.state {
+        case .stopped: .timer(actionTitle: "Start", isActionEnabled: timer.canStart)
+        case .running: .timer(actionTitle: "Pause", isActionEnabled: true)
+        case .paused: .timer(actionTitle: "Resume", isActionEnabled: true)
+        }
+    }
+
+    /// `seconds` as "mm:ss".
+    private nonisolated static func time(_ seconds: Int) -> String {
+        func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return twoDigits(seconds / 60) + ":" + twoDigits(seconds % 60)
+    }
+
+    private nonisolated static func row(_ player: Player) -> GatherScreen.Row {
+        GatherScreen.Row(playerID: player.id, name: player.name, detail: PlayerModels.positionAcronym(of: player))
     }
 }

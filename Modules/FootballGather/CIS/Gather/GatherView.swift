@@ -8,8 +8,9 @@ final class GatherView: ViewController {
     private let store: GatherStore
 
     init(initialState: GatherState, context: SceneContext, delegate: (any GatherDelegate)?) {
-        let worker = GatherWorker(context: context, delegate: delegate)
-        let store = GatherStore(initialState: initialState, worker: worker)
+        let ticker = Ticker(clock: context.environment.clock, activity: context.navigationController.rootActivity)
+        let worker = GatherWorker(context: context, ticker: ticker, delegate: delegate)
+        let store = GatherStore(initialState: initialState)
         let controller = GatherController(interactor: GatherInteractor(store: store, worker: worker), store: store)
         worker.countdownDelegate = controller
         self.controller = controller
@@ -18,11 +19,11 @@ final class GatherView: ViewController {
     }
 
     override var screen: Screen {
-        let model = store.state.viewModel
+        let model = store.viewModel
         return GatherScreen.make(
-            teamA: model.teamA, teamB: model.teamB, score: model.score, timer: model.timer,
-            pickedTime: model.pickedTime.map { ($0.minutes, $0.seconds) },
-            isLoading: model.isEnding, isConfirmingEnd: model.isConfirmingEnd
+            time: model.time, teamAScore: model.teamAScore, teamBScore: model.teamBScore,
+            teamA: model.teamA, teamB: model.teamB, controls: model.controls,
+            isLoading: model.isLoading, alert: model.alert
         )
     }
 

@@ -4,8 +4,8 @@ import FootballGatherModel
 import TerminalUI
 
 /// Gather's parent (Confirm players), told once the gather has ended.
-protocol GatherDelegate: AnyObject {
-    @MainActor func gatherDidEnd()
+protocol GatherDelegate: AnyObject, Sendable {
+    @MainActor func gatherDidEnd() async
 }
 
 /// Hears the countdown's seconds: the scene's own Controller, which turns each into a
@@ -15,15 +15,16 @@ protocol GatherCountdownDelegate: AnyObject {
 }
 
 /// The Gather scene's side effects: the clock (the date, and the countdown that ticks
-/// once a second on the app's clock), the gathers repository, error alerts, the delegate.
+/// once a second), the gathers repository, error alerts, the delegate.
 protocol GatherWorkable: AnyObject, Sendable {
     @MainActor var delegate: (any GatherDelegate)? { get }
 
     func currentDate() -> Date
     func endGather(id: Int64, score: Score, for userID: Int64, at date: Date) async throws(FootballGatherError) -> Gather
     @MainActor func showError(_ message: String)
-    /// Starts ticking once a second, unless it already does.
-    @MainActor func startCountdown()
+    /// Ticks once a second, `seconds` times (the timer's last tick stops it), unless it
+    /// already ticks.
+    @MainActor func startCountdown(seconds: Int)
     @MainActor func stopCountdown()
 }
 
@@ -35,17 +36,17 @@ final class GatherWorker: GatherWorkable {
     private let repository: any GatherRepository
     private let environment: AppEnvironment
     private unowned let navigationController: NavigationController
-    private var countdown: Task<Void, Never>?
+    private let ticker: Ticker
+    /// The ticks the running countdown still has to deliver.
+    private var ticksLeft = 0
 
-    init(context: SceneContext, delegate: (any GatherDelegate)?) {
+    /// - Parameter ticker: the countdown's clock, on the app's tracked activity.
+    init(context: SceneContext, ticker: Ticker, delegate: (any GatherDelegate)?) {
         self.repository = context.repositories.gathers
         self.environment = context.environment
         self.navigationController = context.navigationController
+        self.ticker = ticker
         self.delegate = delegate
-    }
-
-    deinit {
-        countdown?.cancel()
     }
 
     nonisolated func currentDate() -> Date {
@@ -65,24 +66,19 @@ final class GatherWorker: GatherWorkable {
         navigationController.presentAlert(.error(message))
     }
 
-    /// The loop runs on the main actor, so each tick lands before the driver looks again;
-    /// the toolkit tracks it, and counts it idle while it sleeps on the app's clock.
-    func startCountdown() {
-        guard countdown == nil else { return }
-        let countdown = Task { @MainActor [clock = environment.clock, weak self] in
-            while true {
-                do { try await clock.sleep(for: .seconds(1)) } catch { return }
-                // A tick that lands after a pause (or after the screen left) must not count.
-                guard !Task.isCancelled, let self else { return }
-                self.countdownDelegate?.countdownDidTick()
-            }
-        }
-        self.countdown = countdown
-        navigationController.rootActivity.track(countdown)
+    func startCountdown(seconds: Int) {
+        guard !ticker.isRunning, seconds > 0 else { return }
+        ticksLeft = seconds
+        ticker.start { [weak self] in self?.tick() }
     }
 
     func stopCountdown() {
-        countdown?.cancel()
-        countdown = nil
+        ticker.stop()
+    }
+
+    private func tick() {
+        ticksLeft -= 1
+        if ticksLeft <= 0 { ticker.stop() }
+        countdownDelegate?.countdownDidTick()
     }
 }

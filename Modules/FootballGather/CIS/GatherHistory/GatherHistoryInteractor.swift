@@ -10,7 +10,8 @@ protocol GatherHistoryInteractable: Sendable {
     func execute(_ useCase: GatherHistoryUseCase) async
 }
 
-/// Loads the user's ended gathers (the repository orders them, newest first).
+/// Loads the user's ended gathers (the repository orders them, newest first); a failure
+/// is the Worker's error alert once the Store has the response.
 final class GatherHistoryInteractor: GatherHistoryInteractable {
     private let store: any GatherHistoryMutatable & HasGatherHistoryDomainState
     private let worker: any GatherHistoryWorkable
@@ -27,6 +28,7 @@ final class GatherHistoryInteractor: GatherHistoryInteractable {
             await store.execute(.loadStarted)
             let result = await Result { () async throws(FootballGatherError) in try await worker.endedGathers(for: userID) }
             await store.execute(.mutateLoadHistory(.init(result: result)))
+            if case .failure(let error) = result { await worker.showError(error.message) }
         }
     }
 }

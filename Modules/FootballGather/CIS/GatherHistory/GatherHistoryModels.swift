@@ -1,4 +1,5 @@
 import FootballGatherModel
+import FootballGatherUI
 
 /// The History scene's models. Its entities are Core's ended `Gather`s.
 enum GatherHistoryModels {
@@ -6,9 +7,11 @@ enum GatherHistoryModels {
 
     /// What the History screen shows.
     struct ViewModel: Equatable, Sendable {
-        /// Newest first; nil until the history has loaded once (no empty message before).
-        var gathers: [Gather]?
-        var isLoading = false
+        /// Newest first: `"2025-03-14 18:30 — Team A 2 : 1 Team B"` with `"Winner: Team A"`.
+        let rows: [GatherHistoryScreen.Row]
+        /// Only once the history is known to be empty (loaded, and not reloading).
+        let showsEmptyMessage: Bool
+        let isLoading: Bool
     }
 
     // MARK: - UseCases

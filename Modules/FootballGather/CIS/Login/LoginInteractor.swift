@@ -12,8 +12,9 @@ protocol LoginInteractable: Sendable {
 }
 
 /// Signs users in: validates what was typed with Core's `Credentials` before any call,
-/// authenticates through the Worker, saves the "Remember me" choice, and hands the
-/// outcome to the Store. Reads the typed credentials from the read-only domain state.
+/// authenticates through the Worker, saves the "Remember me" choice, hands the outcome to
+/// the Store, then has the Worker act on it (the error alert, or the delegate told who
+/// signed in). Reads the typed credentials from the read-only domain state.
 final class LoginInteractor: LoginInteractable {
     private let store: any LoginMutatable & HasLoginDomainState
     private let worker: any LoginWorkable
@@ -29,6 +30,7 @@ final class LoginInteractor: LoginInteractable {
             await store.execute(.settingsRequested)
             let result = await Result { () async throws(FootballGatherError) in try await worker.loadSettings() }
             await store.execute(.mutateLoadSettings(.init(result: result)))
+            if case .failure(let error) = result { await worker.showError(error.message) }
 
         case .signIn(let request):
             guard let domainState = await startSigningIn() else { return }
@@ -38,6 +40,10 @@ final class LoginInteractor: LoginInteractable {
                 return user
             }
             await store.execute(.mutateSignIn(.init(result: result)))
+            switch result {
+            case .success(let user): await worker.delegate?.loginDidSignIn(as: user)
+            case .failure(let error): await worker.showError(error.message)
+            }
         }
     }
 

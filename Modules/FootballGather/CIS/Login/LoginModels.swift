@@ -5,12 +5,12 @@ import FootballGatherModel
 enum LoginModels {
     // MARK: - ViewModels
 
-    /// What the Login screen shows.
+    /// What the Login screen shows, as the Store maps it from the state.
     struct ViewModel: Equatable, Sendable {
-        var username = ""
-        var password = ""
-        var rememberMe = LoginSettings.default.rememberMe
-        var isLoading = false
+        let username: String
+        let password: String
+        let rememberMe: Bool
+        let isLoading: Bool
     }
 
     // MARK: - UseCases

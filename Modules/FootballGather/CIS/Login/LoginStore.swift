@@ -1,11 +1,12 @@
 import FootballGatherModel
 import Observation
 
-/// Everything the Login scene knows: what the screen shows, and the domain state the
-/// Interactor decides with.
+/// Everything the Login scene knows: the domain state the Interactor decides with, and
+/// whether the screen waits for an answer.
 struct LoginState: Equatable, Sendable {
-    var viewModel = LoginModels.ViewModel()
     var domainState = DomainState()
+    /// The settings or a sign-in are on their way.
+    var isLoading = false
 
     struct DomainState: Equatable, Sendable {
         var credentials = Credentials(username: "", password: "")
@@ -34,60 +35,60 @@ protocol HasLoginDomainState: AnyObject, Sendable {
     @MainActor var domainState: LoginState.DomainState { get }
 }
 
-/// Holds the Login state; only its mutations change it. Errors and the way out (signed
-/// in) are side effects, handed to the Worker.
+/// Holds the Login state; only its pure mutations change it, and the screen reads it
+/// through the view model mapped from it. Errors and the way out (signed in) are the
+/// Interactor's to hand to the Worker once the Store has the response.
 @MainActor @Observable
 final class LoginStore: LoginMutatable, HasLoginDomainState {
     private(set) var state: LoginState
-    @ObservationIgnored private let worker: any LoginWorkable
 
-    init(initialState: LoginState, worker: any LoginWorkable) {
+    init(initialState: LoginState) {
         self.state = initialState
-        self.worker = worker
     }
 
     var domainState: LoginState.DomainState { state.domainState }
 
+    /// The screen's display values.
+    var viewModel: LoginModels.ViewModel { Self.viewModel(of: state) }
+
     func execute(_ mutation: LoginMutation) {
-        state = execute(state: state, mutation: mutation)
+        state = Self.execute(state: state, mutation: mutation)
     }
 
-    func execute(state: LoginState, mutation: LoginMutation) -> LoginState {
+    nonisolated static func execute(state: LoginState, mutation: LoginMutation) -> LoginState {
         var state = state
         switch mutation {
         case .setUsername(let username):
-            state.viewModel.username = username
             state.domainState.credentials.username = username
         case .setPassword(let password):
-            state.viewModel.password = password
             state.domainState.credentials.password = password
         case .setRememberMe(let isOn):
-            state.viewModel.rememberMe = isOn
             state.domainState.rememberMe = isOn
         case .settingsRequested:
-            state.viewModel.isLoading = true
+            state.isLoading = true
         case .mutateLoadSettings(let response):
-            state.viewModel.isLoading = false
-            switch response.result {
-            case .success(let settings):
-                state = execute(state: state, mutation: .setRememberMe(settings.rememberMe))
-                if state.domainState.credentials.username.isEmpty, let remembered = settings.prefilledUsername {
-                    state = execute(state: state, mutation: .setUsername(remembered))
-                }
-            case .failure(let error):
-                worker.showError(error.message)
+            state.isLoading = false
+            guard case .success(let settings) = response.result else { break }
+            state.domainState.rememberMe = settings.rememberMe
+            if state.domainState.credentials.username.isEmpty, let remembered = settings.prefilledUsername {
+                state.domainState.credentials.username = remembered
             }
         case .signInStarted:
-            state.viewModel.isLoading = true
+            state.isLoading = true
             state.domainState.isSigningIn = true
-        case .mutateSignIn(let response):
-            state.viewModel.isLoading = false
+        case .mutateSignIn:
+            state.isLoading = false
             state.domainState.isSigningIn = false
-            switch response.result {
-            case .success(let user): worker.delegate?.loginDidSignIn(as: user)
-            case .failure(let error): worker.showError(error.message)
-            }
         }
         return state
+    }
+
+    nonisolated static func viewModel(of state: LoginState) -> LoginModels.ViewModel {
+        LoginModels.ViewModel(
+            username: state.domainState.credentials.username,
+            password: state.domainState.credentials.password,
+            rememberMe: state.domainState.rememberMe,
+            isLoading: state.isLoading
+        )
     }
 }

@@ -9,14 +9,14 @@ final class LoginView: ViewController {
 
     init(initialState: LoginState, context: SceneContext, delegate: (any LoginDelegate)?) {
         let worker = LoginWorker(context: context, delegate: delegate)
-        let store = LoginStore(initialState: initialState, worker: worker)
+        let store = LoginStore(initialState: initialState)
         self.controller = LoginController(interactor: LoginInteractor(store: store, worker: worker), store: store)
         self.store = store
         super.init()
     }
 
     override var screen: Screen {
-        let model = store.state.viewModel
+        let model = store.viewModel
         return LoginScreen.make(
             username: model.username, password: model.password,
             rememberMe: model.rememberMe, isLoading: model.isLoading

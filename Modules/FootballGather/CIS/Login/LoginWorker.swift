@@ -2,8 +2,8 @@ import FootballGatherModel
 import TerminalUI
 
 /// The Login scene's parent, told when someone has signed in.
-protocol LoginDelegate: AnyObject {
-    @MainActor func loginDidSignIn(as user: User)
+protocol LoginDelegate: AnyObject, Sendable {
+    @MainActor func loginDidSignIn(as user: User) async
 }
 
 /// The Login scene's side effects: accounts and settings, error alerts, and the delegate

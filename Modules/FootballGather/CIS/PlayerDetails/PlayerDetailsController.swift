@@ -13,11 +13,9 @@ protocol PlayerDetailsControllerable: AnyObject, Sendable {
 /// back once an edit is saved.
 final class PlayerDetailsController: PlayerDetailsControllerable {
     private let interactor: any PlayerDetailsInteractable
-    private weak let store: (any PlayerDetailsMutatable)?
 
-    init(interactor: any PlayerDetailsInteractable, store: any PlayerDetailsMutatable) {
+    init(interactor: any PlayerDetailsInteractable) {
         self.interactor = interactor
-        self.store = store
     }
 
     @discardableResult
@@ -34,7 +32,7 @@ final class PlayerDetailsController: PlayerDetailsControllerable {
 }
 
 extension PlayerDetailsController: PlayerEditDelegate {
-    @MainActor func playerEditDidSave(_ player: Player) {
-        store?.execute(.playerSaved(player))
+    func playerEditDidSave(_ player: Player) async {
+        await interactor.execute(.showSavedPlayer(.init(player: player)))
     }
 }

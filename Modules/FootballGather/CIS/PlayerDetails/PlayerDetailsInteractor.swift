@@ -1,6 +1,10 @@
+import AppSupport
+import FootballGatherModel
+
 /// The Player details scene's use cases.
 enum PlayerDetailsUseCase: Sendable {
     case editField(PlayerDetailsModels.EditField.Request)
+    case showSavedPlayer(PlayerDetailsModels.ShowSavedPlayer.Request)
 }
 
 protocol PlayerDetailsInteractable: Sendable {
@@ -8,24 +12,27 @@ protocol PlayerDetailsInteractable: Sendable {
 }
 
 /// Hands a field to its editor with the player as this scene knows them, so an edit
-/// always starts from the latest saved values.
+/// always starts from the latest saved values; takes the saved player back, then has the
+/// Worker close the editor.
 final class PlayerDetailsInteractor: PlayerDetailsInteractable {
     private let store: any PlayerDetailsMutatable & HasPlayerDetailsDomainState
+    private let worker: any PlayerDetailsWorkable
 
-    init(store: any PlayerDetailsMutatable & HasPlayerDetailsDomainState) {
+    init(store: any PlayerDetailsMutatable & HasPlayerDetailsDomainState, worker: any PlayerDetailsWorkable) {
         self.store = store
+        self.worker = worker
     }
 
     func execute(_ useCase: PlayerDetailsUseCase) async {
         switch useCase {
         case .editField(let request):
             let domainState = await store.domainState
-            let response = PlayerDetailsModels.EditField.Response(
-                field: request.field,
-                player: domainState.player,
-                userID: domainState.userID
-            )
-            await store.execute(.mutateEditField(response))
+            let initialState = PlayerEditState(field: request.field, player: domainState.player, userID: domainState.userID)
+            await worker.showPlayerEdit(initialState)
+
+        case .showSavedPlayer(let request):
+            await store.execute(.mutateShowSavedPlayer(.init(player: request.player)))
+            await worker.closePlayerEdit()
         }
     }
 }

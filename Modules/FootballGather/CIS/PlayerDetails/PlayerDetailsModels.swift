@@ -4,23 +4,31 @@ import FootballGatherModel
 enum PlayerDetailsModels {
     // MARK: - ViewModels
 
-    /// What the Player details screen shows: the player, every field a row.
+    /// What the Player details screen shows: the player's name as the title, and each
+    /// field's value as its row reads it.
     struct ViewModel: Equatable, Sendable {
-        var player: Player
+        let title: String
+        let values: [PlayerField: String]
     }
 
     // MARK: - UseCases
 
-    /// Selecting a row: Player edit opens for that field, with the player as shown.
+    /// Selecting a row: Player edit opens for that field, with the player as shown. Only
+    /// the Worker acts on it (the screen does not change), so it has no response.
     enum EditField {
         struct Request: Sendable {
             let field: PlayerField
         }
+    }
+
+    /// Player edit handed back the player it saved: the rows show it, Player edit closes.
+    enum ShowSavedPlayer {
+        struct Request: Sendable {
+            let player: Player
+        }
 
         struct Response: Sendable {
-            let field: PlayerField
             let player: Player
-            let userID: Int64
         }
     }
 }

@@ -3,12 +3,10 @@ import Observation
 
 /// Everything the Player details scene knows.
 struct PlayerDetailsState: Equatable, Sendable {
-    var viewModel: PlayerDetailsModels.ViewModel
     var domainState: DomainState
 
     /// The scene for `player`, handed over by Players.
     init(player: Player, userID: Int64) {
-        viewModel = PlayerDetailsModels.ViewModel(player: player)
         domainState = DomainState(player: player, userID: userID)
     }
 
@@ -20,9 +18,7 @@ struct PlayerDetailsState: Equatable, Sendable {
 
 /// The changes the Player details state goes through.
 enum PlayerDetailsMutation: Sendable {
-    case mutateEditField(PlayerDetailsModels.EditField.Response)
-    /// Player edit saved the player (flow handed back by the child scene).
-    case playerSaved(Player)
+    case mutateShowSavedPlayer(PlayerDetailsModels.ShowSavedPlayer.Response)
 }
 
 protocol PlayerDetailsMutatable: AnyObject, Sendable {
@@ -33,35 +29,45 @@ protocol HasPlayerDetailsDomainState: AnyObject, Sendable {
     @MainActor var domainState: PlayerDetailsState.DomainState { get }
 }
 
-/// Holds the Player details state; opening and closing Player edit go through the Worker.
+/// Holds the Player details state and maps the player into the rows' values: the
+/// attribute as text, `"-"` when unset. Opening and closing Player edit are the Worker's.
 @MainActor @Observable
 final class PlayerDetailsStore: PlayerDetailsMutatable, HasPlayerDetailsDomainState {
     private(set) var state: PlayerDetailsState
-    @ObservationIgnored private let worker: any PlayerDetailsWorkable
 
-    init(initialState: PlayerDetailsState, worker: any PlayerDetailsWorkable) {
+    init(initialState: PlayerDetailsState) {
         self.state = initialState
-        self.worker = worker
     }
 
     var domainState: PlayerDetailsState.DomainState { state.domainState }
 
+    /// The screen's display values.
+    var viewModel: PlayerDetailsModels.ViewModel { Self.viewModel(of: state) }
+
     func execute(_ mutation: PlayerDetailsMutation) {
-        state = execute(state: state, mutation: mutation)
+        state = Self.execute(state: state, mutation: mutation)
     }
 
-    func execute(state: PlayerDetailsState, mutation: PlayerDetailsMutation) -> PlayerDetailsState {
+    nonisolated static func execute(state: PlayerDetailsState, mutation: PlayerDetailsMutation) -> PlayerDetailsState {
         var state = state
         switch mutation {
-        case .mutateEditField(let response):
-            worker.showPlayerEdit(PlayerEditState(field: response.field, player: response.player, userID: response.userID))
-        case .playerSaved(let player):
-            if player.id == state.domainState.player.id {
-                state.domainState.player = player
-                state.viewModel.player = player
-            }
-            worker.closePlayerEdit()
+        case .mutateShowSavedPlayer(let response) where response.player.id == state.domainState.player.id:
+            state.domainState.player = response.player
+        case .mutateShowSavedPlayer:
+            break
         }
         return state
+    }
+
+    nonisolated static func viewModel(of state: PlayerDetailsState) -> PlayerDetailsModels.ViewModel {
+        let player = state.domainState.player
+        let unset = PlayerModels.unset
+        return PlayerDetailsModels.ViewModel(title: player.name, values: [
+            .name: player.name,
+            .age: player.age.map(String.init) ?? unset,
+            .preferredPosition: player.position?.displayName ?? unset,
+            .skill: player.skill?.displayName ?? unset,
+            .favouriteTeam: player.favouriteTeam ?? unset,
+        ])
     }
 }

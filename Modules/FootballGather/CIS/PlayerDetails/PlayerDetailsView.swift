@@ -9,8 +9,8 @@ final class PlayerDetailsView: ViewController {
 
     init(initialState: PlayerDetailsState, context: SceneContext) {
         let worker = PlayerDetailsWorker(context: context)
-        let store = PlayerDetailsStore(initialState: initialState, worker: worker)
-        let controller = PlayerDetailsController(interactor: PlayerDetailsInteractor(store: store), store: store)
+        let store = PlayerDetailsStore(initialState: initialState)
+        let controller = PlayerDetailsController(interactor: PlayerDetailsInteractor(store: store, worker: worker))
         worker.childDelegate = controller
         self.controller = controller
         self.store = store
@@ -18,7 +18,8 @@ final class PlayerDetailsView: ViewController {
     }
 
     override var screen: Screen {
-        PlayerDetailsScreen.make(player: store.state.viewModel.player)
+        let model = store.viewModel
+        return PlayerDetailsScreen.make(title: model.title, values: model.values)
     }
 
     override func handle(_ event: Event) {

@@ -12,7 +12,8 @@ protocol PlayerEditInteractable: Sendable {
 }
 
 /// Applies the field's rules (Core's `PlayerField`): which option a row selects, and the
-/// validated edit, saved through the Worker. Invalid input never reaches the repository.
+/// validated edit, saved through the Worker, which then hands the saved player to the
+/// delegate (or shows the error). Invalid input never reaches the repository.
 final class PlayerEditInteractor: PlayerEditInteractable {
     private let store: any PlayerEditMutatable & HasPlayerEditDomainState
     private let worker: any PlayerEditWorkable
@@ -26,7 +27,7 @@ final class PlayerEditInteractor: PlayerEditInteractable {
         switch useCase {
         case .selectOption(let request):
             let domainState = await store.domainState
-            guard domainState.field.options.indices.contains(request.index) else { return }
+            guard (0..<Self.optionCount(of: domainState.field)).contains(request.index) else { return }
             let ticked = domainState.selectedOptionIndex == request.index ? nil : request.index
             await store.execute(.mutateSelectOption(.init(selectedIndex: ticked)))
 
@@ -40,6 +41,19 @@ final class PlayerEditInteractor: PlayerEditInteractable {
                 return try await worker.updatePlayer(edited, for: domainState.userID)
             }
             await store.execute(.mutateSave(.init(result: result)))
+            switch result {
+            case .success(let player): await worker.delegate?.playerEditDidSave(player)
+            case .failure(let error): await worker.showError(error.message)
+            }
+        }
+    }
+
+    /// How many values a list field picks from (none for a text field).
+    private static func optionCount(of field: PlayerField) -> Int {
+        switch field {
+        case .preferredPosition: PlayerPosition.allCases.count
+        case .skill: PlayerSkill.allCases.count
+        case .name, .age, .favouriteTeam: 0
         }
     }
 

@@ -1,16 +1,17 @@
 import FootballGatherModel
+import FootballGatherUI
 
 /// The Player edit scene's models. Its entities are Core's `Player` and `PlayerField`,
 /// whose pure edits (`applying(text:to:)`, `applying(optionAt:to:)`) validate the input.
 enum PlayerEditModels {
     // MARK: - ViewModels
 
-    /// What the Player edit screen shows: a text field, or the field's options with one ticked.
+    /// What the Player edit screen shows: the field it is titled with, and a text field or
+    /// the field's options with one ticked.
     struct ViewModel: Equatable, Sendable {
         let field: PlayerField
-        var text: String
-        var selectedOptionIndex: Int?
-        var isSaving = false
+        let content: PlayerEditScreen.Content
+        let isLoading: Bool
     }
 
     // MARK: - UseCases

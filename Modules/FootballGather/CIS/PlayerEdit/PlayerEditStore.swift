@@ -1,18 +1,21 @@
 import FootballGatherModel
+import FootballGatherUI
 import Observation
 
 /// Everything the Player edit scene knows.
 struct PlayerEditState: Equatable, Sendable {
-    var viewModel: PlayerEditModels.ViewModel
     var domainState: DomainState
 
     /// Editing `field` of `player`, handed over by Player details: the text field starts
     /// with the current value, the options with the current one ticked.
     init(field: PlayerField, player: Player, userID: Int64) {
-        let text = field.editText(of: player)
-        let selected = field.selectedOptionIndex(of: player)
-        viewModel = PlayerEditModels.ViewModel(field: field, text: text, selectedOptionIndex: selected)
-        domainState = DomainState(field: field, player: player, userID: userID, text: text, selectedOptionIndex: selected)
+        domainState = DomainState(
+            field: field,
+            player: player,
+            userID: userID,
+            text: field.editText(of: player),
+            selectedOptionIndex: field.selectedOptionIndex(of: player)
+        )
     }
 
     struct DomainState: Equatable, Sendable {
@@ -42,44 +45,57 @@ protocol HasPlayerEditDomainState: AnyObject, Sendable {
     @MainActor var domainState: PlayerEditState.DomainState { get }
 }
 
-/// Holds the Player edit state. A saved player goes to the delegate (Player details);
-/// a failure is an error alert, and what the user entered stays.
+/// Holds the Player edit state and maps it for the screen: the text, or the options by
+/// their display names with the chosen one ticked. What follows a save (the delegate, or
+/// the error alert with the input kept) is the Interactor's to hand to the Worker.
 @MainActor @Observable
 final class PlayerEditStore: PlayerEditMutatable, HasPlayerEditDomainState {
     private(set) var state: PlayerEditState
-    @ObservationIgnored private let worker: any PlayerEditWorkable
 
-    init(initialState: PlayerEditState, worker: any PlayerEditWorkable) {
+    init(initialState: PlayerEditState) {
         self.state = initialState
-        self.worker = worker
     }
 
     var domainState: PlayerEditState.DomainState { state.domainState }
 
+    /// The screen's display values.
+    var viewModel: PlayerEditModels.ViewModel { Self.viewModel(of: state) }
+
     func execute(_ mutation: PlayerEditMutation) {
-        state = execute(state: state, mutation: mutation)
+        state = Self.execute(state: state, mutation: mutation)
     }
 
-    func execute(state: PlayerEditState, mutation: PlayerEditMutation) -> PlayerEditState {
+    nonisolated static func execute(state: PlayerEditState, mutation: PlayerEditMutation) -> PlayerEditState {
         var state = state
         switch mutation {
         case .setText(let text):
-            state.viewModel.text = text
             state.domainState.text = text
         case .mutateSelectOption(let response):
-            state.viewModel.selectedOptionIndex = response.selectedIndex
             state.domainState.selectedOptionIndex = response.selectedIndex
         case .saveStarted:
-            state.viewModel.isSaving = true
             state.domainState.isSaving = true
-        case .mutateSave(let response):
-            state.viewModel.isSaving = false
+        case .mutateSave:
             state.domainState.isSaving = false
-            switch response.result {
-            case .success(let player): worker.delegate?.playerEditDidSave(player)
-            case .failure(let error): worker.showError(error.message)
-            }
         }
         return state
+    }
+
+    nonisolated static func viewModel(of state: PlayerEditState) -> PlayerEditModels.ViewModel {
+        let domainState = state.domainState
+        let content: PlayerEditScreen.Content = domainState.field.isTextual
+            ? .text(domainState.text)
+            : .options(optionTitles(of: domainState.field).enumerated().map { index, title in
+                PlayerEditScreen.Option(title: title, isChecked: index == domainState.selectedOptionIndex)
+            })
+        return PlayerEditModels.ViewModel(field: domainState.field, content: content, isLoading: domainState.isSaving)
+    }
+
+    /// A list field's options, top to bottom: the values' display names in declaration order.
+    nonisolated static func optionTitles(of field: PlayerField) -> [String] {
+        switch field {
+        case .preferredPosition: PlayerPosition.allCases.map(\.displayName)
+        case .skill: PlayerSkill.allCases.map(\.displayName)
+        case .name, .age, .favouriteTeam: []
+        }
     }
 }

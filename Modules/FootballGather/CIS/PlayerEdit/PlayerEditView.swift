@@ -9,18 +9,15 @@ final class PlayerEditView: ViewController {
 
     init(initialState: PlayerEditState, context: SceneContext, delegate: (any PlayerEditDelegate)?) {
         let worker = PlayerEditWorker(context: context, delegate: delegate)
-        let store = PlayerEditStore(initialState: initialState, worker: worker)
+        let store = PlayerEditStore(initialState: initialState)
         self.controller = PlayerEditController(interactor: PlayerEditInteractor(store: store, worker: worker), store: store)
         self.store = store
         super.init()
     }
 
     override var screen: Screen {
-        let model = store.state.viewModel
-        return PlayerEditScreen.make(
-            field: model.field, text: model.text,
-            selectedOptionIndex: model.selectedOptionIndex, isLoading: model.isSaving
-        )
+        let model = store.viewModel
+        return PlayerEditScreen.make(field: model.field, content: model.content, isLoading: model.isLoading)
     }
 
     override func handle(_ event: Event) {

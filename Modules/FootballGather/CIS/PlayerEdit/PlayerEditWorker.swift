@@ -2,8 +2,8 @@ import FootballGatherModel
 import TerminalUI
 
 /// Player edit's parent (Player details), handed the player once an edit is saved.
-protocol PlayerEditDelegate: AnyObject {
-    @MainActor func playerEditDidSave(_ player: Player)
+protocol PlayerEditDelegate: AnyObject, Sendable {
+    @MainActor func playerEditDidSave(_ player: Player) async
 }
 
 /// The Player edit scene's side effects: saving the player, error alerts, the delegate.

@@ -18,9 +18,10 @@ protocol PlayerListControllerable: AnyObject, Sendable {
     @discardableResult func execute(_ action: PlayerListAction) -> Task<Void, Never>
 }
 
-/// Turns each Players action into one task. Mode switches and navigation are Store
-/// mutations; anything that reads the roster or the repository is an Interactor use case.
-/// It also takes the flows its children hand back (a player added, a gather ended).
+/// Turns each Players action into one task. Mode switches and the answer "Cancel" are
+/// Store mutations; anything that reads the roster, calls the repository or leaves the
+/// screen is an Interactor use case. It also takes the flows its children hand back (a
+/// player added, a gather ended).
 final class PlayerListController: PlayerListControllerable {
     private let interactor: any PlayerListInteractable
     private weak let store: (any PlayerListMutatable)?
@@ -40,10 +41,10 @@ final class PlayerListController: PlayerListControllerable {
         case .appear: await interactor.execute(.loadPlayers(.init()))
         case .tapSelect: await store?.execute(.startSelection)
         case .tapCancel: await store?.execute(.cancelSelection)
-        case .tapAddPlayer: await store?.execute(.showAddPlayer)
+        case .tapAddPlayer: await interactor.execute(.leave(.init(destination: .addPlayer)))
         case .tapConfirmPlayers: await interactor.execute(.confirmSelection(.init()))
-        case .tapHistory: await store?.execute(.showHistory)
-        case .tapLogout: await store?.execute(.logOut)
+        case .tapHistory: await interactor.execute(.leave(.init(destination: .history)))
+        case .tapLogout: await interactor.execute(.leave(.init(destination: .logOut)))
         case .selectRow(let index): await interactor.execute(.selectPlayer(.init(index: index)))
         case .deleteRow(let index): await interactor.execute(.requestDeletion(.init(index: index)))
         case .answerDeletion(confirmed: true): await interactor.execute(.deletePlayer(.init()))
@@ -53,13 +54,13 @@ final class PlayerListController: PlayerListControllerable {
 }
 
 extension PlayerListController: AddPlayerDelegate {
-    @MainActor func addPlayerDidAdd(_ player: Player) {
-        store?.execute(.playerAdded)
+    func addPlayerDidAdd(_ player: Player) async {
+        await interactor.execute(.childFinished(.init(flow: .playerAdded)))
     }
 }
 
 extension PlayerListController: ConfirmPlayersDelegate {
-    @MainActor func confirmPlayersDidEndGather() {
-        store?.execute(.gatherEnded)
+    func confirmPlayersDidEndGather() async {
+        await interactor.execute(.childFinished(.init(flow: .gatherEnded)))
     }
 }

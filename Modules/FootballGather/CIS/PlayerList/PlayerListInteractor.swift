@@ -8,6 +8,8 @@ enum PlayerListUseCase: Sendable {
     case confirmSelection(PlayerListModels.ConfirmSelection.Request)
     case requestDeletion(PlayerListModels.RequestDeletion.Request)
     case deletePlayer(PlayerListModels.DeletePlayer.Request)
+    case leave(PlayerListModels.Leave.Request)
+    case childFinished(PlayerListModels.ChildFinished.Request)
 }
 
 protocol PlayerListInteractable: Sendable {
@@ -16,6 +18,8 @@ protocol PlayerListInteractable: Sendable {
 
 /// The roster's rules: what a selected row means in each mode, when a selection can be
 /// confirmed (Core's `LineUp`), that only list mode deletes, and the repository calls.
+/// Once the Store has a response, it has the Worker act on it: error alerts, the scenes
+/// it opens (each with its initial state), closing them, the delegate.
 final class PlayerListInteractor: PlayerListInteractable {
     private let store: any PlayerListMutatable & HasPlayerListDomainState
     private let worker: any PlayerListWorkable
@@ -27,26 +31,27 @@ final class PlayerListInteractor: PlayerListInteractable {
 
     func execute(_ useCase: PlayerListUseCase) async {
         let domainState = await store.domainState
+        let userID = domainState.userID
         switch useCase {
         case .loadPlayers:
             await store.execute(.loadStarted)
-            let result = await Result { () async throws(FootballGatherError) in
-                try await worker.players(of: domainState.userID)
-            }
+            let result = await Result { () async throws(FootballGatherError) in try await worker.players(of: userID) }
             await store.execute(.mutateLoadPlayers(.init(result: result)))
+            if case .failure(let error) = result { await worker.showError(error.message) }
 
         case .selectPlayer(let request):
             guard let player = domainState.roster.element(at: request.index) else { return }
-            let response: PlayerListModels.SelectPlayer.Response = domainState.mode == .list
-                ? .open(player)
-                : .toggle(playerID: player.id)
-            await store.execute(.mutateSelectPlayer(response))
+            if domainState.mode == .list {
+                await worker.showPlayerDetails(PlayerDetailsState(player: player, userID: userID))
+            } else {
+                await store.execute(.mutateSelectPlayer(.init(playerID: player.id)))
+            }
 
         case .confirmSelection:
             guard case .selection(let ids) = domainState.mode else { return }
             let selected = domainState.roster.filter { ids.contains($0.id) }
             guard LineUp.canConfirm(selectedCount: selected.count) else { return }
-            await store.execute(.mutateConfirmSelection(.init(players: selected)))
+            await worker.showConfirmPlayers(ConfirmPlayersState(players: selected, userID: userID))
 
         case .requestDeletion(let request):
             guard domainState.mode == .list, let player = domainState.roster.element(at: request.index) else { return }
@@ -55,9 +60,24 @@ final class PlayerListInteractor: PlayerListInteractable {
         case .deletePlayer:
             guard let player = await startDeleting() else { return }
             let result = await Result { () async throws(FootballGatherError) in
-                try await worker.deletePlayer(id: player.id, for: domainState.userID)
+                try await worker.deletePlayer(id: player.id, for: userID)
             }
             await store.execute(.mutateDeletePlayer(.init(player: player, result: result)))
+            if case .failure(let error) = result { await worker.showError(error.message) }
+
+        case .leave(let request):
+            switch request.destination {
+            case .addPlayer: await worker.showAddPlayer(AddPlayerState(userID: userID))
+            case .history: await worker.showHistory(GatherHistoryState(userID: userID))
+            case .logOut: await worker.delegate?.playerListDidLogOut()
+            }
+
+        case .childFinished(let request):
+            await store.execute(.mutateChildFinished(.init(flow: request.flow)))
+            switch request.flow {
+            case .playerAdded: await worker.closeAddPlayer()
+            case .gatherEnded: await worker.returnToPlayers()
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 import FootballGatherModel
+import FootballGatherUI
 
 /// The Players scene's models. Its entities are Core's `Player` and the mode below.
 enum PlayerListModels {
@@ -16,13 +17,16 @@ enum PlayerListModels {
 
     /// What the Players screen shows.
     struct ViewModel: Equatable, Sendable {
-        /// Nil until the roster has loaded once: an empty roster is only claimed once known.
-        var players: [Player]?
-        /// The ticked players' ids in selection mode; nil in list mode.
-        var selectedIDs: Set<Int64>?
-        var canConfirm = false
-        var isLoading = false
-        var isConfirmingDeletion = false
+        /// "Players", or "N selected" while picking.
+        let title: String
+        /// The layout, with whether "Select" (list) or "Confirm players" (selection) applies.
+        let mode: PlayerListScreen.Mode
+        let rows: [PlayerListScreen.Row]
+        /// Only once the roster is known to be empty (loaded, and not reloading).
+        let showsEmptyMessage: Bool
+        let isLoading: Bool
+        /// The deletion question (errors are the Worker's alerts, over the screen).
+        let alert: PlayerListScreen.Alert?
     }
 
     // MARK: - UseCases
@@ -36,25 +40,22 @@ enum PlayerListModels {
         }
     }
 
-    /// Selecting a row: opens the player in list mode, ticks or unticks them in selection mode.
+    /// Selecting a row: opens the player in list mode (only the Worker acts), ticks or
+    /// unticks them in selection mode.
     enum SelectPlayer {
         struct Request: Sendable {
             let index: Int
         }
 
-        enum Response: Sendable {
-            case open(Player)
-            case toggle(playerID: Int64)
+        struct Response: Sendable {
+            let playerID: Int64
         }
     }
 
     /// "Confirm players": the ticked players, in roster order, go to Confirm players.
+    /// Only the Worker acts on it.
     enum ConfirmSelection {
         struct Request: Sendable {}
-
-        struct Response: Sendable {
-            let players: [Player]
-        }
     }
 
     /// Swiping a row: the player waits for the user to confirm the deletion.
@@ -75,6 +76,36 @@ enum PlayerListModels {
         struct Response: Sendable {
             let player: Player
             let result: Result<Void, FootballGatherError>
+        }
+    }
+
+    /// A bar or bottom button that leaves Players: only the Worker acts on it.
+    enum Leave {
+        enum Destination: Sendable {
+            case addPlayer
+            case history
+            case logOut
+        }
+
+        struct Request: Sendable {
+            let destination: Destination
+        }
+    }
+
+    /// A child scene handed its flow back: Add player saved a player (it closes), or the
+    /// gather started from here ended (back to Players, in list mode).
+    enum ChildFinished {
+        enum Flow: Sendable {
+            case playerAdded
+            case gatherEnded
+        }
+
+        struct Request: Sendable {
+            let flow: Flow
+        }
+
+        struct Response: Sendable {
+            let flow: Flow
         }
     }
 }

@@ -1,10 +1,13 @@
 import FootballGatherModel
+import FootballGatherUI
 import Observation
 
 /// Everything the Players scene knows.
 struct PlayerListState: Equatable, Sendable {
-    var viewModel = PlayerListModels.ViewModel()
     var domainState: DomainState
+    /// Whether the roster has loaded once: an empty roster is only claimed once known.
+    var hasLoadedRoster = false
+    var isLoading = false
 
     init(userID: Int64) {
         domainState = DomainState(userID: userID)
@@ -27,18 +30,11 @@ enum PlayerListMutation: Sendable {
     case startSelection
     case cancelSelection
     case mutateSelectPlayer(PlayerListModels.SelectPlayer.Response)
-    case mutateConfirmSelection(PlayerListModels.ConfirmSelection.Response)
     case mutateRequestDeletion(PlayerListModels.RequestDeletion.Response)
     case cancelDeletion
     case deletionStarted
     case mutateDeletePlayer(PlayerListModels.DeletePlayer.Response)
-    case showAddPlayer
-    case showHistory
-    case logOut
-    /// Add player saved a player (flow handed back by the child scene).
-    case playerAdded
-    /// The gather started from here has ended (flow handed back by the child scenes).
-    case gatherEnded
+    case mutateChildFinished(PlayerListModels.ChildFinished.Response)
 }
 
 protocol PlayerListMutatable: AnyObject, Sendable {
@@ -49,77 +45,89 @@ protocol HasPlayerListDomainState: AnyObject, Sendable {
     @MainActor var domainState: PlayerListState.DomainState { get }
 }
 
-/// Holds the Players state. The selection parts of the view model are derived from the
-/// domain state after every mutation; errors and navigation go through the Worker.
+/// Holds the Players state and maps it for the screen: the title, the rows, whether
+/// "Select" and "Confirm players" apply, when the empty message shows, and the deletion
+/// question. Errors and navigation are the Interactor's to hand to the Worker.
 @MainActor @Observable
 final class PlayerListStore: PlayerListMutatable, HasPlayerListDomainState {
     private(set) var state: PlayerListState
-    @ObservationIgnored private let worker: any PlayerListWorkable
 
-    init(initialState: PlayerListState, worker: any PlayerListWorkable) {
+    init(initialState: PlayerListState) {
         self.state = initialState
-        self.worker = worker
     }
 
     var domainState: PlayerListState.DomainState { state.domainState }
 
+    /// The screen's display values.
+    var viewModel: PlayerListModels.ViewModel { Self.viewModel(of: state) }
+
     func execute(_ mutation: PlayerListMutation) {
-        state = execute(state: state, mutation: mutation)
+        state = Self.execute(state: state, mutation: mutation)
     }
 
-    func execute(state: PlayerListState, mutation: PlayerListMutation) -> PlayerListState {
+    nonisolated static func execute(state: PlayerListState, mutation: PlayerListMutation) -> PlayerListState {
         var state = state
-        let userID = state.domainState.userID
         switch mutation {
         case .loadStarted:
-            state.viewModel.isLoading = true
+            state.isLoading = true
         case .mutateLoadPlayers(let response):
-            state.viewModel.isLoading = false
-            switch response.result {
-            case .success(let players): state.showRoster(players)
-            case .failure(let error): worker.showError(error.message)
-            }
+            state.isLoading = false
+            if case .success(let players) = response.result { state.showRoster(players) }
         case .startSelection where !state.domainState.roster.isEmpty:
             state.domainState.mode = .selection([])
         case .startSelection:
             break
         case .cancelSelection:
             state.domainState.mode = .list
-        case .mutateSelectPlayer(.open(let player)):
-            worker.showPlayerDetails(PlayerDetailsState(player: player, userID: userID))
-        case .mutateSelectPlayer(.toggle(let playerID)):
+        case .mutateChildFinished(let response):
+            if case .gatherEnded = response.flow { state.domainState.mode = .list }
+        case .mutateSelectPlayer(let response):
             guard case .selection(var ids) = state.domainState.mode else { break }
-            if ids.remove(playerID) == nil { ids.insert(playerID) }
+            if ids.remove(response.playerID) == nil { ids.insert(response.playerID) }
             state.domainState.mode = .selection(ids)
-        case .mutateConfirmSelection(let response):
-            worker.showConfirmPlayers(ConfirmPlayersState(players: response.players, userID: userID))
         case .mutateRequestDeletion(let response):
             state.domainState.pendingDeletion = response.player
         case .cancelDeletion:
             state.domainState.pendingDeletion = nil
         case .deletionStarted:
             state.domainState.pendingDeletion = nil
-            state.viewModel.isLoading = true
+            state.isLoading = true
         case .mutateDeletePlayer(let response):
-            state.viewModel.isLoading = false
-            switch response.result {
-            case .success: state.showRoster(state.domainState.roster.filter { $0.id != response.player.id })
-            case .failure(let error): worker.showError(error.message)
+            state.isLoading = false
+            if case .success = response.result {
+                state.showRoster(state.domainState.roster.filter { $0.id != response.player.id })
             }
-        case .showAddPlayer:
-            worker.showAddPlayer(AddPlayerState(userID: userID))
-        case .showHistory:
-            worker.showHistory(GatherHistoryState(userID: userID))
-        case .logOut:
-            worker.delegate?.playerListDidLogOut()
-        case .playerAdded:
-            worker.closeAddPlayer()
-        case .gatherEnded:
-            state.domainState.mode = .list
-            worker.returnToPlayers()
         }
-        state.presentSelection()
         return state
+    }
+
+    nonisolated static func viewModel(of state: PlayerListState) -> PlayerListModels.ViewModel {
+        let roster = state.domainState.roster
+        let title: String
+        let mode: PlayerListScreen.Mode
+        let selected: Set<Int64>
+        switch state.domainState.mode {
+        case .list:
+            (title, mode, selected) = (PlayerListScreen.Text.title, .list(isSelectEnabled: !roster.isEmpty), [])
+        case .selection(let ids):
+            let isConfirmEnabled = LineUp.canConfirm(selectedCount: roster.count { ids.contains($0.id) })
+            (title, mode, selected) = ("\(ids.count) selected", .selection(isConfirmEnabled: isConfirmEnabled), ids)
+        }
+        return PlayerListModels.ViewModel(
+            title: title,
+            mode: mode,
+            rows: roster.map { player in
+                PlayerListScreen.Row(
+                    playerID: player.id,
+                    name: player.name,
+                    detail: PlayerModels.rosterDetail(of: player),
+                    isChecked: selected.contains(player.id)
+                )
+            },
+            showsEmptyMessage: state.hasLoadedRoster && roster.isEmpty && !state.isLoading,
+            isLoading: state.isLoading,
+            alert: state.domainState.pendingDeletion == nil ? nil : .confirmDeletion
+        )
     }
 }
 
@@ -127,21 +135,9 @@ private extension PlayerListState {
     /// Shows `players` as the roster; a selection keeps only players still in it.
     mutating func showRoster(_ players: [Player]) {
         domainState.roster = players
-        viewModel.players = players
+        hasLoadedRoster = true
         if case .selection(let ids) = domainState.mode {
             domainState.mode = .selection(ids.intersection(players.map(\.id)))
         }
-    }
-
-    /// The selection mode, its ticks and the deletion question, as the screen shows them.
-    mutating func presentSelection() {
-        viewModel.isConfirmingDeletion = domainState.pendingDeletion != nil
-        guard case .selection(let ids) = domainState.mode else {
-            viewModel.selectedIDs = nil
-            viewModel.canConfirm = false
-            return
-        }
-        viewModel.selectedIDs = ids
-        viewModel.canConfirm = LineUp.canConfirm(selectedCount: domainState.roster.count { ids.contains($0.id) })
     }
 }

@@ -10,7 +10,7 @@ final class PlayerListView: ViewController {
 
     init(initialState: PlayerListState, context: SceneContext, delegate: (any PlayerListDelegate)?) {
         let worker = PlayerListWorker(context: context, delegate: delegate)
-        let store = PlayerListStore(initialState: initialState, worker: worker)
+        let store = PlayerListStore(initialState: initialState)
         let controller = PlayerListController(interactor: PlayerListInteractor(store: store, worker: worker), store: store)
         self.store = store
         self.controller = controller
@@ -19,11 +19,10 @@ final class PlayerListView: ViewController {
     }
 
     override var screen: Screen {
-        let model = store.state.viewModel
-        let mode = model.selectedIDs.map { PlayerListScreen.LegacyMode.selection(selectedIDs: $0, canConfirm: model.canConfirm) }
+        let model = store.viewModel
         return PlayerListScreen.make(
-            players: model.players, mode: mode ?? .list,
-            isLoading: model.isLoading, isConfirmingDeletion: model.isConfirmingDeletion
+            title: model.title, mode: model.mode, rows: model.rows,
+            showsEmptyMessage: model.showsEmptyMessage, isLoading: model.isLoading, alert: model.alert
         )
     }
 

@@ -2,8 +2,8 @@ import FootballGatherModel
 import TerminalUI
 
 /// The Players scene's parent, told when the user logs out.
-protocol PlayerListDelegate: AnyObject {
-    @MainActor func playerListDidLogOut()
+protocol PlayerListDelegate: AnyObject, Sendable {
+    @MainActor func playerListDidLogOut() async
 }
 
 /// The Players scene's side effects: the roster in the repository, error alerts, the

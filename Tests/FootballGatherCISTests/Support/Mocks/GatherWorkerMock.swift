@@ -10,7 +10,7 @@ final class GatherWorkerMock: GatherWorkable {
     enum Call: Equatable, Sendable {
         case endGather(id: Int64, score: Score, for: Int64, at: Date)
         case showError(String)
-        case startCountdown
+        case startCountdown(seconds: Int)
         case stopCountdown
     }
 
@@ -39,6 +39,6 @@ final class GatherWorkerMock: GatherWorkable {
     }
 
     @MainActor func showError(_ message: String) { log.record(.showError(message)) }
-    @MainActor func startCountdown() { log.record(.startCountdown) }
+    @MainActor func startCountdown(seconds: Int) { log.record(.startCountdown(seconds: seconds)) }
     @MainActor func stopCountdown() { log.record(.stopCountdown) }
 }

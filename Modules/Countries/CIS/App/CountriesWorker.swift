@@ -11,14 +11,17 @@ protocol CountriesWorkable: AnyObject, Sendable {
     @MainActor func showDetails(_ initialState: CountryDetailsState)
 }
 
-/// How both Workers carry those side effects out, from their load slot and their context.
+/// How both scenes' Workers carry those side effects out: each scene's Worker adds its
+/// own repositories to these.
 @MainActor
-protocol CountriesWorking: CountriesWorkable {
-    var loads: LatestTask { get }
-    var context: SceneContext { get }
-}
+class CountriesWorker: CountriesWorkable {
+    let context: SceneContext
+    private let loads = LatestTask()
 
-extension CountriesWorking {
+    init(context: SceneContext) {
+        self.context = context
+    }
+
     func latest<Value: Sendable>(_ load: @escaping @Sendable () async -> Value) async -> Value? {
         await loads.value { await load() }
     }

@@ -1,0 +1,18 @@
+import FootballGatherModel
+
+/// How a player reads on every screen of the app: the display values more than one
+/// scene's Store maps a `Player` into, written once for the module.
+enum PlayerModels {
+    /// What an unset attribute shows.
+    static let unset = "-"
+
+    /// The detail of a roster row: `"Position: GK, Skill: Professional"`, `"-"` for what is unset.
+    static func rosterDetail(of player: Player) -> String {
+        "Position: \(positionAcronym(of: player)), Skill: \(player.skill?.displayName ?? unset)"
+    }
+
+    /// The detail of a team row (Confirm players, Gather): the position acronym, or `"-"`.
+    static func positionAcronym(of player: Player) -> String {
+        player.position?.acronym ?? unset
+    }
+}
