@@ -7,7 +7,6 @@ import Testing
 
         #expect(timer.state == .stopped)
         #expect(timer.remainingSeconds == 600)
-        #expect(timer.state == .stopped)
         #expect(timer.canStart)
         #expect(timer.selectedMinuteIndex == 10 && timer.selectedSecondIndex == 0)
     }
@@ -17,9 +16,7 @@ import Testing
 
         timer.toggle()
         #expect(timer.state == .running)
-        #expect(timer.state == .running)
         timer.toggle()
-        #expect(timer.state == .paused)
         #expect(timer.state == .paused)
         timer.toggle()
         #expect(timer.state == .running)
@@ -91,7 +88,6 @@ import Testing
 
         #expect(timer.state == .stopped)
         #expect(timer.selectedSeconds == 330)
-        #expect(timer.remainingSeconds == 330)
         #expect(timer.remainingSeconds == 330)
         #expect(timer.selectedMinuteIndex == 5 && timer.selectedSecondIndex == 30)
     }
