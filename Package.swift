@@ -102,7 +102,9 @@ let package = Package(
             path: "Modules/FootballGather/TestSupport",
             swiftSettings: swiftSettings
         ),
-        /// The "storyboard": screen layouts and identifiers every pattern's Views bind to.
+        /// The "storyboard": screen layouts, element ids and fixed texts. Builders take
+        /// display-ready values (and small enums of the model: Team, PlayerField, LineUp.Section);
+        /// every decision and all formatting belong to the patterns.
         .target(
             name: "FootballGatherUI",
             dependencies: ["FootballGatherModel", "TerminalUI"],
@@ -193,10 +195,11 @@ let package = Package(
             path: "Modules/Countries/TestSupport",
             swiftSettings: swiftSettings
         ),
-        /// The "storyboard": screen layouts and identifiers every pattern's Views bind to.
+        /// The "storyboard": screen layouts, element ids and fixed texts. Builders take
+        /// display-ready values; every decision and all formatting belong to the patterns.
         .target(
             name: "CountriesUI",
-            dependencies: ["CountriesModel", "TerminalUI", "AppSupport"],
+            dependencies: ["TerminalUI"],
             path: "Modules/Countries/UI",
             swiftSettings: swiftSettings
         ),

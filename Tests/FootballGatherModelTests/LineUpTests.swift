@@ -11,7 +11,7 @@ import Testing
         #expect(lineUp.players(in: .bench) == players)
         #expect(lineUp.players(in: .teamA).isEmpty)
         #expect(!lineUp.canStartGather)
-        #expect(LineUp.Section.allCases.map(\.title) == ["Bench", "Team A", "Team B"])
+        #expect(LineUp.Section.allCases.map(\.team) == [nil, .teamA, .teamB])
     }
 
     @Test func gathersStartOnceBothTeamsHaveSomeone() {

@@ -6,24 +6,8 @@ import Testing
     let ada = PlayerDraft.ada.player(id: 1)
     let dani = PlayerDraft.dani.player(id: 2)
 
-    @Test func detailsAreGroupedInPersonalPlayAndLikes() {
-        #expect(PlayerField.sections.map(\.title) == ["Personal", "Play", "Likes"])
-        #expect(PlayerField.sections.map(\.fields) == [[.name, .age], [.preferredPosition, .skill], [.favouriteTeam]])
-        #expect(PlayerField.allCases.map(\.title) == ["Name", "Age", "Preferred position", "Skill", "Favourite team"])
-        #expect(PlayerField.skill.sectionTitle == "Play")
-    }
-
-    @Test func valuesReadAsTextWithADashWhenUnset() {
-        #expect(PlayerField.allCases.map { $0.displayValue(of: ada) } == ["Ada", "36", "Midfielder", "Professional", "Arsenal"])
-        #expect(PlayerField.allCases.map { $0.displayValue(of: dani) } == ["Dani", "-", "-", "-", "-"])
-        #expect(PlayerField.age.editText(of: dani) == "")
-    }
-
     @Test func nameAgeAndFavouriteTeamAreTextTheRestAreLists() {
         #expect(PlayerField.allCases.filter(\.isTextual) == [.name, .age, .favouriteTeam])
-        #expect(PlayerField.preferredPosition.options == ["Goalkeeper", "Defender", "Midfielder", "Winger", "Striker"])
-        #expect(PlayerField.skill.options == ["Beginner", "Amateur", "Professional"])
-        #expect(PlayerField.name.options.isEmpty)
         #expect(PlayerField.preferredPosition.selectedOptionIndex(of: ada) == 2)
         #expect(PlayerField.skill.selectedOptionIndex(of: dani) == nil)
     }

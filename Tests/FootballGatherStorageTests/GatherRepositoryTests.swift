@@ -34,7 +34,7 @@ import FootballGatherModel
 
         #expect(gather.players == players)
         #expect(gather.createdAt == .kickOff)
-        #expect(!gather.isEnded && gather.score == nil && gather.winner == nil)
+        #expect(gather.endedAt == nil && gather.score == nil && gather.winner == nil)
         #expect(gather.players(of: .teamA).map(\.name) == ["Ada", "Carla"])
         #expect(try await count("gatherPlayer") == 3)
     }

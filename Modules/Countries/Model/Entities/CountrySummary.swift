@@ -26,16 +26,6 @@ public struct CountrySummary: Identifiable, Hashable, Sendable {
     /// The flag emoji ("🇩🇪").
     public var flag: String { FlagEmoji.flag(forAlpha2: alpha2) }
 
-    /// The row title every pattern shows: `"🇩🇪 Germany"`.
-    public var rowTitle: String { flag.isEmpty ? name : "\(flag) \(name)" }
-
-    /// The row detail every pattern shows: `"Population 83,240,525"`, grouped with ","
-    /// whatever the machine's locale, so output is the same everywhere.
-    /// A population of 0 means the source has no figure: it reads "Population unknown".
-    public var populationText: String {
-        population > 0 ? "Population \(NumberText.grouped(population))" : "Population unknown"
-    }
-
     /// `summaries` sorted the way every list in the app is: by name, ignoring case and
     /// diacritics ("Åland Islands" with the A's, "Côte d'Ivoire" between "Costa Rica" and
     /// "Croatia"), then by exact name and code so equal keys keep a fixed order.

@@ -14,10 +14,4 @@ public struct Currency: Identifiable, Hashable, Sendable {
         self.name = name
         self.symbol = symbol
     }
-
-    /// The row every pattern shows: `"EUR € Euro"`, or `"CHF Swiss Franc"` without a symbol.
-    public var displayText: String {
-        guard let symbol, !symbol.isEmpty else { return "\(code) \(name)" }
-        return "\(code) \(symbol) \(name)"
-    }
 }

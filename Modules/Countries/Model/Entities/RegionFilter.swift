@@ -7,15 +7,6 @@ public enum RegionFilter: Hashable, Sendable {
     /// The regions the picker always offers, in picker order.
     public static let standardRegions = ["Africa", "Americas", "Asia", "Europe", "Oceania"]
 
-    /// The picker row's text: "All", the region's name, or "No region".
-    public var title: String {
-        switch self {
-        case .all: "All"
-        case .region(let name): name
-        case .noRegion: "No region"
-        }
-    }
-
     /// The picker rows in order: "All", the standard regions, any other region found in
     /// the data (alphabetically; the bundled data has none), then "No region" only if some
     /// country has no region.
@@ -32,14 +23,5 @@ public enum RegionFilter: Hashable, Sendable {
         return [.all]
             + (standardRegions + extra).map(RegionFilter.region)
             + (hasNoRegion ? [.noRegion] : [])
-    }
-
-    /// Whether a country in `region` belongs to this filter.
-    public func includes(region: String?) -> Bool {
-        switch self {
-        case .all: true
-        case .region(let name): region == name
-        case .noRegion: region == nil
-        }
     }
 }

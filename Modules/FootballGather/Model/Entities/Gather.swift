@@ -30,9 +30,6 @@ public struct Gather: Identifiable, Hashable, Sendable {
         self.players = players
     }
 
-    /// Whether the gather has been ended with a score.
-    public var isEnded: Bool { endedAt != nil }
-
     /// The players of `team`, in line-up order.
     public func players(of team: Team) -> [Player] {
         players.filter { $0.team == team }.map(\.player)

@@ -25,15 +25,4 @@ public struct Player: Identifiable, Hashable, Sendable {
         self.position = position
         self.favouriteTeam = favouriteTeam
     }
-
-    /// The detail line of a player row: `"Position: GK, Skill: Professional"`, with `"-"`
-    /// for what is unset.
-    public var rowDetail: String {
-        "Position: \(position?.acronym ?? "-"), Skill: \(skill?.displayName ?? "-")"
-    }
-
-    /// The detail of a player in a team row of the gather screen: the position acronym, or `"-"`.
-    public var teamRowDetail: String {
-        position?.acronym ?? "-"
-    }
 }

@@ -12,9 +12,6 @@ public struct LineUp: Hashable, Sendable {
         case teamA = "Team A"
         case teamB = "Team B"
 
-        /// The visible section title.
-        public var title: String { rawValue }
-
         /// The team this section plays for (`nil` for the bench).
         public var team: Team? {
             switch self {

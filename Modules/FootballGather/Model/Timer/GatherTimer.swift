@@ -17,10 +17,6 @@ public struct GatherTimer: Hashable, Sendable {
 
     /// The selected time at launch: 10:00.
     public static let defaultDuration = 600
-    /// The Minutes picker component: "0 min"…"59 min".
-    public static let minuteOptions: [String] = (0...59).map { "\($0) min" }
-    /// The Seconds picker component: "0 sec"…"59 sec".
-    public static let secondOptions: [String] = (0...59).map { "\($0) sec" }
 
     public private(set) var state: State
     /// The selected time, in seconds (what ``cancel()`` and the end of a countdown go back to).
@@ -36,33 +32,14 @@ public struct GatherTimer: Hashable, Sendable {
         self.remainingSeconds = seconds
     }
 
-    /// The time left as "mm:ss".
-    public var display: String {
-        Self.twoDigits(remainingSeconds / 60) + ":" + Self.twoDigits(remainingSeconds % 60)
-    }
-
-    /// The action button title: "Start" (stopped), "Pause" (running), "Resume" (paused).
-    public var actionTitle: String {
-        switch state {
-        case .stopped: "Start"
-        case .running: "Pause"
-        case .paused: "Resume"
-        }
-    }
-
     /// Whether ``toggle()`` would start the countdown: stopped with a selected time above 00:00.
     public var canStart: Bool {
         state == .stopped && selectedSeconds > 0
     }
 
-    /// Whether the action button does anything: always, except stopped at 00:00.
-    public var isActionEnabled: Bool {
-        state != .stopped || canStart
-    }
-
-    /// The preselected row of the Minutes picker component.
+    /// The minutes of the selected time (0…59), where a time picker starts.
     public var selectedMinuteIndex: Int { selectedSeconds / 60 }
-    /// The preselected row of the Seconds picker component.
+    /// The seconds of the selected time (0…59), where a time picker starts.
     public var selectedSecondIndex: Int { selectedSeconds % 60 }
 
     /// The action button: start (unless ``canStart`` is false, then nothing happens),
@@ -98,9 +75,5 @@ public struct GatherTimer: Hashable, Sendable {
     public mutating func set(minutes: Int, seconds: Int) {
         selectedSeconds = min(max(minutes, 0), 59) * 60 + min(max(seconds, 0), 59)
         cancel()
-    }
-
-    private static func twoDigits(_ value: Int) -> String {
-        value < 10 ? "0\(value)" : "\(value)"
     }
 }

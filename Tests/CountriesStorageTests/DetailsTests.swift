@@ -12,13 +12,13 @@ import Testing
 
     @Test func germanyHasItsCurrencyAndSortedNeighbours() async throws {
         let details = try await countries.details(of: KnownCountries.germany)
-        #expect(details.title == "Germany")
-        #expect(details.currencyRows == ["EUR € Euro"])
-        #expect(details.languageRows == ["German"])
+        #expect(details.country.name == "Germany")
+        #expect(details.currencies == [Currency(code: "EUR", name: "Euro", symbol: "€")])
+        #expect(details.country.languages == ["German"])
         #expect(details.neighbours.names == KnownCountries.germanyNeighbourNames)
         #expect(details.country.neighbours == KnownCountries.germanyNeighbours)
         #expect(details.country.currencyCodes == ["EUR"])
-        #expect(details.neighbourRows.first == "🇦🇹 Austria")
+        #expect(details.neighbours.first?.alpha2 == "AT")
     }
 
     @Test func detailsCarryEveryStoredField() async throws {
@@ -32,35 +32,30 @@ import Testing
     @Test func currenciesKeepTheCountrysOrder() async throws {
         let details = try await countries.details(of: KnownCountries.switzerland)
         #expect(details.currencies.map(\.code) == ["CHE", "CHF", "CHW"])
-        #expect(details.currencyRows.contains("CHF Swiss Franc"))
+        #expect(details.currencies.contains(Currency(code: "CHF", name: "Swiss Franc")))
     }
 
     @Test func islandWithoutNeighboursHasNone() async throws {
         let japan = try await countries.details(of: KnownCountries.japan)
         #expect(japan.neighbours.isEmpty)
         #expect(japan.country.localizedNames["ja"] == "日本")
-        #expect(japan.currencyRows == ["JPY ¥ Yen"])
+        #expect(japan.currencies == [Currency(code: "JPY", name: "Yen", symbol: "¥")])
     }
 
-    @Test func basicInfoRowsShowEveryFact() async throws {
+    @Test func theSampleHasEveryFactOfGermanyAndNoneOfAntarctica() async throws {
         let countries = CountriesRepositories.test(database: try .sample()).countries
-        let details = try await countries.details(of: KnownCountries.germany)
-        #expect(details.basicInfo == [
-            .init(title: "Code", value: "DEU"),
-            .init(title: "Capital", value: "Berlin"),
-            .init(title: "Population", value: "83,240,525"),
-            .init(title: "Area", value: "357,022 km²"),
-            .init(title: "Region", value: "Europe (Western Europe)"),
-        ])
-        #expect(details.neighbourRows == ["🇦🇹 Austria", "🇨🇭 Switzerland"])
-    }
+        let germany = try await countries.details(of: KnownCountries.germany)
+        let antarctica = try await countries.details(of: KnownCountries.antarctica)
 
-    @Test func missingFactsShowADash() async throws {
-        let countries = CountriesRepositories.test(database: try .sample()).countries
-        let details = try await countries.details(of: KnownCountries.antarctica)
-        #expect(details.basicInfo.map(\.value) == ["ATA", "-", "-", "-", "-"])
-        #expect(details.currencies.isEmpty)
-        #expect(details.neighbours.isEmpty)
+        #expect(germany.country.capital == "Berlin")
+        #expect(germany.country.population == 83_240_525)
+        #expect(germany.country.area == 357_022)
+        #expect(germany.country.region == "Europe" && germany.country.subregion == "Western Europe")
+        #expect(germany.neighbours.names == ["Austria", "Switzerland"])
+        #expect(antarctica.country.capital == nil && antarctica.country.population == 0 && antarctica.country.area == nil)
+        #expect(antarctica.country.region == nil)
+        #expect(antarctica.currencies.isEmpty)
+        #expect(antarctica.neighbours.isEmpty)
     }
 
     @Test func unknownCodeIsAnUnknownCountryError() async throws {
