@@ -44,7 +44,7 @@ import Testing
 
     @Test func sharedTargetNamesAreNotPatterns() {
         let layout = WorkspaceLayout()
-        for name in ["FootballGatherCore", "TerminalUI", "AppSupport", "CountriesApp", "MVVM", "FootballGatherCleanup", "CountriesMVVMExtras"] {
+        for name in ["FootballGatherModel", "TerminalUI", "AppSupport", "CountriesApp", "MVVM", "FootballGatherCleanup", "CountriesMVVMExtras"] {
             #expect(layout.patternName(of: name) == nil, "\(name)")
         }
     }
