@@ -22,17 +22,7 @@ public enum ConfirmPlayersScreen {
     }
 
     /// One player of the line-up, formatted by the presentation layer.
-    public struct Row: Equatable, Sendable {
-        public var playerID: Int64
-        public var name: String
-        public var detail: String
-
-        public init(playerID: Int64, name: String, detail: String) {
-            self.playerID = playerID
-            self.name = name
-            self.detail = detail
-        }
-    }
+    public typealias Row = TeamRow
 
     /// The sections top to bottom: what a row's section index stands for.
     public static let sections: [LineUp.Section] = [.bench, .teamA, .teamB]

@@ -49,17 +49,7 @@ public enum GatherScreen {
     }
 
     /// One player of a team, formatted by the presentation layer.
-    public struct Row: Equatable, Sendable {
-        public var playerID: Int64
-        public var name: String
-        public var detail: String
-
-        public init(playerID: Int64, name: String, detail: String) {
-            self.playerID = playerID
-            self.name = name
-            self.detail = detail
-        }
-    }
+    public typealias Row = TeamRow
 
     /// The Minutes / Seconds picker: its rows and the selected one of each component.
     public struct TimePicker: Equatable, Sendable {
