@@ -9,9 +9,11 @@ import TerminalUI
     let clock = SleepTrackingClock(TestClock<Duration>())
     let activity = TaskTracker()
 
-    /// Lets time pass one second at a time, waiting for each tick to land.
+    /// Lets time pass one second at a time: each second only once the loop is asleep on the
+    /// clock (a loop not yet asleep would miss it), then waits for the tick to land.
     func pass(_ seconds: Int) async {
         for _ in 0..<seconds {
+            await activity.waitUntilIdle { clock.sleepingCount }
             await clock.base.advance(by: .seconds(1))
             await activity.waitUntilIdle { clock.sleepingCount }
         }
@@ -21,7 +23,6 @@ import TerminalUI
         let ticker = Ticker(clock: clock, activity: activity)
         var ticks = 0
         ticker.start { ticks += 1 }
-        await activity.waitUntilIdle { clock.sleepingCount }
 
         await pass(3)
 
