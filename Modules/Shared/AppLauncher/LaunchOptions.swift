@@ -6,14 +6,14 @@ public struct LaunchOptions: ParsableArguments, Sendable {
     public var pattern: Pattern = .mvvm
 
     @Option(help: ArgumentHelp(
-        "The SQLite database file, created on first run; ':memory:' keeps nothing.",
-        discussion: "Default: $XDG_DATA_HOME/architecture-workspace/<app>.sqlite (or ~/.local/share/…).",
+        "The SQLite database file, created with its folder on first run; a leading ~ is expanded; ':memory:' keeps nothing.",
+        discussion: "Default: $XDG_DATA_HOME/architecture-workspace/<app>.sqlite (or ~/.local/share/… when XDG_DATA_HOME is unset or empty).",
         valueName: "path"
     ))
     public var database: String?
 
     @Option(help: ArgumentHelp(
-        "Run the commands in this file in script mode (also the mode when standard input is not a terminal).",
+        "Run the commands in this file, pipe or device (/dev/stdin, <(…)) in script mode (also the mode when standard input is not a terminal).",
         valueName: "file"
     ))
     public var script: String?

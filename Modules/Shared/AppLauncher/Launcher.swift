@@ -7,17 +7,31 @@ import TerminalUI
 @MainActor
 public enum Launcher {
     /// Runs the app described by `definition` with the user's options.
-    public static func run<Repositories>(_ definition: AppDefinition<Repositories>, options: LaunchOptions) async throws(LaunchError) {
+    ///
+    /// A script that cannot be read is reported before the database is touched; the
+    /// database path is then resolved and its folder made (``DatabaseLocation``).
+    /// - Parameter environment: where `HOME` and `XDG_DATA_HOME` come from.
+    public static func run<Repositories>(
+        _ definition: AppDefinition<Repositories>,
+        options: LaunchOptions,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) async throws(LaunchError) {
         let factory = try factory(for: options.pattern, in: definition)
-        let path = options.database ?? defaultDatabasePath(for: definition.name)
-        if let scriptPath = options.script {
-            let script = try readScript(at: scriptPath)
+        let script: ScriptInput? = if let scriptPath = options.script {
+            try ScriptInput(path: scriptPath)
+        } else if !Terminal.isInteractive(fileDescriptor: 0) {
+            ScriptInput(fileDescriptor: 0)
+        } else {
+            nil
+        }
+        let path = try DatabaseLocation.prepare(options.database, appName: definition.name, environment: environment)
+        if let script {
             let output = StandardOutput()
             try await runScript(script, factory: factory, definition: definition, databasePath: path, link: options.link, write: output.write)
-        } else if !Terminal.isInteractive(fileDescriptor: 0) {
-            let output = StandardOutput()
-            let lines = AnySequence { AnyIterator { readLine(strippingNewline: true) } }
-            try await runScript(lines, factory: factory, definition: definition, databasePath: path, link: options.link, write: output.write)
+            if let failure = script.failure {
+                let source = options.script.map { "script \($0)" } ?? "standard input"
+                throw LaunchError("cannot read \(source): \(failure)")
+            }
         } else {
             try await runInteractive(factory: factory, definition: definition, databasePath: path, link: options.link)
         }
@@ -25,24 +39,25 @@ public enum Launcher {
 
     /// Runs `script` in script mode and returns everything it printed: what the parity
     /// suite compares across patterns, and exactly what `--script` prints.
+    /// `databasePath` is what `--database` would be (`nil` for the default file).
     public static func transcript<Repositories>(
         of script: [String],
         definition: AppDefinition<Repositories>,
         pattern: Pattern,
-        databasePath: String = ":memory:",
-        link: String? = nil
+        databasePath: String? = ":memory:",
+        link: String? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) async throws(LaunchError) -> String {
         let factory = try factory(for: pattern, in: definition)
+        let path = try DatabaseLocation.prepare(databasePath, appName: definition.name, environment: environment)
         var output = ""
-        try await runScript(script, factory: factory, definition: definition, databasePath: databasePath, link: link) { output += $0 }
+        try await runScript(script, factory: factory, definition: definition, databasePath: path, link: link) { output += $0 }
         return output
     }
 
     /// The database file used when `--database` is not given.
     public nonisolated static func defaultDatabasePath(for appName: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
-        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "\(home)/.local/share"
-        return "\(dataHome)/architecture-workspace/\(appName).sqlite"
+        DatabaseLocation.defaultPath(for: appName, environment: environment)
     }
 
     static func factory<Repositories>(for pattern: Pattern, in definition: AppDefinition<Repositories>) throws(LaunchError) -> PatternFactory<Repositories> {
@@ -100,15 +115,6 @@ public enum Launcher {
         } catch {
             let reason = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
             throw LaunchError(reason)
-        }
-    }
-
-    private static func readScript(at path: String) throws(LaunchError) -> [String] {
-        do {
-            let text = try String(contentsOfFile: path, encoding: .utf8)
-            return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        } catch {
-            throw LaunchError("cannot read the script \(path): \(error.localizedDescription)")
         }
     }
 }
