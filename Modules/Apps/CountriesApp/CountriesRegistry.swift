@@ -26,7 +26,8 @@ public enum CountriesRegistry {
                 let database = path == ":memory:" ? try CountriesDatabase.inMemory() : try CountriesDatabase.openFile(at: path)
                 return .sqlite(database)
             },
-            injectingFaults: { repositories, faults in repositories.injectingFaults(faults) }
+            injectingFaults: { repositories, faults in repositories.injectingFaults(faults) },
+            linkExample: "countries://country/JPN"
         )
     }
 }

@@ -27,7 +27,8 @@ public enum FootballGatherRegistry {
                 let database = path == ":memory:" ? try FootballGatherDatabase.inMemory() : try FootballGatherDatabase.openFile(at: path)
                 return .sqlite(database, hasher: hasher)
             },
-            injectingFaults: { repositories, faults in repositories.injectingFaults(faults) }
+            injectingFaults: { repositories, faults in repositories.injectingFaults(faults) },
+            linkExample: nil // Football Gather opens no links.
         )
     }
 }

@@ -15,17 +15,22 @@ public struct AppDefinition<Repositories: Sendable>: Sendable {
     public let openRepositories: @Sendable (_ path: String) throws -> Repositories
     /// Wraps the repositories so test directives can make them fail or hang.
     public let injectingFaults: @Sendable (Repositories, FaultInjector) -> Repositories
+    /// A link to suggest when `open` is given something that is not a link
+    /// (`countries://country/JPN`); `nil` for an app that opens no links.
+    public let linkExample: String?
 
     public init(
         name: String,
         patterns: [Pattern: PatternFactory<Repositories>],
         openRepositories: @escaping @Sendable (String) throws -> Repositories,
-        injectingFaults: @escaping @Sendable (Repositories, FaultInjector) -> Repositories
+        injectingFaults: @escaping @Sendable (Repositories, FaultInjector) -> Repositories,
+        linkExample: String? = nil
     ) {
         self.name = name
         self.patterns = patterns
         self.openRepositories = openRepositories
         self.injectingFaults = injectingFaults
+        self.linkExample = linkExample
     }
 
     /// The patterns this app has, in the canonical order.

@@ -81,7 +81,7 @@ public enum Launcher {
         let faults = FaultInjector()
         let repositories = definition.injectingFaults(try openRepositories(definition, at: databasePath), faults)
         let app = factory(repositories, environment)
-        let session = Session(app: app, timekeeper: time, blockedWork: { faults.heldCount })
+        let session = Session(app: app, timekeeper: time, blockedWork: { faults.heldCount }, linkExample: definition.linkExample)
         let directives = TestDirectives(faults: faults)
         let driver = ScriptDriver(session: session, directives: directives.handle, write: write)
         await driver.run(lines, opening: link)
@@ -98,7 +98,7 @@ public enum Launcher {
         let repositories = try openRepositories(definition, at: databasePath)
         let time = RealTime()
         let app = factory(repositories, AppEnvironment(clock: time.clock, now: { Date() }, timeZone: .current))
-        let session = Session(app: app, timekeeper: time)
+        let session = Session(app: app, timekeeper: time, linkExample: definition.linkExample)
         let colours = Terminal.supportsColour(fileDescriptor: 1)
         let renderer = ScreenRenderer(
             style: colours ? .ansi : .plain,

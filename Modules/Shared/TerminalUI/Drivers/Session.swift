@@ -20,16 +20,25 @@ public final class Session {
     public let app: any Application
     private let timekeeper: any Timekeeper
     private let blockedWork: @MainActor () -> Int
+    private let linkExample: String?
 
     /// - Parameters:
     ///   - timekeeper: virtual time in script mode, real time interactively; the app's
     ///     clock must be `timekeeper.clock`, so idle detection sees its sleepers.
     ///   - blockedWork: how many tracked tasks are blocked on purpose (held by a test),
     ///     which idle detection must not wait for.
-    public init(app: any Application, timekeeper: any Timekeeper, blockedWork: @escaping @MainActor () -> Int = { 0 }) {
+    ///   - linkExample: the app's own link to suggest when `open` gets something that is
+    ///     not a link; `nil` for an app that opens no links.
+    public init(
+        app: any Application,
+        timekeeper: any Timekeeper,
+        blockedWork: @escaping @MainActor () -> Int = { 0 },
+        linkExample: String? = nil
+    ) {
         self.app = app
         self.timekeeper = timekeeper
         self.blockedWork = blockedWork
+        self.linkExample = linkExample
     }
 
     /// The visible screen now.
@@ -81,7 +90,8 @@ public final class Session {
 
     private func openLink(_ link: String) -> String? {
         guard let url = URL(string: link), url.scheme != nil else {
-            return "\"\(link)\" is not a link (try countries://country/JPN)"
+            guard let linkExample else { return "this app does not open links" }
+            return "\"\(link)\" is not a link (try \(linkExample))"
         }
         return app.open(url) ? nil : "this app does not open links"
     }
