@@ -137,6 +137,18 @@ private let nulName = "a\u{0}b"
         }
     }
 
+    @Test func aGenuineHashAtACostTheAppNeverWritesIsRefused() async throws {
+        let database = try FootballGatherDatabase.empty()
+        // Cheap, but parallelism 2 is more than any cost the app writes (p = 1).
+        let foreign = ScryptPasswordHasher(cost: .init(rounds: 16, blockSize: 8, parallelism: 2))
+        _ = try await SQLiteUserRepository(database: database, hasher: foreign).register(username: "ana", password: "pw")
+        let users = FootballGatherRepositories.sqlite(database, hasher: ScryptPasswordHasher.fast).users
+
+        await #expect(throws: FootballGatherError.invalidCredentials) {
+            try await users.login(username: "ana", password: "pw")
+        }
+    }
+
     @Test func onlyCostsTheAppWritesAreVerified() throws {
         let standard = ScryptPasswordHasher()
         #expect(standard.accepts(.standard))
