@@ -19,7 +19,7 @@ import FootballGatherModel
         }
 
         #expect(tables == ["user", "player", "gather", "gatherPlayer", "settings"])
-        #expect(applied == ["v1"])
+        #expect(applied == ["v1", "v2-username-keys-nfc"])
     }
 
     @Test func foreignKeysAreEnforced() async throws {

@@ -14,6 +14,12 @@ public enum FootballGatherError: Error, Hashable, Sendable {
     case usernameTaken
     /// Login with an unknown username or a wrong password (deliberately one case).
     case invalidCredentials
+    /// A username with a control character (C0, DEL or C1) inside it.
+    case usernameHasControlCharacters
+    /// A player name with a control character (C0, DEL or C1) inside it.
+    case nameHasControlCharacters
+    /// A favourite team with a control character (C0, DEL or C1) inside it.
+    case favouriteTeamHasControlCharacters
     /// A player name that is empty once trimmed.
     case invalidName
     /// A player name longer than ``PlayerRules/nameMaxLength``.
@@ -47,6 +53,9 @@ public enum FootballGatherError: Error, Hashable, Sendable {
         case .invalidUsername: "Username must be 1 to 32 characters."
         case .usernameTaken: "Username is already taken."
         case .invalidCredentials: "Invalid username or password."
+        case .usernameHasControlCharacters: "Username must not contain control characters."
+        case .nameHasControlCharacters: "Name must not contain control characters."
+        case .favouriteTeamHasControlCharacters: "Favourite team must not contain control characters."
         case .invalidName: "Name must not be empty."
         case .nameTooLong: "Name must be at most 50 characters."
         case .invalidAge: "Age must be a whole number from 1 to 99."

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A username and password as typed on the Login screen, and the rules they follow.
 ///
 /// The password is never trimmed, logged or stored; ``description`` masks it.
@@ -14,10 +16,13 @@ public struct Credentials: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The credentials to log in with: username trimmed, neither field empty
-    /// (``FootballGatherError/bothFieldsMandatory``).
+    /// (``FootballGatherError/bothFieldsMandatory``), no control character in the username
+    /// (``FootballGatherError/usernameHasControlCharacters``). The password may hold any
+    /// character: it is only ever hashed, never stored or shown.
     public func validatedForLogin() throws(FootballGatherError) -> Credentials {
         let trimmed = PlayerRules.trimmed(username)
         guard !trimmed.isEmpty, !password.isEmpty else { throw .bothFieldsMandatory }
+        guard !PlayerRules.containsControlCharacters(trimmed) else { throw .usernameHasControlCharacters }
         return Credentials(username: trimmed, password: password)
     }
 
@@ -31,10 +36,14 @@ public struct Credentials: Equatable, Sendable, CustomStringConvertible {
         return credentials
     }
 
-    /// The form usernames are compared in: trimmed and lowercased (full Unicode, which
-    /// SQLite's `NOCASE` alone is not), so "Ana" and " ana " are the same user.
+    /// The form usernames are compared and stored in (the account's key): trimmed, in
+    /// Unicode NFC, lowercased (full Unicode, which SQLite's `NOCASE` alone is not) and in
+    /// NFC again, so "Ana", " ana " and "Zoë" typed precomposed (NFC) or decomposed (NFD)
+    /// are each one user. SQLite compares bytes, so canonically equal spellings must be one
+    /// byte sequence. The display spelling is kept as typed.
     public static func normalized(_ username: String) -> String {
-        PlayerRules.trimmed(username).lowercased()
+        PlayerRules.trimmed(username).precomposedStringWithCanonicalMapping
+            .lowercased().precomposedStringWithCanonicalMapping
     }
 
     public var description: String {

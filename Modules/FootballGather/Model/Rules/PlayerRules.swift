@@ -22,6 +22,7 @@ public enum PlayerRules {
     public static func validName(_ text: String) throws(FootballGatherError) -> String {
         let name = trimmed(text)
         guard !name.isEmpty else { throw .invalidName }
+        guard !containsControlCharacters(name) else { throw .nameHasControlCharacters }
         guard length(of: name) <= nameMaxLength else { throw .nameTooLong }
         return name
     }
@@ -48,6 +49,7 @@ public enum PlayerRules {
         guard let text else { return nil }
         let team = trimmed(text)
         guard !team.isEmpty else { return nil }
+        guard !containsControlCharacters(team) else { throw .favouriteTeamHasControlCharacters }
         guard length(of: team) <= favouriteTeamMaxLength else { throw .favouriteTeamTooLong }
         return team
     }
@@ -70,6 +72,14 @@ public enum PlayerRules {
             position: player.position, favouriteTeam: player.favouriteTeam
         ))
         return draft.player(id: player.id)
+    }
+
+    /// Whether `text` holds a control character: C0 (U+0000–U+001F, NUL, tab and line breaks
+    /// included), DEL or C1 (U+0080–U+009F), the Unicode category Cc. Text fields refuse
+    /// them: SQLite would cut a text at a NUL, and the others are invisible or drive a
+    /// terminal. Checked after trimming, so a trailing newline is simply trimmed.
+    public static func containsControlCharacters(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 
     /// The length the rules measure: Unicode scalars, like SQLite's `length()`.

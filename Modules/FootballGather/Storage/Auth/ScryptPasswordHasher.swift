@@ -44,10 +44,20 @@ public struct ScryptPasswordHasher: PasswordHasher {
     }
 
     public func verify(_ password: String, against hash: PasswordHash) -> Bool {
-        guard let storedCost = Self.decode(hash.parameters),
+        guard let storedCost = Self.decode(hash.parameters), accepts(storedCost),
               let digest = try? Self.derive(password, salt: hash.salt, cost: storedCost)
         else { return false }
         return Self.constantTimeEquals(digest, hash.digest)
+    }
+
+    /// Whether a stored cost is one this app could have written: each factor at most the
+    /// larger of this hasher's and ``Cost/standard`` (N ≤ 16384, r ≤ 8, p = 1 by default).
+    /// Anything costlier — a tampered row asking for gigabytes and minutes — verifies as
+    /// false at once, without deriving anything.
+    func accepts(_ stored: Cost) -> Bool {
+        stored.rounds <= max(cost.rounds, Cost.standard.rounds)
+            && stored.blockSize <= max(cost.blockSize, Cost.standard.blockSize)
+            && stored.parallelism <= max(cost.parallelism, Cost.standard.parallelism)
     }
 
     private static func derive(_ password: String, salt: Data, cost: Cost) throws -> Data {

@@ -61,6 +61,29 @@ extension FootballGatherDatabase {
                 t.column("rememberedUsername", .text)
             }
         }
+        migrator.registerMigration("v2-username-keys-nfc") { db in
+            try recomputeUsernameKeys(db)
+        }
         return migrator
+    }
+
+    /// v2: `normalizedUsername` becomes ``Credentials/normalized(_:)`` of the stored
+    /// spelling, now in NFC (v1 only lowercased, so "Zoë" typed NFC and NFD were two keys,
+    /// two accounts). Keys are given in `id` order: the earliest account with a key keeps
+    /// it; a later twin that would collide keeps its data but gets an unreachable key
+    /// (`"\u{1}duplicate <id>"`: a username can no longer hold a control character, so
+    /// no login or registration ever matches it), so it can no longer sign in.
+    static func recomputeUsernameKeys(_ db: Database) throws {
+        let rows = try Row.fetchAll(db, sql: "SELECT id, username FROM user ORDER BY id")
+        // First give every row a placeholder key, so no intermediate state breaks UNIQUE.
+        try db.execute(sql: "UPDATE user SET normalizedUsername = char(1) || 'migrating ' || id")
+        var taken: Set<String> = []
+        for row in rows {
+            let id: Int64 = row["id"]
+            let username: String = row["username"]
+            let key = Credentials.normalized(username)
+            let stored = taken.insert(key).inserted ? key : "\u{1}duplicate \(id)"
+            try db.execute(sql: "UPDATE user SET normalizedUsername = ? WHERE id = ?", arguments: [stored, id])
+        }
     }
 }

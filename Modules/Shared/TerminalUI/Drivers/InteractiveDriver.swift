@@ -23,7 +23,7 @@ public final class InteractiveDriver {
     public func run(opening link: String? = nil) async {
         session.app.navigationController.onNeedsDisplay = { [weak self] in self?.redrawIfChanged() }
         if let error = await session.start(opening: link) {
-            message = renderer.style(.error, "error: \(error)")
+            message = renderer.error(error)
         }
         draw()
         let refresher = Task { @MainActor [weak self] in
@@ -34,17 +34,19 @@ public final class InteractiveDriver {
             }
         }
         defer { refresher.cancel() }
-        for await line in input {
-            switch await session.execute(line) {
-            case .nothing: message = ""
-            case .screen: message = ""
-            case .text(let text): message = text
-            case .error(let error): message = renderer.style(.error, "error: \(error)")
-            case .quit:
-                write("\n")
-                return
+        for await chunk in input {
+            for line in InputLines.split([chunk]) {
+                switch await session.execute(line) {
+                case .nothing: message = ""
+                case .screen: message = ""
+                case .text(let text): message = renderer.message(text)
+                case .error(let error): message = renderer.error(error)
+                case .quit:
+                    write("\n")
+                    return
+                }
+                draw()
             }
-            draw()
         }
         write("\n")
     }

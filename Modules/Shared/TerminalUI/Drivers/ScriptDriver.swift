@@ -1,7 +1,8 @@
 import Foundation
 
 /// Script mode: reads commands line by line, echoes each one and prints the screen after
-/// it, with virtual time and no escapes. The same script prints the same bytes every run,
+/// it, with virtual time and no escapes: everything it prints goes through the renderer,
+/// which makes control characters visible, and lines end at `\n`, `\r\n` or `\r` alike. The same script prints the same bytes every run,
 /// for every pattern.
 @MainActor
 public struct ScriptDriver {
@@ -30,27 +31,27 @@ public struct ScriptDriver {
     /// in turn, until `quit` or the end.
     public func run(_ lines: some Sequence<String>, opening link: String? = nil) async {
         if let error = await session.start(opening: link) {
-            write("error: \(error)\n")
+            write(renderer.error(error) + "\n")
         }
         write(renderer.render(session.screen) + "\n")
-        for rawLine in lines {
+        for rawLine in InputLines.split(lines) {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             if line.isEmpty { continue }
             if line.hasPrefix("#") {
-                write("\n\(line)\n")
+                write("\n" + renderer.echo(line, prompt: false) + "\n")
                 continue
             }
-            write("\n> \(line)\n")
+            write("\n" + renderer.echo(line) + "\n")
             if line.hasPrefix("@") {
-                write(directive(line) + "\n")
+                write(renderer.message(directive(line)) + "\n")
                 await session.waitUntilIdle()
                 continue
             }
             switch await session.execute(line) {
             case .nothing: break
             case .screen: write(renderer.render(session.screen) + "\n")
-            case .text(let text): write(text + "\n")
-            case .error(let message): write("error: \(message)\n")
+            case .text(let text): write(renderer.message(text) + "\n")
+            case .error(let message): write(renderer.error(message) + "\n")
             case .quit: return
             }
         }

@@ -1,0 +1,39 @@
+/// Splits typed or scripted text into lines the same way whatever the line endings.
+///
+/// Splits on Unicode scalars, not `Character`s: Swift treats `"\r\n"` as one `Character`,
+/// so splitting a CRLF text on `"\n"` would leave it one long line. `"\n"`, `"\r\n"` and a
+/// lone `"\r"` all end a line, so an LF, a CRLF and an old-Mac CR script run identically.
+public enum InputLines {
+    /// The lines of `text`, without their terminators. A terminator at the very end does
+    /// not start an extra line; an empty text has no lines.
+    public static func split(_ text: String) -> [String] {
+        var lines: [String] = []
+        var current = String.UnicodeScalarView()
+        var afterCarriageReturn = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" && afterCarriageReturn {
+                // The "\n" of a "\r\n": the line already ended at the "\r".
+                afterCarriageReturn = false
+                continue
+            }
+            afterCarriageReturn = scalar == "\r"
+            if scalar == "\n" || scalar == "\r" {
+                lines.append(String(current))
+                current = String.UnicodeScalarView()
+            } else {
+                current.append(scalar)
+            }
+        }
+        if !current.isEmpty { lines.append(String(current)) }
+        return lines
+    }
+
+    /// Every line of every element of `chunks`: what the drivers run, so a chunk that still
+    /// holds line terminators (a whole CRLF file split on `Character` "\n") is cut up too.
+    public static func split(_ chunks: some Sequence<String>) -> some Sequence<String> {
+        chunks.lazy.flatMap { chunk in
+            // A chunk without terminators is one line, even an empty one.
+            chunk.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) ? split(chunk) : [chunk]
+        }
+    }
+}
