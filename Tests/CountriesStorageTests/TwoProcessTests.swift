@@ -50,4 +50,25 @@ import Testing
             #expect(try await repositories.countries.allCountries().count == codes.count)
         }
     }
+
+    /// Several processes creating one new file at the same moment all start: the check,
+    /// the WAL setup and the seeding never fail with "database is locked".
+    @Test func fourProcessesCreatingOneNewFileAtOnceAllStart() async throws {
+        let executable = try BuiltExecutable(named: "countries")
+        try await withTemporaryDirectory { directory in
+            let scriptPath = directory.path("quit.script")
+            try "quit\n".write(toFile: scriptPath, atomically: true, encoding: .utf8)
+            for round in 1...10 {
+                let path = directory.path("new-\(round).sqlite")
+                let runs = try await executable.runAtOnce(
+                    Array(repeating: ["--database", path, "--script", scriptPath], count: 4), outputIn: directory.url.path
+                )
+                for run in runs {
+                    #expect(run.status == 0 && run.errors.isEmpty, "round \(round): \(run.errors)")
+                }
+                let repositories = CountriesRepositories.sqlite(try .openFile(at: path))
+                #expect(try await repositories.countries.allCountries().count == KnownCountries.count)
+            }
+        }
+    }
 }

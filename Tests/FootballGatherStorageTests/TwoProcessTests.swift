@@ -50,4 +50,23 @@ import Testing
             #expect(names == (1...Self.playersEach).map { playerName(username, $0) })
         }
     }
+
+    /// Several processes creating one new file at the same moment all start: the check,
+    /// the WAL setup and the migrations never fail with "database is locked".
+    @Test func fourProcessesCreatingOneNewFileAtOnceAllStart() async throws {
+        let executable = try BuiltExecutable(named: "football-gather")
+        let folder = try TemporaryFolder()
+        let scriptPath = folder.file("quit.script")
+        try "quit\n".write(toFile: scriptPath, atomically: true, encoding: .utf8)
+        for round in 1...10 {
+            let path = folder.file("new-\(round).sqlite")
+            let runs = try await executable.runAtOnce(
+                Array(repeating: ["--database", path, "--script", scriptPath], count: 4), outputIn: folder.path
+            )
+            for run in runs {
+                #expect(run.status == 0 && run.errors.isEmpty, "round \(round): \(run.errors)")
+            }
+            #expect(try FootballGatherDatabase.openFile(at: path).path == path)
+        }
+    }
 }

@@ -49,9 +49,11 @@ public struct CountriesDatabase: Sendable {
         do {
             // Checked read-only first: a file that is not a Countries database (or is from a
             // newer version) is refused before anything, even WAL mode, touches it.
-            try CountriesSchema.history(seed: seed).checkFile(at: path)
-            let pool = try DatabasePool(path: path, configuration: configuration)
-            return try CountriesDatabase(writer: pool, path: path, seed: seed)
+            return try SchemaHistory.retryingWhileBusy {
+                try CountriesSchema.history(seed: seed).checkFile(at: path)
+                let pool = try DatabasePool(path: path, configuration: configuration)
+                return try CountriesDatabase(writer: pool, path: path, seed: seed)
+            }
         } catch {
             throw CountriesError.storage(.openDatabase(path: path, reason: reason(for: error)))
         }

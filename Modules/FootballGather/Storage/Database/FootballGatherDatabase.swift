@@ -36,10 +36,12 @@ public struct FootballGatherDatabase: Sendable {
             throw .storage(.openDatabase(path: expandedPath, reason: reason))
         }
         do {
-            try history.checkFile(at: expandedPath)
-            // A pool opens in WAL mode: readers never wait for the writer.
-            let pool = try DatabasePool(path: expandedPath, configuration: configuration)
-            return try FootballGatherDatabase(writer: pool)
+            return try SchemaHistory.retryingWhileBusy {
+                try history.checkFile(at: expandedPath)
+                // A pool opens in WAL mode: readers never wait for the writer.
+                let pool = try DatabasePool(path: expandedPath, configuration: configuration)
+                return try FootballGatherDatabase(writer: pool)
+            }
         } catch {
             throw .storage(.openDatabase(path: expandedPath, reason: reason(for: error)))
         }

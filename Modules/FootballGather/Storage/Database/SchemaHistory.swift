@@ -75,6 +75,22 @@ struct SchemaHistory: Sendable {
         if let problem { throw ForeignDatabase(reason: problem) }
     }
 
+    /// Runs `open` again (up to 5 times, 50 ms, 100 ms… apart) while it fails with
+    /// `SQLITE_BUSY`. The busy timeout covers waits for another process's write, but not
+    /// a deferred transaction that must upgrade after another process wrote — which GRDB's
+    /// WAL setup of a brand-new file does when several processes create it at once.
+    static func retryingWhileBusy<T>(_ open: () throws -> T) throws -> T {
+        var attempt = 1
+        while true {
+            do {
+                return try open()
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && attempt < 5 {
+                Thread.sleep(forTimeInterval: 0.05 * Double(attempt))
+                attempt += 1
+            }
+        }
+    }
+
     /// Why `db` is not this app's database, or `nil` when it is (or is empty).
     ///
     /// Ours: `application_id` is this app's or 0 (files made before it was set),
