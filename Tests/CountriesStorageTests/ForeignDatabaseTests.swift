@@ -4,6 +4,7 @@ import Crypto
 import FootballGatherStorage
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 @testable import CountriesStorage
 
@@ -126,6 +127,27 @@ import Testing
             #expect(try await repositories.favourites.favourites() == [KnownCountries.germany])
             let applicationID = try await DatabaseQueue(path: path).read { try Int32.fetchOne($0, sql: "PRAGMA application_id") }
             #expect(applicationID == CountriesSchema.applicationID)
+        }
+    }
+
+    @Test func theAppRefusesTheFootballGatherFileWithOneLineNamingItAndExits1() async throws {
+        let executable = try BuiltExecutable(named: "countries")
+        try await withTemporaryDirectory { directory in
+            let path = directory.path("football-gather.sqlite")
+            do { _ = try FootballGatherDatabase.openFile(at: path) }
+            try await DatabaseQueue(path: path).writeWithoutTransaction { try $0.execute(sql: "PRAGMA journal_mode = DELETE") }
+            let scriptPath = directory.path("quit.script")
+            try "quit\n".write(toFile: scriptPath, atomically: true, encoding: .utf8)
+            let before = try sha256(path)
+
+            let runs = try await executable.runAtOnce([["--database", path, "--script", scriptPath]], outputIn: directory.url.path)
+            let run = try #require(runs.first)
+
+            #expect(run.status == 1)
+            #expect(run.errors == "error: Could not open the database at \(path): not a Countries database (application_id 1179074900)\n")
+            #expect(run.output.isEmpty)
+            #expect(try sha256(path) == before)
+            #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
         }
     }
 }

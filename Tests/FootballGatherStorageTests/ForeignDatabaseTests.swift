@@ -4,6 +4,7 @@ import Foundation
 import FootballGatherModel
 import FootballGatherTestSupport
 import GRDB
+import TestSupport
 import Testing
 @testable import FootballGatherStorage
 
@@ -129,5 +130,25 @@ import Testing
 
         let applicationID = try await database.writer.read { try Int32.fetchOne($0, sql: "PRAGMA application_id") }
         #expect(applicationID == FootballGatherDatabase.applicationID)
+    }
+
+    @Test func theAppRefusesAForeignFileWithOneLineNamingItAndExits1() async throws {
+        let executable = try BuiltExecutable(named: "football-gather")
+        let folder = try TemporaryFolder()
+        let path = folder.file("notes.sqlite")
+        try await DatabaseQueue(path: path).write { db in
+            try db.execute(sql: "CREATE TABLE note (id INTEGER PRIMARY KEY, body TEXT)")
+        }
+        let scriptPath = folder.file("quit.script")
+        try "quit\n".write(toFile: scriptPath, atomically: true, encoding: .utf8)
+        let before = try sha256(path)
+
+        let run = try #require(try await executable.runAtOnce([["--database", path, "--script", scriptPath]], outputIn: folder.path).first)
+
+        #expect(run.status == 1)
+        #expect(run.errors == "error: Could not open the database at \(path): not a Football Gather database (unknown tables: note)\n")
+        #expect(run.output.isEmpty)
+        #expect(try sha256(path) == before)
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
     }
 }
