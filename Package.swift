@@ -331,7 +331,13 @@ let package = Package(
         ),
         .testTarget(
             name: "FootballGatherStorageTests",
-            dependencies: ["FootballGatherStorage", "FootballGatherModel", "FootballGatherTestSupport"],
+            dependencies: [
+                "FootballGatherStorage", "FootballGatherModel", "FootballGatherTestSupport", "TestSupport",
+                // Two real processes share one file; the other app's database is refused.
+                "football-gather", "CountriesStorage",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
             path: "Tests/FootballGatherStorageTests",
             swiftSettings: swiftSettings
         ),
@@ -402,7 +408,13 @@ let package = Package(
         ),
         .testTarget(
             name: "CountriesStorageTests",
-            dependencies: ["CountriesStorage", "CountriesModel", "CountriesTestSupport"],
+            dependencies: [
+                "CountriesStorage", "CountriesModel", "CountriesTestSupport", "TestSupport",
+                // Two real processes share one file; the other app's database is refused.
+                "countries", "FootballGatherStorage",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
             path: "Tests/CountriesStorageTests",
             swiftSettings: swiftSettings
         ),

@@ -94,7 +94,9 @@ private let nulName = "a\u{0}b"
         let hash = try ScryptPasswordHasher.fast.hash("pw")
         // A file as version 1 left it: keys only lowercased, so the NFC and NFD twins are two accounts.
         let queue = try DatabaseQueue(path: path)
-        try FootballGatherDatabase.migrator.migrate(queue, upTo: "v1")
+        let history = FootballGatherDatabase.history
+        try SchemaHistory(appName: history.appName, applicationID: history.applicationID, migrations: [history.migrations[0]])
+            .migrate(queue)
         try await queue.write { db in
             for (username, key) in [(nfd, nfd.lowercased()), ("Ana", "ana"), (nfc, nfc.lowercased())] {
                 try db.execute(

@@ -15,11 +15,15 @@ import FootballGatherModel
             try ["user", "player", "gather", "gatherPlayer", "settings"].filter { try db.tableExists($0) }
         }
         let applied = try await database.writer.read { db in
-            try FootballGatherDatabase.migrator.appliedMigrations(db)
+            try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier")
+        }
+        let applicationID = try await database.writer.read { db in
+            try Int32.fetchOne(db, sql: "PRAGMA application_id")
         }
 
         #expect(tables == ["user", "player", "gather", "gatherPlayer", "settings"])
-        #expect(applied == ["v1", "v2-username-keys-nfc"])
+        #expect(applied == ["v1", "v2-username-keys-nfc", "v3-application-id"])
+        #expect(applicationID == FootballGatherDatabase.applicationID)
     }
 
     @Test func foreignKeysAreEnforced() async throws {

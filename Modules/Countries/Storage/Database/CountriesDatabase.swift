@@ -16,11 +16,13 @@ public struct CountriesDatabase: Sendable {
     private init(writer: any DatabaseWriter, path: String, seed: @escaping @Sendable () throws -> CountriesDataset) throws {
         self.writer = writer
         self.path = path
-        try CountriesSchema.migrator(seed: seed).migrate(writer)
+        try CountriesSchema.history(seed: seed).migrate(writer)
     }
 
     /// Opens (creating, migrating and seeding if needed) the database file at `path`.
     /// Seeding runs once, in one transaction: reopening keeps favourites and adds nothing.
+    /// A file that is not a Countries database is refused and left as it was; other
+    /// processes may use the file at the same time.
     /// - Throws: ``CountriesError/storage(_:)`` with ``StorageOperation/openDatabase(path:reason:)``
     ///   when the file cannot be opened or written (missing folder, not a database, …).
     public static func openFile(at path: String) throws -> CountriesDatabase {
@@ -45,8 +47,13 @@ public struct CountriesDatabase: Sendable {
 
     private static func openFile(at path: String, seed: @escaping @Sendable () throws -> CountriesDataset) throws -> CountriesDatabase {
         do {
-            let pool = try DatabasePool(path: path, configuration: configuration)
-            return try CountriesDatabase(writer: pool, path: path, seed: seed)
+            // Checked read-only first: a file that is not a Countries database (or is from a
+            // newer version) is refused before anything, even WAL mode, touches it.
+            return try SchemaHistory.retryingWhileBusy {
+                try CountriesSchema.history(seed: seed).checkFile(at: path)
+                let pool = try DatabasePool(path: path, configuration: configuration)
+                return try CountriesDatabase(writer: pool, path: path, seed: seed)
+            }
         } catch {
             throw CountriesError.storage(.openDatabase(path: path, reason: reason(for: error)))
         }
@@ -66,12 +73,20 @@ public struct CountriesDatabase: Sendable {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.label = "CountriesDatabase"
+        // Another process (a second terminal, a script) may be writing: wait for it
+        // rather than fail with "database is locked". Writes are IMMEDIATE transactions
+        // (GRDB's default), so a read-then-write never has to upgrade its lock.
+        configuration.busyMode = .timeout(busyTimeout)
         return configuration
     }
+
+    /// How long a write waits for another process's write before it fails, in seconds.
+    static let busyTimeout: TimeInterval = 10
 
     /// SQLite's own words ("file is not a database"), without GRDB's SQL echo.
     private static func reason(for error: any Error) -> String {
         switch error {
+        case let error as SchemaHistory.ForeignDatabase: error.reason
         case let error as DatabaseError: error.message ?? "SQLite error \(error.resultCode.rawValue)"
         case let error as CountriesError: error.message
         default: String(describing: error)

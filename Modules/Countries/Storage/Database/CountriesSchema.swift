@@ -8,18 +8,28 @@ import GRDB
 /// languages and time zones are JSON columns: they are only ever shown whole, and search
 /// reads the precomputed `searchText` column instead.
 enum CountriesSchema {
-    static func migrator(seed: @escaping @Sendable () throws -> CountriesDataset) -> DatabaseMigrator {
-        var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1") { db in
-            try createTables(db)
-        }
-        // A migration of its own, so it runs once per database, in one transaction; a new
-        // dataset would ship as a new migration that upserts, keeping favourites.
-        migrator.registerMigration("v1-seed-dataset") { db in
-            try DatasetSeeder.seed(db, with: seed())
-        }
-        return migrator
+    /// The migrations, seeding from `seed`. ``SchemaHistory`` runs the missing ones in one
+    /// immediate transaction after checking the file is a Countries database, so two
+    /// processes opening a new file at once seed it once.
+    static func history(seed: @escaping @Sendable () throws -> CountriesDataset) -> SchemaHistory {
+        SchemaHistory(appName: "Countries", applicationID: applicationID, migrations: [
+            SchemaHistory.Migration(identifier: "v1") { db in
+                try createTables(db)
+            },
+            // A migration of its own, so it runs once per database; a new dataset would
+            // ship as a new migration that upserts, keeping favourites.
+            SchemaHistory.Migration(identifier: "v1-seed-dataset", changesSchema: false) { db in
+                try DatasetSeeder.seed(db, with: seed())
+            },
+            // Marks the file as Countries', for this app and for tools like `file`.
+            SchemaHistory.Migration(identifier: "v2-application-id") { db in
+                try db.execute(sql: "PRAGMA application_id = \(applicationID)")
+            },
+        ])
     }
+
+    /// `PRAGMA application_id` of a Countries database: "CNTR".
+    static let applicationID: Int32 = 0x434E_5452
 
     private static func createTables(_ db: Database) throws {
         try db.create(table: "country") { t in

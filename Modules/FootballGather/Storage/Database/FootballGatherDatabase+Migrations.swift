@@ -3,15 +3,15 @@ import GRDB
 
 extension FootballGatherDatabase {
     /// The schema history. A migration that has shipped is never edited: change the
-    /// schema by registering a new one after it.
+    /// schema by adding a new one after it. ``SchemaHistory`` applies them (two processes
+    /// may open one file at once) and refuses files that are not Football Gather's.
     ///
     /// The CHECK constraints repeat ``PlayerRules`` and ``Score/range`` so that nothing
     /// invalid can be stored even by a buggy caller. Deleting a player removes them from
     /// the line-ups of past gathers (`gatherPlayer` cascades) but keeps those gathers,
     /// their scores and winners in the history.
-    static var migrator: DatabaseMigrator {
-        var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1") { db in
+    static let history = SchemaHistory(appName: "Football Gather", applicationID: applicationID, migrations: [
+        SchemaHistory.Migration(identifier: "v1") { db in
             try db.create(table: "user") { t in
                 t.autoIncrementedPrimaryKey("id")
                 t.column("username", .text).notNull().unique().collate(.nocase)
@@ -60,12 +60,18 @@ extension FootballGatherDatabase {
                 t.column("rememberMe", .boolean).notNull()
                 t.column("rememberedUsername", .text)
             }
-        }
-        migrator.registerMigration("v2-username-keys-nfc") { db in
+        },
+        SchemaHistory.Migration(identifier: "v2-username-keys-nfc") { db in
             try recomputeUsernameKeys(db)
-        }
-        return migrator
-    }
+        },
+        // Marks the file as Football Gather's, for this app and for tools like `file`.
+        SchemaHistory.Migration(identifier: "v3-application-id") { db in
+            try db.execute(sql: "PRAGMA application_id = \(applicationID)")
+        },
+    ])
+
+    /// `PRAGMA application_id` of a Football Gather database: "FGAT".
+    static let applicationID: Int32 = 0x4647_4154
 
     /// v2: `normalizedUsername` becomes ``Credentials/normalized(_:)`` of the stored
     /// spelling, now in NFC (v1 only lowercased, so "Zoë" typed NFC and NFD were two keys,

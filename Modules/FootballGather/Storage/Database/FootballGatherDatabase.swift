@@ -13,11 +13,16 @@ public struct FootballGatherDatabase: Sendable {
 
     private init(writer: any DatabaseWriter) throws {
         self.writer = writer
-        try Self.migrator.migrate(writer)
+        try Self.history.migrate(writer)
     }
 
     /// Opens (or creates) the database file at `path`, creating missing parent folders,
     /// in WAL mode, and migrates it. `~` is expanded.
+    ///
+    /// An existing file is first checked read-only (``SchemaHistory/checkFile(at:)``): a
+    /// database that is not Football Gather's, or is from a newer version, is refused and
+    /// left byte-for-byte as it was. Other processes may have the file open too: writes
+    /// wait for theirs (busy timeout) instead of failing.
     /// - Throws: ``FootballGatherError/storage(_:)`` with
     ///   ``StorageOperation/openDatabase(path:reason:)`` when the path cannot hold a
     ///   database or the file is not a (readable) Football Gather database.
@@ -31,9 +36,12 @@ public struct FootballGatherDatabase: Sendable {
             throw .storage(.openDatabase(path: expandedPath, reason: reason))
         }
         do {
-            // A pool opens in WAL mode: readers never wait for the writer.
-            let pool = try DatabasePool(path: expandedPath, configuration: configuration)
-            return try FootballGatherDatabase(writer: pool)
+            return try SchemaHistory.retryingWhileBusy {
+                try history.checkFile(at: expandedPath)
+                // A pool opens in WAL mode: readers never wait for the writer.
+                let pool = try DatabasePool(path: expandedPath, configuration: configuration)
+                return try FootballGatherDatabase(writer: pool)
+            }
         } catch {
             throw .storage(.openDatabase(path: expandedPath, reason: reason(for: error)))
         }
@@ -57,12 +65,22 @@ public struct FootballGatherDatabase: Sendable {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.label = "FootballGather"
+        // Another process (a second terminal, a script) may be writing: wait for it
+        // rather than fail with "database is locked". Writes are IMMEDIATE transactions
+        // (GRDB's default), so a read-then-write never has to upgrade its lock.
+        configuration.busyMode = .timeout(busyTimeout)
         return configuration
     }
+
+    /// How long a write waits for another process's write before it fails, in seconds.
+    static let busyTimeout: TimeInterval = 10
 
     /// A short, readable cause: SQLite's message, or the operating system's one
     /// ("Not a directory") rather than Foundation's generic wrapper around it.
     private static func reason(for error: any Error) -> String {
+        if let error = error as? SchemaHistory.ForeignDatabase {
+            return error.reason
+        }
         if let error = error as? DatabaseError {
             return error.message ?? error.resultCode.description
         }

@@ -1,0 +1,162 @@
+import Foundation
+import GRDB
+
+/// The migrations of a database, applied so that two processes can open one file at once,
+/// and the check that a file is this app's before anything is written to it.
+///
+/// GRDB's `DatabaseMigrator` reads what has been applied before it takes the write lock,
+/// so two processes opening a new file both run the first migration and one fails. Here
+/// the check and every missing migration run in ONE `IMMEDIATE` transaction: the second
+/// process waits (busy timeout), then finds everything applied. Applied migrations are
+/// recorded in GRDB's own `grdb_migrations` table, so files made before stay valid.
+struct SchemaHistory: Sendable {
+    struct Migration: Sendable {
+        let identifier: String
+        /// `false` for a migration that only writes rows: skipped when the expected
+        /// tables are built in memory.
+        var changesSchema = true
+        let migrate: @Sendable (Database) throws -> Void
+    }
+
+    /// Why a file is not this app's database; its ``reason`` ends up in the open error.
+    struct ForeignDatabase: Error {
+        let reason: String
+    }
+
+    /// "Football Gather", for messages.
+    let appName: String
+    /// The `PRAGMA application_id` a migration sets: marks a file as this app's.
+    let applicationID: Int32
+    let migrations: [Migration]
+
+    /// Checks (inside the write lock) that `writer` holds this app's database, then applies
+    /// the missing migrations, all in one immediate transaction.
+    func migrate(_ writer: any DatabaseWriter) throws {
+        try writer.writeWithoutTransaction { db in
+            try db.inTransaction(.immediate) {
+                if let problem = try problem(in: db) { throw ForeignDatabase(reason: problem) }
+                try db.execute(sql: "CREATE TABLE IF NOT EXISTS grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
+                let applied = try String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations")
+                for migration in migrations where !applied.contains(migration.identifier) {
+                    try migration.migrate(db)
+                    try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [migration.identifier])
+                }
+                return .commit
+            }
+        }
+    }
+
+    /// Checks the file at `path` without changing a byte of it, before it is opened for
+    /// writing (which would switch it to WAL). A missing or empty file is a new database.
+    /// - Throws: ``ForeignDatabase`` when it is not this app's; SQLite's error when it is
+    ///   not a database at all.
+    func checkFile(at path: String) throws {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        guard let size = attributes?[.size] as? Int, size > 0, attributes?[.type] as? FileAttributeType == .typeRegular else {
+            return
+        }
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(10)
+        configuration.label = "\(appName) check"
+        // Without a -wal file the main file holds everything: read it as immutable, so that
+        // SQLite creates no -wal/-shm beside it. With one, someone may be writing: read it
+        // the usual way (read-only).
+        let location: String
+        if FileManager.default.fileExists(atPath: path + "-wal") {
+            location = path
+        } else {
+            let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+            location = "file:\(encoded)?immutable=1"
+        }
+        let problem = try DatabaseQueue(path: location, configuration: configuration).read { db in
+            try self.problem(in: db)
+        }
+        if let problem { throw ForeignDatabase(reason: problem) }
+    }
+
+    /// Runs `open` again (up to 5 times, 50 ms, 100 ms… apart) while it fails with
+    /// `SQLITE_BUSY`. The busy timeout covers waits for another process's write, but not
+    /// a deferred transaction that must upgrade after another process wrote — which GRDB's
+    /// WAL setup of a brand-new file does when several processes create it at once.
+    static func retryingWhileBusy<T>(_ open: () throws -> T) throws -> T {
+        var attempt = 1
+        while true {
+            do {
+                return try open()
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && attempt < 5 {
+                Thread.sleep(forTimeInterval: 0.05 * Double(attempt))
+                attempt += 1
+            }
+        }
+    }
+
+    /// Why `db` is not this app's database, or `nil` when it is (or is empty).
+    ///
+    /// Ours: `application_id` is this app's or 0 (files made before it was set),
+    /// `user_version` is 0 (never used), and either there are no tables, or
+    /// `grdb_migrations` lists the first n known migrations and the tables and their
+    /// columns are exactly those these n migrations create.
+    func problem(in db: Database) throws -> String? {
+        let foundApplicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+        if foundApplicationID != 0 && foundApplicationID != applicationID {
+            return "not a \(appName) database (application_id \(foundApplicationID))"
+        }
+        let userVersion = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+        if userVersion != 0 {
+            return "not a \(appName) database, or one from a newer version (user_version \(userVersion))"
+        }
+        var tables = try Self.tables(db)
+        if tables.isEmpty { return nil }
+        let hasHistory = tables.removeValue(forKey: "grdb_migrations") != nil
+        let knownTables = try expectedTables(afterFirst: migrations.count)
+        let unknownTables = tables.keys.filter { knownTables[$0] == nil }.sorted()
+        if !unknownTables.isEmpty {
+            return "not a \(appName) database (unknown tables: \(Self.list(unknownTables)))"
+        }
+        guard hasHistory else {
+            return "not a \(appName) database (no migration history)"
+        }
+        let applied = try String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations")
+        let known = migrations.map(\.identifier)
+        let unknownMigrations = applied.subtracting(known).sorted()
+        if !unknownMigrations.isEmpty {
+            return "made by a newer version of \(appName) (unknown migrations: \(Self.list(unknownMigrations)))"
+        }
+        guard applied == Set(known.prefix(applied.count)) else {
+            return "not a \(appName) database (migrations applied out of order)"
+        }
+        guard tables == (try expectedTables(afterFirst: applied.count)) else {
+            return "not a \(appName) database (its tables differ from this app's)"
+        }
+        return nil
+    }
+
+    /// The tables (and their columns, in order) the first `count` migrations create,
+    /// built in memory.
+    private func expectedTables(afterFirst count: Int) throws -> [String: [String]] {
+        let queue = try DatabaseQueue()
+        return try queue.write { db in
+            for migration in migrations.prefix(count) where migration.changesSchema {
+                try migration.migrate(db)
+            }
+            return try Self.tables(db)
+        }
+    }
+
+    /// Every table but SQLite's own, with its column names in order.
+    private static func tables(_ db: Database) throws -> [String: [String]] {
+        let names = try String.fetchAll(db, sql: """
+            SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
+            """)
+        var tables: [String: [String]] = [:]
+        for name in names {
+            tables[name] = try db.columns(in: name).map(\.name)
+        }
+        return tables
+    }
+
+    private static func list(_ names: [String]) -> String {
+        names.count <= 5 ? names.joined(separator: ", ") : names.prefix(5).joined(separator: ", ") + ", …"
+    }
+}
