@@ -60,6 +60,16 @@ let package = Package(
             path: "Modules/Shared/AppLauncher",
             swiftSettings: swiftSettings
         ),
+        /// What both apps' SQLite storage shares: migrations that two processes can run at
+        /// once, and the check that a file is the app's own before anything writes to it.
+        .target(
+            name: "SQLiteSupport",
+            dependencies: [
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            path: "Modules/Shared/SQLiteSupport",
+            swiftSettings: swiftSettings
+        ),
         /// Test helpers every test target shares: screen assertions, scripted runs.
         .target(
             name: "TestSupport",
@@ -88,6 +98,7 @@ let package = Package(
             dependencies: [
                 "FootballGatherModel",
                 "AppSupport",
+                "SQLiteSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
@@ -181,6 +192,7 @@ let package = Package(
             dependencies: [
                 "CountriesModel",
                 "AppSupport",
+                "SQLiteSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Modules/Countries/Storage",
@@ -332,7 +344,7 @@ let package = Package(
         .testTarget(
             name: "FootballGatherStorageTests",
             dependencies: [
-                "FootballGatherStorage", "FootballGatherModel", "FootballGatherTestSupport", "TestSupport",
+                "FootballGatherStorage", "FootballGatherModel", "FootballGatherTestSupport", "TestSupport", "SQLiteSupport",
                 // Two real processes share one file; the other app's database is refused.
                 "football-gather", "CountriesStorage",
                 .product(name: "GRDB", package: "GRDB.swift"),

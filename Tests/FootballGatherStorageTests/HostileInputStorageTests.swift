@@ -1,6 +1,7 @@
 import Foundation
 import FootballGatherTestSupport
 import GRDB
+import SQLiteSupport
 import Testing
 import FootballGatherModel
 @testable import FootballGatherStorage

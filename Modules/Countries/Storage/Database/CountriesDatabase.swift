@@ -1,6 +1,7 @@
 import CountriesModel
 import Foundation
 import GRDB
+import SQLiteSupport
 
 /// The Countries SQLite database: the bundled dataset, seeded on first open, and the
 /// user's favourites.

@@ -1,5 +1,6 @@
 import CountriesModel
 import GRDB
+import SQLiteSupport
 
 /// The database's migrations. Never edit a migration that has shipped: add a new one.
 ///

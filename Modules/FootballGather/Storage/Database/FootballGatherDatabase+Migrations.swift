@@ -1,5 +1,6 @@
 import FootballGatherModel
 import GRDB
+import SQLiteSupport
 
 extension FootballGatherDatabase {
     /// The schema history. A migration that has shipped is never edited: change the

@@ -1,6 +1,7 @@
 import FootballGatherModel
 import Foundation
 import GRDB
+import SQLiteSupport
 
 /// The Football Gather SQLite database: one writer, migrated to the current schema
 /// before anyone can use it.

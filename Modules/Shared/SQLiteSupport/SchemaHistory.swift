@@ -9,29 +9,42 @@ import GRDB
 /// the check and every missing migration run in ONE `IMMEDIATE` transaction: the second
 /// process waits (busy timeout), then finds everything applied. Applied migrations are
 /// recorded in GRDB's own `grdb_migrations` table, so files made before stay valid.
-struct SchemaHistory: Sendable {
-    struct Migration: Sendable {
-        let identifier: String
+public struct SchemaHistory: Sendable {
+    /// One step of the schema; a shipped one is never edited.
+    public struct Migration: Sendable {
+        public let identifier: String
         /// `false` for a migration that only writes rows: skipped when the expected
         /// tables are built in memory.
-        var changesSchema = true
-        let migrate: @Sendable (Database) throws -> Void
+        public var changesSchema = true
+        public let migrate: @Sendable (Database) throws -> Void
+
+        public init(identifier: String, changesSchema: Bool = true, migrate: @escaping @Sendable (Database) throws -> Void) {
+            self.identifier = identifier
+            self.changesSchema = changesSchema
+            self.migrate = migrate
+        }
     }
 
     /// Why a file is not this app's database; its ``reason`` ends up in the open error.
-    struct ForeignDatabase: Error {
-        let reason: String
+    public struct ForeignDatabase: Error {
+        public let reason: String
     }
 
     /// "Football Gather", for messages.
-    let appName: String
+    public let appName: String
     /// The `PRAGMA application_id` a migration sets: marks a file as this app's.
-    let applicationID: Int32
-    let migrations: [Migration]
+    public let applicationID: Int32
+    public let migrations: [Migration]
+
+    public init(appName: String, applicationID: Int32, migrations: [Migration]) {
+        self.appName = appName
+        self.applicationID = applicationID
+        self.migrations = migrations
+    }
 
     /// Checks (inside the write lock) that `writer` holds this app's database, then applies
     /// the missing migrations, all in one immediate transaction.
-    func migrate(_ writer: any DatabaseWriter) throws {
+    public func migrate(_ writer: any DatabaseWriter) throws {
         try writer.writeWithoutTransaction { db in
             try db.inTransaction(.immediate) {
                 if let problem = try problem(in: db) { throw ForeignDatabase(reason: problem) }
@@ -50,7 +63,7 @@ struct SchemaHistory: Sendable {
     /// writing (which would switch it to WAL). A missing or empty file is a new database.
     /// - Throws: ``ForeignDatabase`` when it is not this app's; SQLite's error when it is
     ///   not a database at all.
-    func checkFile(at path: String) throws {
+    public func checkFile(at path: String) throws {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         guard let size = attributes?[.size] as? Int, size > 0, attributes?[.type] as? FileAttributeType == .typeRegular else {
             return
@@ -79,7 +92,7 @@ struct SchemaHistory: Sendable {
     /// `SQLITE_BUSY`. The busy timeout covers waits for another process's write, but not
     /// a deferred transaction that must upgrade after another process wrote — which GRDB's
     /// WAL setup of a brand-new file does when several processes create it at once.
-    static func retryingWhileBusy<T>(_ open: () throws -> T) throws -> T {
+    public static func retryingWhileBusy<T>(_ open: () throws -> T) throws -> T {
         var attempt = 1
         while true {
             do {
@@ -97,7 +110,7 @@ struct SchemaHistory: Sendable {
     /// `user_version` is 0 (never used), and either there are no tables, or
     /// `grdb_migrations` lists the first n known migrations and the tables and their
     /// columns are exactly those these n migrations create.
-    func problem(in db: Database) throws -> String? {
+    public func problem(in db: Database) throws -> String? {
         let foundApplicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
         if foundApplicationID != 0 && foundApplicationID != applicationID {
             return "not a \(appName) database (application_id \(foundApplicationID))"
