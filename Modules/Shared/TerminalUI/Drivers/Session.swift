@@ -73,10 +73,7 @@ public final class Session {
         case .back:
             app.navigationController.goBack()
         case .wait(let seconds):
-            for _ in 0..<seconds {
-                await timekeeper.passOneSecond()
-                await waitUntilIdle()
-            }
+            await wait(.seconds(seconds))
         case .open(let link):
             if let error = openLink(link) { return .error(error) }
         case .help:
@@ -86,6 +83,21 @@ public final class Session {
         }
         await waitUntilIdle()
         return .screen
+    }
+
+    /// Lets `duration` pass in steps from one wake-up to the next: nothing can happen on the
+    /// clock between two deadlines, so a step lands exactly where a second-by-second walk
+    /// would, and a day with nothing asleep is one step. Each wake-up is waited for before
+    /// the next step, as before.
+    private func wait(_ duration: Duration) async {
+        var remaining = duration
+        while remaining > .zero {
+            // At least a millisecond: on the real clock a wake-up may be due already.
+            let step = max(min(timekeeper.timeUntilNextWake ?? remaining, remaining), .milliseconds(1))
+            await timekeeper.pass(step)
+            await waitUntilIdle()
+            remaining -= step
+        }
     }
 
     private func openLink(_ link: String) -> String? {

@@ -46,6 +46,13 @@ public final class SleepTrackingClock<Base: Clock<Duration> & Sendable>: Clock, 
         _ = sleepers.withLock { $0.deadlines.removeValue(forKey: id) }
     }
 
+    /// The earliest deadline still in the future a task sleeps until, if any: nothing can
+    /// happen on this clock before it.
+    public var nextDeadline: Instant? {
+        let now = base.now
+        return sleepers.withLock { $0.deadlines.values.filter { $0 > now }.min() }
+    }
+
     /// How many tasks are asleep until a deadline still in the future.
     public var sleepingCount: Int {
         let now = base.now

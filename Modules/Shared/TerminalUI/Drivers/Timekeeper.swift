@@ -7,8 +7,17 @@ public protocol Timekeeper: Sendable {
     var clock: any Clock<Duration> { get }
     /// How many tasks are asleep on ``clock`` until a future deadline: idle, not busy.
     var sleepingCount: Int { get }
+    /// How long until the first task asleep on ``clock`` wakes up; nil when none sleeps.
+    var timeUntilNextWake: Duration? { get }
+    /// Lets `duration` pass.
+    func pass(_ duration: Duration) async
+}
+
+extension Timekeeper {
     /// Lets one second pass.
-    func passOneSecond() async
+    public func passOneSecond() async {
+        await pass(.seconds(1))
+    }
 }
 
 /// Virtual time for script mode and tests: a swift-clocks `TestClock` that starts at a
@@ -38,8 +47,12 @@ public final class VirtualTime: Timekeeper {
         return start.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
     }
 
-    public func passOneSecond() async {
-        await testClock.advance(by: .seconds(1))
+    public var timeUntilNextWake: Duration? {
+        tracking.nextDeadline.map { testClock.now.duration(to: $0) }
+    }
+
+    public func pass(_ duration: Duration) async {
+        await testClock.advance(by: duration)
     }
 }
 
@@ -53,7 +66,11 @@ public final class RealTime: Timekeeper {
 
     public var sleepingCount: Int { tracking.sleepingCount }
 
-    public func passOneSecond() async {
-        try? await Task.sleep(for: .seconds(1))
+    public var timeUntilNextWake: Duration? {
+        tracking.nextDeadline.map { ContinuousClock.now.duration(to: $0) }
+    }
+
+    public func pass(_ duration: Duration) async {
+        try? await Task.sleep(for: duration)
     }
 }
