@@ -25,9 +25,9 @@ public enum ConfirmPlayersScreen {
     public typealias Row = TeamRow
 
     /// The sections top to bottom: what a row's section index stands for.
-    public static let sections: [LineUp.Section] = [.bench, .teamA, .teamB]
+    private static let sections: [LineUp.Section] = [.bench, .teamA, .teamB]
 
-    /// The Confirm players screen: one section per ``sections`` entry, in that order.
+    /// The Confirm players screen: "Bench", "Team A" and "Team B", in that order.
     public static func make(
         bench: [Row],
         teamA: [Row],
@@ -49,7 +49,7 @@ public enum ConfirmPlayersScreen {
         )
     }
 
-    /// The line-up section shown at `index` (the order of ``sections``).
+    /// The line-up section shown at `index` (Bench, Team A, Team B).
     public static func section(at index: Int) -> LineUp.Section? {
         sections.indices.contains(index) ? sections[index] : nil
     }

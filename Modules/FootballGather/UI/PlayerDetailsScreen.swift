@@ -15,7 +15,7 @@ public enum PlayerDetailsScreen {
     }
 
     /// The sections top to bottom with their rows: what a row's position stands for.
-    public static let sections: [(title: String, fields: [PlayerField])] = [
+    private static let sections: [(title: String, fields: [PlayerField])] = [
         (Text.personal, [.name, .age]),
         (Text.play, [.preferredPosition, .skill]),
         (Text.likes, [.favouriteTeam]),
