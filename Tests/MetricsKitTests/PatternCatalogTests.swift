@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func everyPatternOfTheSpecIsInTheCatalog() {
-        #expect(catalog.patterns.map(\.name) == ["MVVM", "VIPER", "CIS", "Clean"])
+        #expect(catalog.patterns.map(\.name) == ["MVC", "MVVM", "VIPER", "CIS", "Clean", "Reactor"])
         #expect(catalog.pattern(named: "Clean")?.layers == ["Presentation", "Domain", "Data", "DI"])
     }
 

@@ -1,4 +1,4 @@
-/// The one place that knows the four patterns: their names, their roles (file-name suffixes)
+/// The one place that knows the patterns: their names, their roles (file-name suffixes)
 /// and, for layered patterns, their layers. Everything else discovers modules from the package
 /// and asks the catalog how to read them.
 public struct PatternCatalog: Sendable, Equatable {
@@ -9,7 +9,13 @@ public struct PatternCatalog: Sendable, Equatable {
     }
 
     /// The workspace's patterns, with the roles of `Shared/spec/patterns.md`.
+    /// MVC comes first: it is the baseline every other pattern is compared with.
     public static let standard = PatternCatalog(patterns: [
+        PatternDefinition(
+            name: "MVC",
+            roles: [Role("ViewController"), Role("View"), Role("Model")],
+            representativeRole: "ViewController"
+        ),
         PatternDefinition(
             name: "MVVM",
             roles: [
@@ -41,6 +47,11 @@ public struct PatternCatalog: Sendable, Equatable {
             ],
             representativeRole: "UseCase",
             layers: ["Presentation", "Domain", "Data", "DI"]
+        ),
+        PatternDefinition(
+            name: "Reactor",
+            roles: [Role("View"), Role("Reactor"), Role("State"), Role("Worker")],
+            representativeRole: "Reactor"
         ),
     ])
 

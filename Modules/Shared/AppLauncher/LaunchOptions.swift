@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// The options both executables share (`football-gather --help`, `countries --help`).
 public struct LaunchOptions: ParsableArguments, Sendable {
-    @Option(help: "The implementation to run: mvvm, viper, cis or clean.")
+    @Option(help: "The implementation to run.")
     public var pattern: Pattern = .mvvm
 
     @Option(help: ArgumentHelp(

@@ -1,6 +1,7 @@
 import ArgumentParser
 
-/// The four architecture patterns each app is implemented in.
+/// The architecture patterns an app may be implemented in. An app registers the ones it has
+/// (its registry); `--pattern` with one it lacks names the ones it has.
 public enum Pattern: String, CaseIterable, Sendable, ExpressibleByArgument {
-    case mvvm, viper, cis, clean
+    case mvvm, viper, cis, clean, reactor, mvc
 }
