@@ -127,6 +127,7 @@ import Testing
         let reactor = reactor(loaded)
         let search = reactor.send(.search("ger"))
         await worker.untilHeld()
+        await until { reactor.state.isLoading }
         #expect(reactor.state.isLoading)
         #expect(reactor.state.rows == loaded.rows)
 
@@ -144,6 +145,7 @@ import Testing
         let reactor = reactor()
         let appear = reactor.send(.appear)
         await worker.untilHeld()
+        await until { reactor.state.isLoading }
 
         await reactor.send(.cancelLoading).value
         await appear.value
@@ -158,6 +160,7 @@ import Testing
         let reactor = reactor(loaded)
         let first = reactor.send(.search("a"))
         await worker.untilHeld()
+        await until { reactor.state.isLoading }
         worker.holds.disarm("favourites")
         worker.answer { $0.countries = .success([Atlas.switzerland]) }
 
@@ -173,6 +176,7 @@ import Testing
         let reactor = reactor(loaded)
         let appear = reactor.send(.appear)
         await worker.untilHeld()
+        await until { reactor.state.isLoading }
 
         let mutations = await reactor.mutate(.disappear).collect()
         await appear.value

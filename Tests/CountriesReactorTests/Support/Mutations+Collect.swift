@@ -19,3 +19,12 @@ func states<State, Mutation>(
         states.append(reduce(states.last!, mutation))
     }
 }
+
+/// Returns once `condition` holds (or after two seconds): a reactor reduces each mutation on
+/// its own main-actor turn, so a test acting mid-load waits for the state to catch up.
+@MainActor
+func until(_ condition: () -> Bool) async {
+    for _ in 0..<2_000 where !condition() {
+        try? await Task.sleep(for: .milliseconds(1))
+    }
+}
