@@ -31,6 +31,13 @@ import Testing
         #expect(shelf.screen.sections.first?.title == "Basic Info")
     }
 
+    @Test func aRouteIsPushedOnceNotAgainWhenTheListReloads() async {
+        await shelf.session.start()
+        await shelf.type("select Germany", "back", "type Search a")
+
+        #expect(shelf.titles == ["Countries"])
+    }
+
     @Test func aFavouriteShowsOnTheListWhenBackThere() async {
         await shelf.session.start()
         await shelf.type("type Search germany", "select Germany", "tap \"Add to favourites\"", "back")
