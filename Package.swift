@@ -236,6 +236,13 @@ let package = Package(
             exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "CountriesReactor",
+            dependencies: ["CountriesModel", "CountriesUI", "TerminalUI", "AppSupport"],
+            path: "Modules/Countries/Reactor",
+            exclude: ["README.md"],
+            swiftSettings: swiftSettings
+        ),
         /// Clean Architecture, innermost layer: the AppState, the use cases and the repository
         /// protocols they own. It depends on the model target only: no screen, no storage.
         .target(
@@ -281,7 +288,7 @@ let package = Package(
         /// The pattern registry of Countries: one line per pattern.
         .target(
             name: "CountriesApp",
-            dependencies: ["CountriesModel", "CountriesStorage", "CountriesMVVM", "CountriesVIPER", "CountriesCIS", "CountriesCleanDI", "TerminalUI", "AppSupport", "AppLauncher"],
+            dependencies: ["CountriesModel", "CountriesStorage", "CountriesMVVM", "CountriesVIPER", "CountriesCIS", "CountriesCleanDI", "CountriesReactor", "TerminalUI", "AppSupport", "AppLauncher"],
             path: "Modules/Apps/CountriesApp",
             swiftSettings: swiftSettings
         ),
@@ -452,6 +459,12 @@ let package = Package(
             name: "CountriesCISTests",
             dependencies: ["CountriesCIS", "CountriesStorage", "CountriesUI", "CountriesTestSupport", "TestSupport", "TerminalUI", "AppSupport"],
             path: "Tests/CountriesCISTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CountriesReactorTests",
+            dependencies: ["CountriesReactor", "CountriesStorage", "CountriesUI", "CountriesTestSupport", "TestSupport", "TerminalUI", "AppSupport"],
+            path: "Tests/CountriesReactorTests",
             swiftSettings: swiftSettings
         ),
         .testTarget(
