@@ -102,4 +102,17 @@ struct ViewPulseTests {
         #expect(app.titles == ["Login"])
         #expect(app.screen.fields.first?.value == "coach")
     }
+
+    @Test func aSceneThatLeavesTheStackIsReleasedWithItsReactor() async throws {
+        let app = try await ScriptedApp()
+        await app.signUp(players: ["Ada"])
+        await app.run("select Ada", "select Age")
+        weak let editor = app.scripted.session.app.navigationController.topViewController
+        #expect(editor is PlayerEditView)
+
+        await app.run("back", "back")
+
+        #expect(editor == nil)
+        #expect(app.titles == ["Players"])
+    }
 }

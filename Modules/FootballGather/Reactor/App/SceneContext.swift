@@ -17,8 +17,8 @@ extension SceneContext {
     /// Binds a reactor's error pulse to the error alert ("Error", the message, "OK"),
     /// presented over the stack as `UIViewController.present(_:animated:)` would.
     func errorAlertBinding(_ pulse: @escaping @MainActor () -> Pulse<String?>) -> PulseBinding<String?> {
-        PulseBinding(pulse, activity: navigationController.rootActivity) { [navigationController] message in
-            if let message { navigationController.presentAlert(.error(message)) }
+        PulseBinding(pulse, activity: navigationController.rootActivity) { [context = self] message in
+            if let message { context.navigationController.presentAlert(.error(message)) }
         }
     }
 
