@@ -129,4 +129,24 @@ struct LoginReactorTests {
         #expect(worker.calls.filter { if case .logIn = $0 { true } else { false } }.count == 1)
         #expect(!worker.calls.contains { if case .register = $0 { true } else { false } })
     }
+
+    @Test func aLoginTheStorageCannotAnswerShowsItsMessageAndKeepsTheTyping() async {
+        worker.failures["users.login"] = .storage(.login)
+
+        await send(.editUsername("alice"), .editPassword("secret"), .logIn)
+
+        #expect(reactor.state.errorMessage == "Could not log in.")
+        #expect((reactor.state.username, reactor.state.password, reactor.state.isLoading) == ("alice", "secret", false))
+        #expect(worker.calls == [.logIn(username: "alice", password: "secret")])
+    }
+
+    @Test func aRegistrationTheStorageCannotSaveShowsItsMessageOnce() async {
+        worker.failures["users.register"] = .storage(.register)
+
+        await send(.editUsername("bob"), .editPassword("pw"), .register, .editPassword("pw2"))
+
+        #expect(reactor.state.errorMessage == "Could not register.")
+        #expect(errorFirings == 1)
+        #expect(!reactor.state.domainState.isSigningIn)
+    }
 }
