@@ -412,7 +412,6 @@ let package = Package(
                 "TestSupport",
                 "TerminalUI",
                 "AppSupport",
-                .product(name: "Clocks", package: "swift-clocks"),
             ],
             path: "Tests/FootballGatherReactorTests",
             swiftSettings: swiftSettings
