@@ -143,6 +143,13 @@ let package = Package(
             exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "FootballGatherReactor",
+            dependencies: ["FootballGatherModel", "FootballGatherUI", "TerminalUI", "AppSupport"],
+            path: "Modules/FootballGather/Reactor",
+            exclude: ["README.md"],
+            swiftSettings: swiftSettings
+        ),
         /// Clean Architecture, innermost layer: the AppState, the use cases and the repository
         /// protocols they own. It depends on the model target only: no screen, no storage.
         .target(
@@ -281,7 +288,7 @@ let package = Package(
         /// The pattern registry of Football Gather: one line per pattern.
         .target(
             name: "FootballGatherApp",
-            dependencies: ["FootballGatherModel", "FootballGatherStorage", "FootballGatherMVVM", "FootballGatherVIPER", "FootballGatherCIS", "FootballGatherCleanDI", "TerminalUI", "AppSupport", "AppLauncher"],
+            dependencies: ["FootballGatherModel", "FootballGatherStorage", "FootballGatherMVVM", "FootballGatherVIPER", "FootballGatherCIS", "FootballGatherCleanDI", "FootballGatherReactor", "TerminalUI", "AppSupport", "AppLauncher"],
             path: "Modules/Apps/FootballGatherApp",
             swiftSettings: swiftSettings
         ),
@@ -401,6 +408,19 @@ let package = Package(
                 .product(name: "Clocks", package: "swift-clocks"),
             ],
             path: "Tests/FootballGatherCISTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "FootballGatherReactorTests",
+            dependencies: [
+                "FootballGatherReactor",
+                "FootballGatherUI",
+                "FootballGatherTestSupport",
+                "TestSupport",
+                "TerminalUI",
+                "AppSupport",
+            ],
+            path: "Tests/FootballGatherReactorTests",
             swiftSettings: swiftSettings
         ),
         .testTarget(

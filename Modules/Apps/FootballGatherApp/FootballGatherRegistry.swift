@@ -4,6 +4,7 @@ import FootballGatherCleanDI
 import FootballGatherModel
 import FootballGatherStorage
 import FootballGatherMVVM
+import FootballGatherReactor
 import FootballGatherVIPER
 
 /// Football Gather as the executable and the parity suite run it.
@@ -15,6 +16,7 @@ public enum FootballGatherRegistry {
             .viper: FootballGatherVIPER.AppAssembly.makeApplication,
             .cis: FootballGatherCIS.AppAssembly.makeApplication,
             .clean: FootballGatherCleanDI.AppAssembly.makeApplication,
+            .reactor: FootballGatherReactor.AppAssembly.makeApplication,
         ]
     }
 

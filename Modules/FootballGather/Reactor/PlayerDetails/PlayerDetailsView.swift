@@ -1,0 +1,35 @@
+import FootballGatherUI
+import TerminalUI
+
+/// The Player details screen: draws the player with the shared builder, sends row
+/// selections, and turns the route pulse into opening and closing Player edit.
+final class PlayerDetailsView: ViewController {
+    private let reactor: PlayerDetailsReactor
+    private let context: SceneContext
+    private var route: PulseBinding<PlayerDetailsState.Route?>?
+
+    init(initialState: PlayerDetailsState, context: SceneContext) {
+        reactor = PlayerDetailsReactor(initialState: initialState)
+        self.context = context
+        super.init()
+        route = context.routeBinding({ [reactor] in reactor.state.$route }) { [weak self] in self?.navigate(to: $0) }
+    }
+
+    override var screen: Screen {
+        PlayerDetailsScreen.make(title: reactor.state.title, values: reactor.state.values)
+    }
+
+    override func handle(_ event: Event) {
+        guard case .select(let path) = event, let field = PlayerDetailsScreen.field(at: path) else { return }
+        track(reactor.send(.selectField(field)))
+    }
+
+    private func navigate(to route: PlayerDetailsState.Route) {
+        switch route {
+        case .editField(let initialState):
+            context.navigationController.push(PlayerEditView(initialState: initialState, context: context, delegate: reactor))
+        case .closeEditor:
+            context.navigationController.pop()
+        }
+    }
+}
