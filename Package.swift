@@ -48,6 +48,12 @@ let package = Package(
             path: "Modules/Shared/AppSupport",
             swiftSettings: swiftSettings
         ),
+        /// What ReactorKit gives an iOS app, for both Reactor modules: the `@Pulse` wrapper.
+        .target(
+            name: "ReactorSupport",
+            path: "Modules/Shared/ReactorSupport",
+            swiftSettings: swiftSettings
+        ),
         /// Command-line options and the launch sequence shared by both executables.
         .target(
             name: "AppLauncher",
@@ -145,7 +151,7 @@ let package = Package(
         ),
         .target(
             name: "FootballGatherReactor",
-            dependencies: ["FootballGatherModel", "FootballGatherUI", "TerminalUI", "AppSupport"],
+            dependencies: ["FootballGatherModel", "FootballGatherUI", "TerminalUI", "AppSupport", "ReactorSupport"],
             path: "Modules/FootballGather/Reactor",
             exclude: ["README.md"],
             swiftSettings: swiftSettings
@@ -245,7 +251,7 @@ let package = Package(
         ),
         .target(
             name: "CountriesReactor",
-            dependencies: ["CountriesModel", "CountriesUI", "TerminalUI", "AppSupport"],
+            dependencies: ["CountriesModel", "CountriesUI", "TerminalUI", "AppSupport", "ReactorSupport"],
             path: "Modules/Countries/Reactor",
             exclude: ["README.md"],
             swiftSettings: swiftSettings
@@ -341,6 +347,12 @@ let package = Package(
             name: "TerminalUITests",
             dependencies: ["TerminalUI", "TestSupport"],
             path: "Tests/TerminalUITests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ReactorSupportTests",
+            dependencies: ["ReactorSupport"],
+            path: "Tests/ReactorSupportTests",
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,9 +1,10 @@
 @testable import FootballGatherReactor
 import Observation
+import ReactorSupport
 import TerminalUI
 import Testing
 
-/// The pulse (ReactorKit's `@Pulse`) and the View's binding to it.
+/// The View's binding to a pulse (`Pulse` itself is tested with ReactorSupport).
 @MainActor
 @Suite("Pulse")
 struct PulseTests {
@@ -16,16 +17,6 @@ struct PulseTests {
         }
 
         var state = State()
-    }
-
-    @Test func everyAssignmentFiresEvenOfAnEqualValue() {
-        var pulse = Pulse<String?>(wrappedValue: nil)
-
-        pulse.wrappedValue = "x"
-        pulse.wrappedValue = "x"
-
-        #expect(pulse.value == "x")
-        #expect(pulse.valueUpdatedCount == 2)
     }
 
     @Test func aFiredStateDiffersFromTheOneBefore() {

@@ -55,7 +55,7 @@ struct ViewPulseTests {
         #expect(app.screen.title == "Players")
     }
 
-    @Test func aConfirmedEndStillReturnsToPlayersAfterBack() async throws {
+    @Test func aConfirmedEndLandingAfterBackLeavesTheUserOnConfirmPlayers() async throws {
         let app = try await ScriptedApp()
         await app.signUp(players: ["Ada", "Bea"])
         await app.run(
@@ -73,7 +73,8 @@ struct ViewPulseTests {
         app.faults.releaseHeld()
         await app.scripted.session.waitUntilIdle()
 
-        #expect(app.titles == ["Players"])
+        // A screen the user has left navigates nowhere; Players is back in list mode.
+        #expect(app.titles == ["Players", "Confirm players"])
     }
 
     @Test func aFailedEndShowsTheErrorOverGatherWithNothingLost() async throws {

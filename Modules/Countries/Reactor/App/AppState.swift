@@ -1,12 +1,13 @@
 import CountriesModel
+import ReactorSupport
 
 /// What the app level knows: the links it followed, and the pulses its View turns into the
 /// stack a link asks for or the error a link ends in.
 struct AppState: Equatable, Sendable {
     /// A followed link: the View sets the stack to the list with these details on top, once.
-    @Pulse var route: Route?
+    @Pulse var route: Route? = nil
     /// A link that could not be followed: the View shows the error once, the stack untouched.
-    @Pulse var alert: String?
+    @Pulse var alert: String? = nil
 
     var domainState = DomainState()
 

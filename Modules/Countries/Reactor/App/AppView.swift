@@ -1,6 +1,7 @@
 import CountriesModel
 import Foundation
 import Observation
+import ReactorSupport
 import TerminalUI
 
 /// The running app, UIKit's window with its scene delegate: it shows the Countries list,
@@ -46,11 +47,11 @@ final class AppView: Application {
 
     private func consumePulses() {
         let state = reactor.state
-        if case .countryOverList(let initialState)? = state.$route.unseen(by: &seenRoute) {
+        if case .countryOverList(let initialState)? = state.$route.unseen(by: &seenRoute) ?? nil {
             let list = navigationController.viewControllers.prefix(1)
             navigationController.setViewControllers(list + [scenes.countryDetails(initialState)])
         }
-        if let message = state.$alert.unseen(by: &seenAlert) {
+        if let message = state.$alert.unseen(by: &seenAlert) ?? nil {
             navigationController.presentAlert(.error(message))
         }
     }

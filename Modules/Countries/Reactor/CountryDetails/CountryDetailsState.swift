@@ -2,6 +2,7 @@ import AppSupport
 import CountriesModel
 import CountriesUI
 import Foundation
+import ReactorSupport
 
 /// Everything a country's details screen knows: the view state it is drawn from, the
 /// pulses that open a neighbour or show an error once, and the domain state behind them.
@@ -17,9 +18,9 @@ struct CountryDetailsState: Equatable, Sendable {
     var isLoading = false
     var loadingControl: LoadingControl?
     /// A neighbour to open: the View pushes its details, once.
-    @Pulse var route: Route?
+    @Pulse var route: Route? = nil
     /// An error to show in an alert, once.
-    @Pulse var alert: String?
+    @Pulse var alert: String? = nil
 
     // MARK: Domain state
 

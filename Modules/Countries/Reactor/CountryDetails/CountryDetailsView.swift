@@ -1,5 +1,6 @@
 import CountriesUI
 import Observation
+import ReactorSupport
 import TerminalUI
 
 /// A country's details: draws the reactor's view state with the shared builder, sends every
@@ -67,10 +68,10 @@ final class CountryDetailsView: ViewController {
 
     private func consumePulses() {
         let state = reactor.state
-        if case .details(let initialState)? = state.$route.unseen(by: &seenRoute) {
+        if case .details(let initialState)? = state.$route.unseen(by: &seenRoute) ?? nil {
             navigationController?.push(scenes.countryDetails(initialState))
         }
-        if let message = state.$alert.unseen(by: &seenAlert) {
+        if let message = state.$alert.unseen(by: &seenAlert) ?? nil {
             navigationController?.presentAlert(.error(message))
         }
     }

@@ -1,6 +1,7 @@
 import AppSupport
 import CountriesModel
 import CountriesUI
+import ReactorSupport
 
 /// Everything the Countries list knows: the view state the screen is drawn from, the pulse
 /// that opens a country, and the domain state the view state is derived from.
@@ -18,7 +19,7 @@ struct CountryListState: Equatable, Sendable {
     var isLoading = false
     var loadingControl: LoadingControl?
     /// A country to open: the View pushes its details, once.
-    @Pulse var route: Route?
+    @Pulse var route: Route? = nil
 
     // MARK: Domain state
 

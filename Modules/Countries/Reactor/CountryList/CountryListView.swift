@@ -1,5 +1,6 @@
 import CountriesUI
 import Observation
+import ReactorSupport
 import TerminalUI
 
 /// The Countries list: draws the reactor's view state with the shared builder, sends every
@@ -64,7 +65,7 @@ final class CountryListView: ViewController {
     }
 
     private func consumePulses() {
-        if case .details(let initialState)? = reactor.state.$route.unseen(by: &seenRoute) {
+        if case .details(let initialState)? = reactor.state.$route.unseen(by: &seenRoute) ?? nil {
             navigationController?.push(scenes.countryDetails(initialState))
         }
     }

@@ -1,4 +1,5 @@
 import FootballGatherModel
+import ReactorSupport
 
 /// Everything the Add player scene knows: the draft, and whether "Done" applies.
 struct AddPlayerState: Equatable, Sendable {

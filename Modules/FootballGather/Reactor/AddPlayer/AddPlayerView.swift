@@ -1,4 +1,5 @@
 import FootballGatherUI
+import ReactorSupport
 import TerminalUI
 
 /// The Add player screen: draws the name with the shared builder, turns events into

@@ -1,4 +1,5 @@
 import Observation
+import ReactorSupport
 import TerminalUI
 
 /// The View's side of ReactorKit's `reactor.pulse(\.$value).subscribe(…)`: follows one pulse

@@ -1,5 +1,6 @@
 import AppSupport
 import FootballGatherModel
+import ReactorSupport
 import TerminalUI
 
 /// What a scene is assembled from: the shared data and the outside world (clock, dates),

@@ -1,5 +1,6 @@
 import FootballGatherModel
 import FootballGatherUI
+import ReactorSupport
 
 /// Everything the Confirm players scene knows: the line-up (the model's `LineUp`) and the
 /// three sections' rows.

@@ -41,6 +41,8 @@ final class ConfirmPlayersView: ViewController {
     private func navigate(to route: ConfirmPlayersState.Route) {
         switch route {
         case .gather(let initialState):
+            // Not once the user has left Confirm players: the gather is saved, un-ended.
+            guard navigationController != nil else { return }
             context.navigationController.push(GatherView(initialState: initialState, context: context, delegate: reactor))
         }
     }

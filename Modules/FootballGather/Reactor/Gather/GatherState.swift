@@ -1,5 +1,6 @@
 import FootballGatherModel
 import FootballGatherUI
+import ReactorSupport
 
 /// Everything the Gather scene knows: the score and the timer (the model's `GatherTimer`),
 /// the teams as they started, the picker's pending choice, and what the screen shows of

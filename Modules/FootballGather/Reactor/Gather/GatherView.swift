@@ -1,4 +1,5 @@
 import FootballGatherUI
+import ReactorSupport
 import TerminalUI
 
 /// The Gather screen: draws teams, score and timer with the shared builder, turns events

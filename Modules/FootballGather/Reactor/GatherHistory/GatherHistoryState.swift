@@ -1,5 +1,6 @@
 import FootballGatherModel
 import FootballGatherUI
+import ReactorSupport
 
 /// Everything the History scene knows: the rows of the ended gathers once loaded.
 struct GatherHistoryState: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import FootballGatherUI
+import ReactorSupport
 import TerminalUI
 
 /// The History screen: draws the ended gathers with the shared builder, loads on every

@@ -1,4 +1,5 @@
 import FootballGatherModel
+import ReactorSupport
 
 /// Everything the Login scene knows: what the screen shows, and the domain state the
 /// reactor signs in with.

@@ -1,4 +1,5 @@
 import FootballGatherUI
+import ReactorSupport
 import TerminalUI
 
 /// The Login screen: draws the reactor's state with the shared builder, turns events into

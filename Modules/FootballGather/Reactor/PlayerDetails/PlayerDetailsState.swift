@@ -1,4 +1,5 @@
 import FootballGatherModel
+import ReactorSupport
 
 /// Everything the Player details scene knows: the player, and each field as its row reads it.
 struct PlayerDetailsState: Equatable, Sendable {

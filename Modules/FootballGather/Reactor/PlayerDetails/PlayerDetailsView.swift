@@ -1,4 +1,5 @@
 import FootballGatherUI
+import ReactorSupport
 import TerminalUI
 
 /// The Player details screen: draws the player with the shared builder, sends row
@@ -7,6 +8,7 @@ final class PlayerDetailsView: ViewController {
     private let reactor: PlayerDetailsReactor
     private let context: SceneContext
     private var route: PulseBinding<PlayerDetailsState.Route?>?
+    private weak var editView: PlayerEditView?
 
     init(initialState: PlayerDetailsState, context: SceneContext) {
         reactor = PlayerDetailsReactor(initialState: initialState)
@@ -27,9 +29,12 @@ final class PlayerDetailsView: ViewController {
     private func navigate(to route: PlayerDetailsState.Route) {
         switch route {
         case .editField(let initialState):
-            context.navigationController.push(PlayerEditView(initialState: initialState, context: context, delegate: reactor))
+            let view = PlayerEditView(initialState: initialState, context: context, delegate: reactor)
+            editView = view
+            context.navigationController.push(view)
         case .closeEditor:
-            context.navigationController.pop()
+            // Not once the user has left Player edit: the saved player still shows here.
+            editView?.navigationController?.pop()
         }
     }
 }

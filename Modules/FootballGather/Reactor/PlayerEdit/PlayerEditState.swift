@@ -1,5 +1,6 @@
 import FootballGatherModel
 import FootballGatherUI
+import ReactorSupport
 
 /// Everything the Player edit scene knows: the field, the player as saved before this
 /// edit, what the user has typed or ticked, and what the screen shows of it.

@@ -1,4 +1,5 @@
 import FootballGatherUI
+import ReactorSupport
 import TerminalUI
 
 /// The Player edit screen: draws the field with the shared builder, turns events into

@@ -1,5 +1,6 @@
 import FootballGatherModel
 import FootballGatherUI
+import ReactorSupport
 
 /// Everything the Players scene knows: the roster and its mode, and what the screen shows
 /// of them (the title, the rows, what is enabled, the deletion question).

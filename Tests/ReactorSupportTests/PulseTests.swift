@@ -1,10 +1,10 @@
-@testable import CountriesReactor
+import ReactorSupport
 import Testing
 
 /// ReactorKit's `@Pulse`: a value a View handles once per time it is set.
 @Suite struct PulseTests {
     private struct Holder {
-        @Pulse var alert: String?
+        @Pulse var alert: String? = nil
         var other = 0
     }
 
@@ -56,5 +56,25 @@ import Testing
         twice.alert = "x"
 
         #expect(once.$alert != twice.$alert)
+    }
+
+    @Test func everyAssignmentFiresEvenOfAnEqualValue() {
+        var pulse = Pulse<String?>(wrappedValue: nil)
+
+        pulse.wrappedValue = "x"
+        pulse.wrappedValue = "x"
+
+        #expect(pulse.value == "x")
+        #expect(pulse.valueUpdatedCount == 2)
+    }
+
+    @Test func firingNilIsAFiringToo() {
+        var holder = Holder()
+        var seen = 0
+
+        holder.alert = nil
+
+        #expect(holder.$alert.unseen(by: &seen) == .some(nil))
+        #expect(holder.$alert.unseen(by: &seen) == nil)
     }
 }
