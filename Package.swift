@@ -216,6 +216,13 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "CountriesMVC",
+            dependencies: ["CountriesModel", "CountriesUI", "TerminalUI", "AppSupport"],
+            path: "Modules/Countries/MVC",
+            exclude: ["README.md"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "CountriesMVVM",
             dependencies: ["CountriesModel", "CountriesUI", "TerminalUI", "AppSupport"],
             path: "Modules/Countries/MVVM",
@@ -281,7 +288,7 @@ let package = Package(
         /// The pattern registry of Countries: one line per pattern.
         .target(
             name: "CountriesApp",
-            dependencies: ["CountriesModel", "CountriesStorage", "CountriesMVVM", "CountriesVIPER", "CountriesCIS", "CountriesCleanDI", "TerminalUI", "AppSupport", "AppLauncher"],
+            dependencies: ["CountriesModel", "CountriesStorage", "CountriesMVC", "CountriesMVVM", "CountriesVIPER", "CountriesCIS", "CountriesCleanDI", "TerminalUI", "AppSupport", "AppLauncher"],
             path: "Modules/Apps/CountriesApp",
             swiftSettings: swiftSettings
         ),
@@ -434,6 +441,12 @@ let package = Package(
             name: "CountriesUITests",
             dependencies: ["CountriesUI", "TerminalUI"],
             path: "Tests/CountriesUITests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CountriesMVCTests",
+            dependencies: ["CountriesMVC", "CountriesStorage", "CountriesUI", "CountriesTestSupport", "TestSupport", "TerminalUI", "AppSupport"],
+            path: "Tests/CountriesMVCTests",
             swiftSettings: swiftSettings
         ),
         .testTarget(
