@@ -229,6 +229,13 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "CountriesMVC",
+            dependencies: ["CountriesModel", "CountriesUI", "TerminalUI", "AppSupport"],
+            path: "Modules/Countries/MVC",
+            exclude: ["README.md"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "CountriesMVVM",
             dependencies: ["CountriesModel", "CountriesUI", "TerminalUI", "AppSupport"],
             path: "Modules/Countries/MVVM",
@@ -301,7 +308,7 @@ let package = Package(
         /// The pattern registry of Countries: one line per pattern.
         .target(
             name: "CountriesApp",
-            dependencies: ["CountriesModel", "CountriesStorage", "CountriesMVVM", "CountriesVIPER", "CountriesCIS", "CountriesCleanDI", "CountriesReactor", "TerminalUI", "AppSupport", "AppLauncher"],
+            dependencies: ["CountriesModel", "CountriesStorage", "CountriesMVC", "CountriesMVVM", "CountriesVIPER", "CountriesCIS", "CountriesCleanDI", "CountriesReactor", "TerminalUI", "AppSupport", "AppLauncher"],
             path: "Modules/Apps/CountriesApp",
             swiftSettings: swiftSettings
         ),
@@ -473,6 +480,12 @@ let package = Package(
             name: "CountriesUITests",
             dependencies: ["CountriesUI", "TerminalUI"],
             path: "Tests/CountriesUITests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CountriesMVCTests",
+            dependencies: ["CountriesMVC", "CountriesStorage", "CountriesUI", "CountriesTestSupport", "TestSupport", "TerminalUI", "AppSupport"],
+            path: "Tests/CountriesMVCTests",
             swiftSettings: swiftSettings
         ),
         .testTarget(

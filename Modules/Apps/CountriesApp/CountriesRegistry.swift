@@ -2,6 +2,7 @@ import AppLauncher
 import CountriesCIS
 import CountriesCleanDI
 import CountriesModel
+import CountriesMVC
 import CountriesStorage
 import CountriesMVVM
 import CountriesReactor
@@ -12,6 +13,7 @@ public enum CountriesRegistry {
     /// The implementations, by pattern: adding a pattern is one line here.
     public static var patterns: [Pattern: PatternFactory<CountriesRepositories>] {
         [
+            .mvc: CountriesMVC.AppAssembly.makeApplication,
             .mvvm: CountriesMVVM.AppAssembly.makeApplication,
             .viper: CountriesVIPER.AppAssembly.makeApplication,
             .cis: CountriesCIS.AppAssembly.makeApplication,
