@@ -17,7 +17,7 @@ struct CountryListViewControllerTests {
 
         let screen = stage.screen
         #expect(screen.title == "Countries")
-        #expect(screen.fields == [Screen.TextField("Search", id: "search", value: "", placeholder: "Country name")])
+        #expect(screen.fields == [Screen.TextField("Search", id: "search", value: "", placeholder: "Country name", maximumLength: 100)])
         let region = try #require(screen.pickers.first?.components.first)
         #expect(region.label == "Region")
         #expect(region.rows == ["All", "Africa", "Americas", "Asia", "Europe", "Oceania", "No region"])
