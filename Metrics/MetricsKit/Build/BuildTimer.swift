@@ -120,6 +120,9 @@ public final class BuildTimer {
             round += 1
         }
 
+        let extraRuns = try measureNoisyModulesAgain(active, commands: commands, plan: plan, baseRuns: measuredRuns ?? 0, recorder: &recorder, failures: &failures)
+        active.removeAll { failures[$0.id] != nil }
+
         let builds = recorder.figures(for: active, representativeFiles: plan.representativeFiles)
         let maxSpread = builds.values.compactMap { $0.full?.spread }.max()
         let noiseFloor = recorder.probeSamples.isEmpty ? nil : NoiseFloor(samples: recorder.probeSamples)
@@ -131,6 +134,10 @@ public final class BuildTimer {
         if case .auto = plan.runs, let measuredRuns {
             notes.append("Build timing ran \(measuredRuns) measured runs after \(plan.warmupRuns) warm-up run(s), chosen to fit the time budget (use --runs to set it).")
         }
+        if !extraRuns.isEmpty {
+            let list = extraRuns.sorted { $0.key < $1.key }.map { "\($0.key) +\($0.value)" }.joined(separator: ", ")
+            notes.append("Noisy modules ran again (\(Self.noisyRule)): \(list).")
+        }
         let summary = BuildTimingSummary(
             configuration: command.configuration, compilerJobs: commands.values.lazy.compactMap { $0.sources.first?.jobs }.first,
             runs: measuredRuns ?? 0, warmupRuns: plan.warmupRuns,
@@ -139,6 +146,46 @@ public final class BuildTimer {
             phaseSeconds: (ContinuousClock.now - phaseStart).seconds
         )
         return Outcome(builds: builds, failures: failures, summary: summary, notes: notes)
+    }
+
+    /// When a module counts as noisy, in the report's words.
+    static let noisyRule = "a module whose full-rebuild median is not yet known to ±\(Int(precisionTarget * 100)) % at 95 % confidence gets more rounds of all three builds, alone, up to \(maximumRuns) runs, within half the build budget again"
+    /// The half-width of a median's 95 % interval, relative to the median, that is precise enough.
+    static let precisionTarget = 0.05
+    /// The most measured runs a noisy module gets.
+    static let maximumRuns = 9
+
+    /// More runs where the noise is: after the round-robin rounds, every module whose
+    /// full-rebuild median is not precise enough (``precisionTarget``, or an interval below
+    /// 95 % because too few runs fit) is measured again, one extra round at a time, until it is,
+    /// or it has ``maximumRuns`` runs, or half the build budget is spent. Only with `.auto` runs.
+    /// Returns the extra runs per module id.
+    private func measureNoisyModulesAgain(
+        _ modules: [PatternModule], commands: [String: ModuleCommands], plan: Plan, baseRuns: Int,
+        recorder: inout SampleRecorder, failures: inout [String: String]
+    ) throws -> [String: Int] {
+        guard case let .auto(budget, _, _) = plan.runs, baseRuns > 0 else { return [:] }
+        let start = ContinuousClock.now
+        var extra: [String: Int] = [:]
+        while ContinuousClock.now - start < budget / 2 {
+            let noisy = modules.filter { module in
+                failures[module.id] == nil && baseRuns + extra[module.id, default: 0] < Self.maximumRuns
+                    && !recorder.isPrecise(module.id, target: Self.precisionTarget)
+            }
+            guard !noisy.isEmpty else { break }
+            progress.beginPhase("Build timing: another run of \(noisy.count) noisy module(s)", steps: noisy.reduce(0) { $0 + Self.steps(of: $1, warmup: false, plan: plan) })
+            for module in noisy where ContinuousClock.now - start < budget / 2 {
+                guard let moduleCommands = commands[module.id] else { continue }
+                do {
+                    try measureRound(of: module, commands: moduleCommands, plan: plan, warmup: false, into: &recorder)
+                    extra[module.id, default: 0] += 1
+                } catch let failure as ModuleBuildFailure {
+                    failures[module.id] = failure.message
+                }
+            }
+            progress.endPhase()
+        }
+        return extra
     }
 
     static func spreadNote(maxSpread: Double, noiseFloor: NoiseFloor?) -> String {

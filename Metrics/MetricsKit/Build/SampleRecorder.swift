@@ -16,6 +16,14 @@ struct SampleRecorder {
         probeSamples.append(seconds.rounded(toPlaces: 4))
     }
 
+    /// Whether the module's full-rebuild median is known precisely enough: its 95 % interval
+    /// reaches 95 % and its half-width is within `target` of the median.
+    func isPrecise(_ module: String, target: Double) -> Bool {
+        let walls = samples[module]?[.full]?.map(\.wall) ?? []
+        guard let interval = MedianInterval.of(walls) else { return true }
+        return interval.confidence >= MedianInterval.level && interval.relativeHalfWidth(around: Statistics(walls).median) <= target
+    }
+
     /// Figures per module id, with the ratio of each median to the fastest module of the same domain.
     func figures(for modules: [PatternModule], representativeFiles: [String: String]) -> [String: ModuleBuild] {
         var builds: [String: ModuleBuild] = [:]
@@ -37,10 +45,13 @@ struct SampleRecorder {
         for domain in Set(modules.map(\.domain)) {
             let ids = modules.filter { $0.domain == domain }.map(\.id)
             for kind in BuildKind.allCases {
-                let fastest = ids.compactMap { builds[$0]?.figure(kind)?.median }.filter { $0 > 0 }.min()
-                for id in ids {
-                    guard let fastest, let median = builds[id]?.figure(kind)?.median else { continue }
-                    builds[id]?.setRatio((median / fastest).rounded(toPlaces: 3), kind: kind)
+                let measured = ids.compactMap { id in builds[id]?.figure(kind).map { (id, $0) } }.filter { $0.1.median > 0 }
+                guard let fastest = measured.min(by: { $0.1.median < $1.1.median }) else { continue }
+                for (id, figure) in measured {
+                    let interval = id == fastest.0 ? nil : Bootstrap().interval(
+                        of: [figure.samples, fastest.1.samples], seed: Bootstrap.seed("\(id) \(kind.rawValue)")
+                    ) { sets in Bootstrap.median(sets[0]) / Bootstrap.median(sets[1]) }
+                    builds[id]?.setRatio((figure.median / fastest.1.median).rounded(toPlaces: 3), interval: interval?.rounded, kind: kind)
                 }
             }
         }
@@ -49,12 +60,25 @@ struct SampleRecorder {
 }
 
 extension ModuleBuild {
-    mutating func setRatio(_ ratio: Double, kind: BuildKind) {
+    mutating func setRatio(_ ratio: Double, interval: Interval?, kind: BuildKind) {
         switch kind {
-        case .full: full?.ratioToFastest = ratio
-        case .incremental: incremental?.ratioToFastest = ratio
-        case .test: test?.ratioToFastest = ratio
+        case .full:
+            full?.ratioToFastest = ratio
+            full?.ratioInterval = interval
+        case .incremental:
+            incremental?.ratioToFastest = ratio
+            incremental?.ratioInterval = interval
+        case .test:
+            test?.ratioToFastest = ratio
+            test?.ratioInterval = interval
         }
+    }
+}
+
+extension Interval {
+    /// Bounds to 3 decimals, as the ratios are.
+    var rounded: Interval {
+        Interval(low: low.rounded(toPlaces: 3), high: high.rounded(toPlaces: 3), confidence: confidence)
     }
 }
 

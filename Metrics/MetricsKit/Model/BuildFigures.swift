@@ -57,10 +57,19 @@ public struct BuildFigure: Codable, Sendable, Equatable {
     public var max: Double
     /// (max − min) / median.
     public var spread: Double
+    /// 95 % confidence interval of the median from order statistics (``MedianInterval``);
+    /// its `confidence` is lower when fewer than 6 runs were measured.
+    public var medianInterval: Interval?
     /// Median divided by the fastest pattern's median in the same domain (1 for the fastest).
     public var ratioToFastest: Double?
+    /// 95 % bootstrap interval of that ratio; when it includes 1 the difference to the
+    /// fastest is not measurable on this machine. Nil for the fastest itself.
+    public var ratioInterval: Interval?
 
-    public init(samples: [Double], cpuSamples: [Double], compiledFiles: [Int], ratioToFastest: Double? = nil) {
+    public init(
+        samples: [Double], cpuSamples: [Double], compiledFiles: [Int], ratioToFastest: Double? = nil,
+        ratioInterval: Interval? = nil
+    ) {
         self.samples = samples
         self.cpuSamples = cpuSamples
         self.compiledFiles = compiledFiles
@@ -69,7 +78,9 @@ public struct BuildFigure: Codable, Sendable, Equatable {
         self.min = stats.min
         self.max = stats.max
         self.spread = stats.spread
+        self.medianInterval = MedianInterval.of(samples)
         self.ratioToFastest = ratioToFastest
+        self.ratioInterval = ratioInterval
     }
 }
 

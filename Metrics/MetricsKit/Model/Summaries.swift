@@ -41,15 +41,24 @@ public struct PatternBuild: Codable, Sendable, Equatable {
     public var median: Double
     public var min: Double
     public var max: Double
+    /// 95 % bootstrap interval of the summed median.
+    public var interval: Interval?
     /// Relative to the fastest pattern that has every domain measured.
     public var ratioToFastest: Double?
+    /// 95 % bootstrap interval of that ratio; nil for the fastest itself.
+    public var ratioInterval: Interval?
 
-    public init(kind: BuildKind, median: Double, min: Double, max: Double, ratioToFastest: Double? = nil) {
+    public init(
+        kind: BuildKind, median: Double, min: Double, max: Double, interval: Interval? = nil,
+        ratioToFastest: Double? = nil, ratioInterval: Interval? = nil
+    ) {
         self.kind = kind
         self.median = median
         self.min = min
         self.max = max
+        self.interval = interval
         self.ratioToFastest = ratioToFastest
+        self.ratioInterval = ratioInterval
     }
 }
 

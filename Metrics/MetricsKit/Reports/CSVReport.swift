@@ -72,7 +72,16 @@ public enum CSVReport {
                     add(scope, domain, pattern, id, group, "spread", Format.decimal(figure.spread, places: 4), "ratio")
                     add(scope, domain, pattern, id, group, "cpu_median", String(Statistics(figure.cpuSamples).median), "s")
                     add(scope, domain, pattern, id, group, "compiled_files", String(figure.compiledFiles.max() ?? 0), "files")
+                    if let interval = figure.medianInterval {
+                        add(scope, domain, pattern, id, group, "median_ci_low", String(interval.low), "s")
+                        add(scope, domain, pattern, id, group, "median_ci_high", String(interval.high), "s")
+                        add(scope, domain, pattern, id, group, "median_ci_confidence", Format.decimal(interval.confidence, places: 4), "ratio")
+                    }
                     if let ratio = figure.ratioToFastest { add(scope, domain, pattern, id, group, "ratio_to_fastest", String(ratio), "ratio") }
+                    if let interval = figure.ratioInterval {
+                        add(scope, domain, pattern, id, group, "ratio_ci_low", String(interval.low), "ratio")
+                        add(scope, domain, pattern, id, group, "ratio_ci_high", String(interval.high), "ratio")
+                    }
                 }
             }
         }
@@ -85,7 +94,16 @@ public enum CSVReport {
             if let listed = summary.listedTests { add("pattern", "", pattern, "", "tests", "listed", String(listed), "tests") }
             for build in summary.build {
                 add("pattern", "", pattern, "", "build:\(build.kind.rawValue)", "median", String(build.median), "s")
-                if let ratio = build.ratioToFastest { add("pattern", "", pattern, "", "build:\(build.kind.rawValue)", "ratio_to_fastest", String(ratio), "ratio") }
+                let group = "build:\(build.kind.rawValue)"
+                if let interval = build.interval {
+                    add("pattern", "", pattern, "", group, "median_ci_low", String(interval.low), "s")
+                    add("pattern", "", pattern, "", group, "median_ci_high", String(interval.high), "s")
+                }
+                if let ratio = build.ratioToFastest { add("pattern", "", pattern, "", group, "ratio_to_fastest", String(ratio), "ratio") }
+                if let interval = build.ratioInterval {
+                    add("pattern", "", pattern, "", group, "ratio_ci_low", String(interval.low), "ratio")
+                    add("pattern", "", pattern, "", group, "ratio_ci_high", String(interval.high), "ratio")
+                }
             }
         }
         for module in report.shared {

@@ -23,15 +23,35 @@ enum Format {
         value.map { String(format: "×%.2f", $0) } ?? "–"
     }
 
-    /// `2.41 [2.30–2.60] ×1.08`.
+    /// `2.41 [2.30–2.60] ×1.08 [1.01–1.15]`: the median with its 95 % confidence interval, then
+    /// the ratio to the fastest with its interval. `*` marks an interval below 95 % (fewer than
+    /// 6 runs); `≈` a ratio whose interval includes 1 (not measurable on this machine).
     static func build(_ figure: BuildFigure?) -> String {
         guard let figure else { return "–" }
-        return "\(seconds(figure.median)) [\(seconds(figure.min))–\(seconds(figure.max))] \(ratio(figure.ratioToFastest))"
+        return "\(seconds(figure.median)) \(interval(figure.medianInterval)) \(ratio(figure.ratioToFastest, figure.ratioInterval))"
     }
 
     static func build(_ figure: PatternBuild?) -> String {
         guard let figure else { return "–" }
-        return "\(seconds(figure.median)) [\(seconds(figure.min))–\(seconds(figure.max))] \(ratio(figure.ratioToFastest))"
+        return "\(seconds(figure.median)) \(interval(figure.interval)) \(ratio(figure.ratioToFastest, figure.ratioInterval))"
+    }
+
+    /// `[2.30–2.60]`, with `*` when its confidence is below 95 %.
+    static func interval(_ interval: Interval?) -> String {
+        guard let interval else { return "" }
+        return "[\(seconds(interval.low))–\(seconds(interval.high))]\(interval.confidence < MedianInterval.level ? "*" : "")"
+    }
+
+    /// `×1.08 [1.01–1.15]`, `×1.03 [0.97–1.10] ≈`, or `×1.00` for the fastest.
+    static func ratio(_ value: Double?, _ interval: Interval?) -> String {
+        guard let value else { return "–" }
+        guard let interval else { return ratio(value) }
+        return "\(ratio(value)) [\(String(format: "%.2f", interval.low))–\(String(format: "%.2f", interval.high))]\(notMeasurable(interval) ? " ≈" : "")"
+    }
+
+    /// Whether a ratio's interval includes 1: the difference is within the machine's noise.
+    static func notMeasurable(_ interval: Interval?) -> Bool {
+        interval?.contains(1) ?? false
     }
 
     static func longest(_ function: LongestFunction?) -> String {

@@ -91,7 +91,7 @@ public enum HTMLReport {
                 return BarChart.Bar(
                     segments: [BarChart.Segment(value: figure.median, color: kindColors[kind] ?? "#999999", tooltip: "\(module.id) \(kind.title): median \(Format.seconds(figure.median)) s")],
                     whisker: figure.min...figure.max,
-                    label: "\(Format.seconds(figure.median)) s \(Format.ratio(figure.ratioToFastest))"
+                    label: "\(Format.seconds(figure.median)) s \(Format.ratio(figure.ratioToFastest))\(Format.notMeasurable(figure.ratioInterval) ? " ≈" : "")"
                 )
             })
         }

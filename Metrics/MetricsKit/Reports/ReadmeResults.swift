@@ -41,12 +41,14 @@ public enum ReadmeResults {
             if hasBuilds {
                 for kind in BuildKind.allCases {
                     let figure = summary.build.first { $0.kind == kind }
-                    row += " \(figure.map { "\(Format.seconds($0.median)) \(Format.ratio($0.ratioToFastest))" } ?? "–") |"
+                    row += " \(figure.map { "\(Format.seconds($0.median)) \(Format.ratio($0.ratioToFastest))\(Format.notMeasurable($0.ratioInterval) ? " ≈" : "")" } ?? "–") |"
                 }
             }
             text += row + "\n"
         }
-        if let timing = report.buildTiming { text += "\n" + buildNoise(timing) + "\n" }
+        if let timing = report.buildTiming {
+            text += "\n" + buildNoise(timing) + " ≈: the ratio's 95 % confidence interval includes 1, so that difference to the fastest is not measurable on this machine.\n"
+        }
         if let baseline = ReportTables(report: report).baseline() {
             text += "\n" + baseline.renderMarkdown().replacingOccurrences(of: "### ", with: "#### ")
         }

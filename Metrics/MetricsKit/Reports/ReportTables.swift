@@ -24,7 +24,7 @@ public struct ReportTables: Sendable {
     public func patterns() -> ReportTable {
         let full = report.buildTiming != nil
         var headers = ["Pattern", "Modules", "Files", "Code", "Comment", "Test code", "Tests", "Coverage own", "Coverage parity"]
-        if full { headers.append("Full rebuild s [min–max]") }
+        if full { headers.append("Full rebuild s [95 % CI]") }
         let rows = report.patterns.map { summary in
             var row = [
                 summary.pattern + (summary.failedModules.isEmpty ? "" : " (failed: \(summary.failedModules.joined(separator: ", ")))"),
@@ -38,7 +38,7 @@ public struct ReportTables: Sendable {
         }
         return ReportTable(
             title: "Per pattern (both domains summed)", headers: headers, rows: rows,
-            caption: full ? "Build times: sum over domains of each module's median; ×: ratio to the fastest pattern." : nil
+            caption: full ? "Build times: sum over domains of each module's median, [95 % bootstrap interval]; ×: ratio to the fastest pattern [its 95 % interval]; ≈: the interval includes 1, so the difference is not measurable on this machine." : nil
         )
     }
 
@@ -171,7 +171,7 @@ public struct ReportTables: Sendable {
             ]
         }
         let timing = report.buildTiming
-        var caption = "Seconds, median [min–max] of \(timing?.runs ?? 0) runs after \(timing?.warmupRuns ?? 0) warm-up, \(timing?.configuration ?? "debug"); ×: ratio to the fastest pattern of the domain. The module's compiler commands are timed directly; Overhead: SwiftPM's null build, part of no figure."
+        var caption = "Seconds, median [95 % confidence interval of the median, from order statistics; * = fewer than 6 runs, so min–max with less confidence] of \(timing?.runs ?? 0) runs after \(timing?.warmupRuns ?? 0) warm-up, \(timing?.configuration ?? "debug"); ×: ratio to the fastest pattern of the domain [95 % bootstrap interval]; ≈: that interval includes 1 — the difference is not measurable on this machine. The module's compiler commands are timed directly; Overhead: SwiftPM's null build, part of no figure."
         if timing?.noisy == true {
             caption += " NOISY: spread above \(Int((timing?.spreadThreshold ?? 0.1) * 100)) %"
             if let noise = timing?.noiseFloor { caption += "; the noise probe alone spread \(Format.decimal(noise.spread * 100, places: 0)) %" }

@@ -10,14 +10,29 @@ struct PatternSummaryBuilder {
             let complete = summaries.filter { summary in
                 summary.build.contains { $0.kind == kind } && domainCount(summary, modules) == maxDomains(modules)
             }
-            guard let fastest = complete.compactMap({ $0.build.first { $0.kind == kind }?.median }).filter({ $0 > 0 }).min() else { continue }
+            let medians = complete.compactMap { summary in summary.build.first { $0.kind == kind }.map { (summary.pattern, $0.median) } }
+            guard let fastest = medians.filter({ $0.1 > 0 }).min(by: { $0.1 < $1.1 }) else { continue }
             for index in summaries.indices where complete.contains(where: { $0.pattern == summaries[index].pattern }) {
-                if let position = summaries[index].build.firstIndex(where: { $0.kind == kind }) {
-                    summaries[index].build[position].ratioToFastest = (summaries[index].build[position].median / fastest).rounded(toPlaces: 3)
-                }
+                guard let position = summaries[index].build.firstIndex(where: { $0.kind == kind }) else { continue }
+                let pattern = summaries[index].pattern
+                summaries[index].build[position].ratioToFastest = (summaries[index].build[position].median / fastest.1).rounded(toPlaces: 3)
+                guard pattern != fastest.0 else { continue }
+                let mine = samples(of: pattern, kind, modules), theirs = samples(of: fastest.0, kind, modules)
+                summaries[index].build[position].ratioInterval = Bootstrap().interval(
+                    of: mine + theirs, seed: Bootstrap.seed("\(pattern) \(kind.rawValue)")
+                ) { sets in Self.sumOfMedians(sets.prefix(mine.count)) / Self.sumOfMedians(sets.suffix(theirs.count)) }?.rounded
             }
         }
         return summaries
+    }
+
+    /// Each domain's samples of a pattern's build of `kind`, in domain order.
+    private func samples(of pattern: String, _ kind: BuildKind, _ modules: [ModuleReport]) -> [[Double]] {
+        modules.filter { $0.pattern == pattern }.compactMap { $0.build?.figure(kind)?.samples }
+    }
+
+    static func sumOfMedians(_ sets: some Collection<[Double]>) -> Double {
+        sets.reduce(0) { $0 + Bootstrap.median($1) }
     }
 
     private func domainCount(_ summary: PatternSummary, _ modules: [ModuleReport]) -> Int {
@@ -48,7 +63,10 @@ struct PatternSummaryBuilder {
                 kind: kind,
                 median: figures.reduce(0) { $0 + $1.median }.rounded(toPlaces: 4),
                 min: figures.reduce(0) { $0 + $1.min }.rounded(toPlaces: 4),
-                max: figures.reduce(0) { $0 + $1.max }.rounded(toPlaces: 4)
+                max: figures.reduce(0) { $0 + $1.max }.rounded(toPlaces: 4),
+                interval: Bootstrap().interval(of: figures.map(\.samples), seed: Bootstrap.seed("\(pattern) sum \(kind.rawValue)")) {
+                    Self.sumOfMedians($0)
+                }?.rounded
             ))
         }
         return PatternSummary(
