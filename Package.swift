@@ -122,6 +122,15 @@ let package = Package(
             path: "Modules/FootballGather/UI",
             swiftSettings: swiftSettings
         ),
+        /// Cocoa MVC, the baseline: view controllers that own their state, call the repositories
+        /// and push the next controller.
+        .target(
+            name: "FootballGatherMVC",
+            dependencies: ["FootballGatherModel", "FootballGatherUI", "TerminalUI", "AppSupport"],
+            path: "Modules/FootballGather/MVC",
+            exclude: ["README.md"],
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "FootballGatherMVVM",
             dependencies: ["FootballGatherModel", "FootballGatherUI", "TerminalUI", "AppSupport"],
@@ -274,7 +283,7 @@ let package = Package(
         /// The pattern registry of Football Gather: one line per pattern.
         .target(
             name: "FootballGatherApp",
-            dependencies: ["FootballGatherModel", "FootballGatherStorage", "FootballGatherMVVM", "FootballGatherVIPER", "FootballGatherCIS", "FootballGatherCleanDI", "TerminalUI", "AppSupport", "AppLauncher"],
+            dependencies: ["FootballGatherModel", "FootballGatherStorage", "FootballGatherMVC", "FootballGatherMVVM", "FootballGatherVIPER", "FootballGatherCIS", "FootballGatherCleanDI", "TerminalUI", "AppSupport", "AppLauncher"],
             path: "Modules/Apps/FootballGatherApp",
             swiftSettings: swiftSettings
         ),
@@ -357,6 +366,21 @@ let package = Package(
             name: "FootballGatherUITests",
             dependencies: ["FootballGatherUI", "TerminalUI"],
             path: "Tests/FootballGatherUITests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "FootballGatherMVCTests",
+            dependencies: [
+                "FootballGatherMVC",
+                "FootballGatherModel",
+                "FootballGatherUI",
+                "FootballGatherTestSupport",
+                "TestSupport",
+                "TerminalUI",
+                "AppSupport",
+                .product(name: "Clocks", package: "swift-clocks"),
+            ],
+            path: "Tests/FootballGatherMVCTests",
             swiftSettings: swiftSettings
         ),
         .testTarget(
