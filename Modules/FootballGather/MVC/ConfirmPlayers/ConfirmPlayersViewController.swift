@@ -3,11 +3,16 @@ import FootballGatherModel
 import FootballGatherUI
 import TerminalUI
 
+/// Told when the gather started from Confirm players has ended.
+@MainActor
+protocol ConfirmPlayersViewControllerDelegate: AnyObject {
+    func confirmPlayersViewControllerDidEndGather(_ controller: ConfirmPlayersViewController)
+}
+
 /// Confirm players: the selected players in Bench, Team A and Team B, moved between them;
-/// "Start Gather" saves the gather and pushes the Gather screen.
+/// "Start Gather" saves the gather and pushes the Gather screen, whose end it passes on.
 final class ConfirmPlayersViewController: ViewController {
-    /// Passed on to the Gather screen: whoever wants to hear that the gather has ended.
-    weak var gatherDelegate: (any GatherViewControllerDelegate)?
+    weak var delegate: (any ConfirmPlayersViewControllerDelegate)?
 
     private var lineUp: LineUp
     private var isStarting = false
@@ -86,7 +91,15 @@ final class ConfirmPlayersViewController: ViewController {
             ticker: ticker,
             now: environment.now
         )
-        gatherScreen.delegate = gatherDelegate
+        gatherScreen.delegate = self
         navigationController.push(gatherScreen)
+    }
+}
+
+extension ConfirmPlayersViewController: GatherViewControllerDelegate {
+    /// Passed on up. A user who has already gone back past this screen has dropped it,
+    /// and with it the news: Players stays as they left it.
+    func gatherViewControllerDidEndGather(_ controller: GatherViewController) {
+        delegate?.confirmPlayersViewControllerDidEndGather(self)
     }
 }

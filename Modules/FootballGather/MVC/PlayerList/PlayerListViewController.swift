@@ -217,7 +217,7 @@ extension PlayerListViewController {
             repository: repositories.gathers,
             environment: environment
         )
-        confirm.gatherDelegate = self
+        confirm.delegate = self
         navigationController?.push(confirm)
     }
 
@@ -234,9 +234,9 @@ extension PlayerListViewController: AddPlayerViewControllerDelegate {
     }
 }
 
-extension PlayerListViewController: GatherViewControllerDelegate {
-    /// Back to Players in list mode, however deep the gather's screens are.
-    func gatherViewControllerDidEndGather(_ controller: GatherViewController) {
+extension PlayerListViewController: ConfirmPlayersViewControllerDelegate {
+    /// The gather has ended: back to Players in list mode, however deep its screens are.
+    func confirmPlayersViewControllerDidEndGather(_ controller: ConfirmPlayersViewController) {
         mode = .list
         navigationController?.pop(to: self)
     }
