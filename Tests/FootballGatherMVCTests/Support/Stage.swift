@@ -57,6 +57,15 @@ final class Stage: Application {
         await session.waitUntilIdle()
     }
 
+    /// Lets time pass a second at a time, each tick landing, whatever is on screen (`wait`
+    /// is refused while an alert is up, though a countdown runs on under it).
+    func letTimePass(seconds: Int) async {
+        for _ in 0..<seconds {
+            await time.passOneSecond()
+            await settle()
+        }
+    }
+
     /// A countdown ticking on this stage's virtual clock.
     func makeTicker() -> Ticker {
         Ticker(clock: time.clock, activity: navigationController.rootActivity)
