@@ -340,7 +340,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppSupportTests",
-            dependencies: ["AppSupport", "AppLauncher", "TestSupport"],
+            dependencies: ["AppSupport", "AppLauncher", "TestSupport", "TerminalUI"],
             path: "Tests/AppSupportTests",
             swiftSettings: swiftSettings
         ),

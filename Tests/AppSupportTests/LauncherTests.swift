@@ -2,6 +2,7 @@ import AppLauncher
 import AppSupport
 import ArgumentParser
 import Testing
+import TerminalUI
 import TestSupport
 
 @Suite struct LaunchOptionsTests {
@@ -22,31 +23,81 @@ import TestSupport
     }
 
     @Test func anUnknownPatternIsAClearError() {
-        #expect(throws: (any Error).self) { try LaunchOptions.parse(["--pattern", "mvc"]) }
+        #expect(throws: (any Error).self) { try LaunchOptions.parse(["--pattern", "mvp"]) }
         let message = LaunchOptions.message(for: ValidationError("x"))
         #expect(!message.isEmpty)
     }
 }
 
+@MainActor
 @Suite struct TestDirectivesTests {
-    @Test func armAndClearFaults() throws {
-        let faults = FaultInjector()
-        let directives = TestDirectives(faults: faults)
-        #expect(try directives.handle("fail players.update") == "ok: calls matching players.update now fail")
+    private let faults = FaultInjector()
+    private let work = TaskTracker()
+
+    private var directives: TestDirectives {
+        TestDirectives(faults: faults, waitUntilIdle: { [work, faults] in await work.waitUntilIdle(blocked: { faults.heldCount }) })
+    }
+
+    @Test func armAndClearFaults() async throws {
+        #expect(try await directives.handle("fail players.update") == "ok: calls matching players.update now fail")
         #expect(faults.fault(for: "players.update") == .fail)
-        #expect(try directives.handle("hold countries.*") == "ok: calls matching countries.* now wait for @release")
-        #expect(try directives.handle("release") == "ok: released 0 held calls")
+        #expect(try await directives.handle("hold countries.*") == "ok: calls matching countries.* now wait for @release")
+        #expect(try await directives.handle("release") == "ok: released 0 held calls")
         #expect(faults.fault(for: "countries.list") == nil)
         #expect(faults.fault(for: "players.update") == .fail)
-        #expect(try directives.handle("heal") == "ok: every fault cleared")
+        #expect(try await directives.handle("heal") == "ok: every fault cleared")
         #expect(faults.armedKeys.isEmpty)
     }
 
-    @Test func unknownDirectivesAreErrors() {
-        let directives = TestDirectives(faults: FaultInjector())
-        #expect(throws: (any Error).self) { try directives.handle("explode") }
-        #expect(throws: (any Error).self) { try directives.handle("fail") }
+    @Test func unknownDirectivesAreErrors() async {
+        await #expect(throws: (any Error).self) { try await directives.handle("explode") }
+        await #expect(throws: (any Error).self) { try await directives.handle("fail") }
     }
+
+    /// Holds `names` one after another; each, once released, logs its start, yields (as a
+    /// database call would) and logs its end.
+    private func hold(_ names: [String], log: Log) async {
+        for name in names {
+            work.perform { [faults] in
+                try? await faults.check("players.\(name)")
+                log.entries.append("\(name) starts")
+                for _ in 0..<20 { await Task.yield() }
+                log.entries.append("\(name) ends")
+            }
+            await work.waitUntilIdle(blocked: { faults.heldCount })
+        }
+    }
+
+    @Test(arguments: ["release", "heal"])
+    func heldCallsGoOnOneAtATimeInTheOrderTheyWereHeld(directive: String) async throws {
+        let log = Log()
+        faults.arm("*", .hold)
+        await hold(["add", "list", "update"], log: log)
+        #expect(faults.heldCount == 3)
+
+        let reply = try await directives.handle(directive)
+
+        #expect(reply == (directive == "release" ? "ok: released 3 held calls" : "ok: every fault cleared"))
+        #expect(log.entries == ["add starts", "add ends", "list starts", "list ends", "update starts", "update ends"])
+        #expect(work.pendingCount == 0)
+    }
+
+    @Test func finishingAScriptLetsHeldCallsEndButKeepsFailuresArmed() async {
+        let log = Log()
+        faults.arm("players.add", .hold)
+        faults.arm("players.delete", .fail)
+        await hold(["add"], log: log)
+
+        await directives.finish()
+
+        #expect(log.entries == ["add starts", "add ends"])
+        #expect(faults.armedKeys == ["players.delete"])
+    }
+}
+
+@MainActor
+private final class Log {
+    var entries: [String] = []
 }
 
 @MainActor

@@ -16,7 +16,7 @@ import Testing
         )
 
         #expect(screen.title == "Countries")
-        #expect(screen.fields == [Screen.TextField("Search", id: "search", value: "a", placeholder: "Country name")])
+        #expect(screen.fields == [Screen.TextField("Search", id: "search", value: "a", placeholder: "Country name", maximumLength: 100)])
         let component = try #require(screen.pickers.first?.components.first)
         #expect(screen.pickers.first?.id == "region")
         #expect(component.label == "Region")

@@ -121,4 +121,30 @@ import Testing
         #expect(harness.top is ConfirmPlayersView)
         #expect(gatherView.screen.buttons.first?.title == "Start")
     }
+
+    @Test func anEditSavedAfterTheUserWentBackShowsOnDetailsAndClosesNothing() async {
+        harness.world.faults.arm("players.update", .hold)
+        await harness.run("select Ada", "select Name", "type Name Lovelace", "tap Done", "back")
+
+        harness.world.faults.disarmHolds()
+        harness.world.faults.releaseHeld()
+        await harness.run("wait 1")
+
+        #expect(harness.top is PlayerDetailsView)
+        #expect(harness.screen.title == "Lovelace")
+    }
+
+    @Test func aGatherEndedAfterTheUserWentBackLeavesThemOnConfirmPlayers() async throws {
+        await harness.startGather()
+        harness.world.faults.arm("gathers.end", .hold)
+        await harness.run("tap \"End Gather\"", "alert Yes", "back")
+
+        harness.world.faults.disarmHolds()
+        harness.world.faults.releaseHeld()
+        await harness.run("wait 1")
+
+        #expect(harness.top is ConfirmPlayersView)
+        await harness.run("back")
+        #expect(harness.screen.title == "Players")
+    }
 }

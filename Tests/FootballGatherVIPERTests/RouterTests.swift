@@ -119,6 +119,29 @@ import Testing
         #expect(stack.top === players)
     }
 
+    @Test func aGatherStartedAfterTheUserLeftConfirmPlayersOpensNothing() async throws {
+        try playerListRouter.showConfirmPlayers([stack.backend.player("Ada")], delegate: GatherEndSpy())
+        let confirm = try #require((stack.top as? ConfirmPlayersView)?.presenter as? ConfirmPlayersPresenter)
+        let gather = try await stack.backend.gather(teamA: ["Ada"], teamB: ["Bruno"])
+        _ = stack.navigationController.goBack()
+
+        confirm.router.showGather(gather, delegate: confirm)
+
+        #expect(stack.titles == ["Players"])
+    }
+
+    @Test func aGatherEndedAfterTheUserLeftGatherLeavesThemWhereTheyWent() async throws {
+        try playerListRouter.showConfirmPlayers([stack.backend.player("Ada")], delegate: GatherEndSpy())
+        let confirm = try #require((stack.top as? ConfirmPlayersView)?.presenter as? ConfirmPlayersPresenter)
+        confirm.router.showGather(try await stack.backend.gather(teamA: ["Ada"], teamB: ["Bruno"]), delegate: confirm)
+        let router = try #require(((stack.top as? GatherView)?.presenter as? GatherPresenter)?.router as? GatherRouter)
+        _ = stack.navigationController.goBack()
+
+        router.popToPlayerListView()
+
+        #expect(stack.titles == ["Players", "Confirm players"])
+    }
+
     @Test func aClosingRouterLeavesTheStackAloneOnceItsScreenHasGone() throws {
         try playerListRouter.showAddPlayer(delegate: AddPlayerDelegateSpy())
         let router = try #require(((stack.top as? AddPlayerView)?.presenter as? AddPlayerPresenter)?.router as? AddPlayerRouter)
@@ -150,8 +173,8 @@ import Testing
 
     @Test func confirmPlayersRouterOpensTheGatherWithTheGivenDelegate() async throws {
         let gather = try await stack.backend.gather(teamA: ["Ada"], teamB: ["Bruno"])
-        let router = ConfirmPlayersRouter(navigationController: stack.navigationController,
-                                          moduleFactory: stack.factory, userID: stack.backend.userID)
+        try playerListRouter.showConfirmPlayers([stack.backend.player("Ada")], delegate: GatherEndSpy())
+        let router = try #require(((stack.top as? ConfirmPlayersView)?.presenter as? ConfirmPlayersPresenter)?.router as? ConfirmPlayersRouter)
         let delegate = GatherEndSpy()
 
         router.showGather(gather, delegate: delegate)

@@ -93,6 +93,27 @@ private func agreedTranscript<Repositories>(of script: [String], definition: App
     }
 }
 
+extension HostileInputParityTests {
+    /// A search past SQLite's 50,000-byte LIKE limit used to fail with a Retry that always
+    /// failed; now the field refuses it where it is typed, in every pattern.
+    @Test func aSearchLongerThanTheFieldTakesIsRefusedAndChangesNothing() async throws {
+        let longest = String(repeating: "z", count: 100)
+        let transcript = try await agreedTranscript(of: [
+            "type Search ger",
+            "type Search \(String(repeating: "a", count: 60_000))",
+            "type Search \(longest)a",
+            "type Search \(longest)",
+        ], definition: CountriesParityTests.definition)
+
+        let replies = transcript.components(separatedBy: "\n> ").dropFirst().map { $0.split(separator: "\n").dropFirst().first.map(String.init) }
+        #expect(replies[1] == "error: Search must be at most 100 characters.")
+        #expect(replies[2] == "error: Search must be at most 100 characters.")
+        #expect(transcript.contains("Search: \(longest)\n"))
+        #expect(transcript.contains("No matches found"))
+        #expect(!transcript.contains("Could not load the countries."))
+    }
+}
+
 /// The real executables, as a user runs them with `--script`.
 @Suite(.timeLimit(.minutes(2))) struct ScriptFileProcessTests {
     /// The built executable `name`, next to the test bundle in the build folder.

@@ -75,6 +75,16 @@ import Testing
         #expect(throws: CommandError(#"no text field "Password" on this screen (try: "Username")"#)) { try resolve("type Password x") }
     }
 
+    @Test func aFieldWithACapRefusesLongerTextAndTakesTextUpToIt() throws {
+        let capped = Screen(title: "Search", fields: [.init("Search", id: "search", value: "", maximumLength: 5)])
+
+        #expect(try resolve("type Search \"côte \"", on: capped) == .event(.edit("search", text: "côte ")))
+        #expect(throws: CommandError("Search must be at most 5 characters.")) { try resolve("type Search abcdef", on: capped) }
+        #expect(throws: CommandError("Search must be at most 5 characters.")) {
+            try resolve("type Search \(String(repeating: "a", count: 60_000))", on: capped)
+        }
+    }
+
     @Test func whileAnAlertIsUpOnlyAlertHelpAndQuitApply() throws {
         var withAlert = screen
         withAlert.alert = .init(title: "Delete player", message: "Sure?", actions: ["Yes", "Cancel"])

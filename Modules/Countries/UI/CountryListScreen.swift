@@ -28,6 +28,11 @@ public enum CountryListScreen {
         public static let favouriteMark = " ★"
     }
 
+    /// The most characters the search field takes: longer text is refused where it is typed
+    /// (far below SQLite's 50,000-byte limit on a LIKE pattern, which made a long search fail
+    /// on every retry), and no country name comes near it.
+    public static let searchMaximumLength = 100
+
     /// One country, formatted by the presentation layer.
     public struct Row: Equatable, Sendable {
         /// The country's alpha-3 code, the row's id.
@@ -61,7 +66,10 @@ public enum CountryListScreen {
     ) -> Screen {
         Screen(
             title: Text.title,
-            fields: [Screen.TextField(Text.search, id: ID.search, value: search, placeholder: Text.searchPlaceholder)],
+            fields: [Screen.TextField(
+                Text.search, id: ID.search, value: search, placeholder: Text.searchPlaceholder,
+                maximumLength: searchMaximumLength
+            )],
             pickers: [Screen.Picker(id: ID.regionPicker, components: [
                 Screen.Picker.Component(Text.region, rows: regions, selectedIndex: selectedRegion),
             ])],

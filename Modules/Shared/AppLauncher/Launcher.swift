@@ -82,11 +82,11 @@ public enum Launcher {
         let repositories = definition.injectingFaults(try openRepositories(definition, at: databasePath), faults)
         let app = factory(repositories, environment)
         let session = Session(app: app, timekeeper: time, blockedWork: { faults.heldCount }, linkExample: definition.linkExample)
-        let directives = TestDirectives(faults: faults)
+        let directives = TestDirectives(faults: faults, waitUntilIdle: { await session.waitUntilIdle() })
         let driver = ScriptDriver(session: session, directives: directives.handle, write: write)
         await driver.run(lines, opening: link)
-        // Let anything still held finish, so no task outlives the run.
-        faults.reset()
+        // Held calls finish before the process may exit: a confirmed save is kept, not dropped.
+        await directives.finish()
     }
 
     private static func runInteractive<Repositories>(

@@ -36,8 +36,25 @@ public final class FaultInjector: Sendable {
 
     /// Disarms every key and releases every held operation.
     public func reset() {
-        state.withLock { $0.armed.removeAll() }
+        disarmAll()
         releaseHeld()
+    }
+
+    /// Disarms every key; held operations stay held.
+    public func disarmAll() {
+        state.withLock { $0.armed.removeAll() }
+    }
+
+    /// Lets the operation held longest go on (it then runs normally); false when none is held.
+    /// Releasing one at a time, each waited for, keeps the order of held calls the order of
+    /// their effects, which releasing all at once leaves to the scheduler.
+    @discardableResult
+    public func releaseOldestHeld() -> Bool {
+        let continuation = state.withLock { state in
+            state.held.keys.min().flatMap { state.held.removeValue(forKey: $0) }
+        }
+        continuation?.resume()
+        return continuation != nil
     }
 
     /// Lets every held operation go on (it then runs normally).

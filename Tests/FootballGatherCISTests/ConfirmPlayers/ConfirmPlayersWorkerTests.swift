@@ -34,12 +34,23 @@ import Testing
     }
 
     @Test func opensGatherWithTheTeams() {
-        live.navigationController.setViewControllers([ViewController()])
+        live.navigationController.setViewControllers([
+            ViewController(),
+            ConfirmPlayersView(initialState: ConfirmPlayersState(players: [], userID: live.userID), context: live.context, delegate: nil),
+        ])
 
         worker.showGather(GatherState(gather: Roster.gather, userID: live.userID))
 
         let screen = live.navigationController.currentScreen
         #expect(screen.title == "Gather in progress")
         #expect(screen.sections.map { $0.rows.map(\.title) } == [["Ada", "Bruno"], ["Carla"]])
+    }
+
+    @Test func aGatherStartedAfterTheUserLeftConfirmPlayersOpensNothing() {
+        live.navigationController.setViewControllers([ViewController()])
+
+        worker.showGather(GatherState(gather: Roster.gather, userID: live.userID))
+
+        #expect(live.navigationController.viewControllers.count == 1)
     }
 }

@@ -48,8 +48,22 @@ import Testing
         #expect(live.titles == [""])
 
         worker.showConfirmPlayers(ConfirmPlayersState(players: [], userID: live.userID))
-        worker.showHistory(GatherHistoryState(userID: live.userID))
+        live.navigationController.push(GatherView(initialState: GatherState(gather: Roster.gather, userID: live.userID), context: live.context, delegate: nil))
         worker.returnToPlayers()
         #expect(live.titles == [""])
+    }
+
+    @Test func aScreenTheUserHasLeftClosesNothing() {
+        worker.showAddPlayer(AddPlayerState(userID: live.userID))
+        _ = live.navigationController.goBack()
+        worker.showHistory(GatherHistoryState(userID: live.userID))
+
+        worker.closeAddPlayer()
+        #expect(live.titles == ["", "History"])
+
+        _ = live.navigationController.goBack()
+        worker.showConfirmPlayers(ConfirmPlayersState(players: [], userID: live.userID))
+        worker.returnToPlayers()
+        #expect(live.titles == ["", "Confirm players"])
     }
 }

@@ -41,4 +41,16 @@ import Testing
 
         #expect(appState.routing.top == .addPlayer)
     }
+
+    @Test func aPlayerAddedAfterTheUserLeftClosesNothing() async throws {
+        roster.addResponse = .success(Player(id: 6, name: "Fay"))
+        useCase.open()
+        appState.routing.goBack(to: [.players])
+        appState.routing.push(.history)
+
+        try await useCase.save(name: "Fay")
+
+        roster.verify([.add(PlayerDraft(name: "Fay"), for: User.coach.id)])
+        #expect(appState.routing.path == [.players, .history])
+    }
 }

@@ -41,4 +41,14 @@ import Testing
         #expect(appState.lastEndedGather == nil)
         #expect(appState.routing.top == .gather)
     }
+
+    @Test func aGatherEndedAfterTheUserWentBackIsSavedAndNavigatesNowhere() async throws {
+        appState.routing.goBack(to: [.players, .confirmPlayers])
+
+        try await useCase.end()
+
+        #expect(gathers.actions.count == 1)
+        #expect(appState.lastEndedGather?.id == 42)
+        #expect(appState.routing.path == [.players, .confirmPlayers])
+    }
 }

@@ -59,4 +59,16 @@ import Testing
         #expect(appState.gather == nil)
         #expect(appState.routing.top == .confirmPlayers)
     }
+
+    @Test func aGatherStartedAfterTheUserWentBackIsSavedAndOpensNothing() async throws {
+        useCase.move(playerID: Player.named("Ada").id, to: .teamA)
+        useCase.move(playerID: Player.named("Bruno").id, to: .teamB)
+        appState.routing.goBack(to: [.players])
+
+        try await useCase.start()
+
+        #expect(gathers.actions.count == 1)
+        #expect(appState.routing.path == [.players])
+        #expect(appState.gather == nil)
+    }
 }

@@ -22,6 +22,7 @@ import Testing
 
     @Test func movingPlayersIntoBothTeamsLetsTheGatherStart() async {
         app.appState.confirmPlayers = AppState.ConfirmPlayers(players: [.named("Ada"), .named("Bruno")])
+        app.appState.routing.path = [.players, .confirmPlayers]
         await app.show(.confirmPlayers)
 
         await app.send(.move(RowPath(section: 0, row: 0), toSection: 1))

@@ -12,6 +12,7 @@ final class PlayerDetailsWorker: PlayerDetailsWorkable {
     /// The scene's own Controller, set as the scene is assembled: Player edit hands its
     /// saved player back to it.
     weak var childDelegate: (any PlayerEditDelegate)?
+    private weak var playerEditView: PlayerEditView?
     private let context: SceneContext
 
     init(context: SceneContext) {
@@ -19,10 +20,13 @@ final class PlayerDetailsWorker: PlayerDetailsWorkable {
     }
 
     func showPlayerEdit(_ initialState: PlayerEditState) {
-        context.navigationController.push(PlayerEditView(initialState: initialState, context: context, delegate: childDelegate))
+        let view = PlayerEditView(initialState: initialState, context: context, delegate: childDelegate)
+        playerEditView = view
+        context.navigationController.push(view)
     }
 
+    /// Does nothing once the user has left Player edit (a screen off the stack navigates nowhere).
     func closePlayerEdit() {
-        context.navigationController.pop()
+        playerEditView?.navigationController?.pop()
     }
 }

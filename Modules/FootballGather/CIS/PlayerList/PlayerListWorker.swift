@@ -18,7 +18,7 @@ protocol PlayerListWorkable: AnyObject, Sendable {
     @MainActor func showAddPlayer(_ initialState: AddPlayerState)
     @MainActor func closeAddPlayer()
     @MainActor func showConfirmPlayers(_ initialState: ConfirmPlayersState)
-    /// Back to Players from wherever the gather flow got to.
+    /// Back to Players from Gather once its gather has ended (not if the user has left Gather).
     @MainActor func returnToPlayers()
     @MainActor func showHistory(_ initialState: GatherHistoryState)
 }
@@ -29,6 +29,7 @@ final class PlayerListWorker: PlayerListWorkable {
     /// The scene's own Controller, set as the scene is assembled: the children it opens
     /// hand their flows back to it.
     weak var childDelegate: (any AddPlayerDelegate & ConfirmPlayersDelegate)?
+    private weak var addPlayerView: AddPlayerView?
     private let repository: any PlayerRepository
     private let context: SceneContext
 
@@ -55,11 +56,15 @@ final class PlayerListWorker: PlayerListWorkable {
     }
 
     func showAddPlayer(_ initialState: AddPlayerState) {
-        context.navigationController.push(AddPlayerView(initialState: initialState, context: context, delegate: childDelegate))
+        let view = AddPlayerView(initialState: initialState, context: context, delegate: childDelegate)
+        addPlayerView = view
+        context.navigationController.push(view)
     }
 
+    /// Screens the user has already left navigate nowhere: a player added, or a gather ended,
+    /// after the user went back leaves them where they went.
     func closeAddPlayer() {
-        context.navigationController.pop()
+        addPlayerView?.navigationController?.pop()
     }
 
     func showConfirmPlayers(_ initialState: ConfirmPlayersState) {
@@ -68,6 +73,7 @@ final class PlayerListWorker: PlayerListWorkable {
     }
 
     func returnToPlayers() {
+        guard context.navigationController.topViewController is GatherView else { return }
         context.navigationController.popToRoot()
     }
 

@@ -10,16 +10,19 @@ final class GatherCoordinator {
     private let navigationController: NavigationController
     private let repository: any GatherRepository
     private let environment: AppEnvironment
-    private let onEnded: @MainActor () -> Void
+    private let onEnded: @MainActor (_ isShowingGather: Bool) -> Void
+    private weak var confirmPlayersView: ConfirmPlayersView?
+    private weak var gatherView: GatherView?
 
-    /// - Parameter onEnded: called once the gather is saved as ended.
+    /// - Parameter onEnded: called once the gather is saved as ended, saying whether the
+    ///   user is still on Gather (a screen they have left navigates nowhere).
     init(
         players: [Player],
         userID: Int64,
         navigationController: NavigationController,
         repository: any GatherRepository,
         environment: AppEnvironment,
-        onEnded: @escaping @MainActor () -> Void
+        onEnded: @escaping @MainActor (_ isShowingGather: Bool) -> Void
     ) {
         self.players = players
         self.userID = userID
@@ -38,10 +41,15 @@ final class GatherCoordinator {
             now: environment.now,
             onStarted: { [weak self] gather in self?.showGather(gather) }
         )
-        navigationController.push(ConfirmPlayersView(viewModel: viewModel))
+        let view = ConfirmPlayersView(viewModel: viewModel)
+        confirmPlayersView = view
+        navigationController.push(view)
     }
 
+    /// A screen the user has left navigates nowhere (as in UIKit): a gather started or ended
+    /// after the user went back is saved, and the user stays where they went.
     private func showGather(_ gather: Gather) {
+        guard confirmPlayersView?.navigationController != nil else { return }
         let ticker = Ticker(clock: environment.clock, activity: navigationController.rootActivity)
         let viewModel = GatherViewModel(
             gather: gather,
@@ -49,8 +57,14 @@ final class GatherCoordinator {
             userID: userID,
             repository: repository,
             now: environment.now,
-            onEnded: { [weak self] in self?.onEnded() }
+            onEnded: { [weak self] in self?.gatherDidEnd() }
         )
-        navigationController.push(GatherView(viewModel: viewModel))
+        let view = GatherView(viewModel: viewModel)
+        gatherView = view
+        navigationController.push(view)
+    }
+
+    private func gatherDidEnd() {
+        onEnded(gatherView?.navigationController != nil)
     }
 }

@@ -10,6 +10,7 @@ final class PlayerDetailsCoordinator {
     private let navigationController: NavigationController
     private let repository: any PlayerRepository
     private var detailsViewModel: PlayerDetailsViewModel?
+    private weak var editView: PlayerEditView?
 
     init(player: Player, userID: Int64, navigationController: NavigationController, repository: any PlayerRepository) {
         self.player = player
@@ -36,11 +37,14 @@ final class PlayerDetailsCoordinator {
             repository: repository,
             onSaved: { [weak self] saved in self?.editDidSave(saved) }
         )
-        navigationController.push(PlayerEditView(viewModel: viewModel))
+        let view = PlayerEditView(viewModel: viewModel)
+        editView = view
+        navigationController.push(view)
     }
 
+    /// The details show the saved player; the edit closes unless the user has left it already.
     private func editDidSave(_ player: Player) {
         detailsViewModel?.playerDidChange(player)
-        navigationController.pop()
+        editView?.navigationController?.pop()
     }
 }

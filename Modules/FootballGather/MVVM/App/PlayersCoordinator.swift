@@ -14,6 +14,7 @@ final class PlayersCoordinator {
 
     private var playerListViewModel: PlayerListViewModel?
     private var playerListView: PlayerListView?
+    private weak var addPlayerView: AddPlayerView?
     /// The flow on top of Players (a player's details, or a gather), released once
     /// Players is visible again, however the user got back there.
     private(set) var child: AnyObject?
@@ -43,10 +44,17 @@ final class PlayersCoordinator {
         navigationController.setViewControllers([view])
     }
 
-    /// Back to Players, in list mode, once a gather has ended.
-    private func gatherDidEnd() {
+    /// Add player closes once the player is added, unless the user has left it already
+    /// (a screen no longer on the stack navigates nowhere, as in UIKit).
+    private func addPlayerDidFinish() {
+        addPlayerView?.navigationController?.pop()
+    }
+
+    /// Players is back in list mode once a gather has ended, and shows again unless the
+    /// user has left Gather already (then they stay where they went).
+    private func gatherDidEnd(isShowingGather: Bool) {
         playerListViewModel?.cancelSelection()
-        if let playerListView {
+        if isShowingGather, let playerListView {
             navigationController.pop(to: playerListView)
         }
     }
@@ -68,9 +76,11 @@ extension PlayersCoordinator: PlayerListCoordinating {
         let viewModel = AddPlayerViewModel(
             userID: user.id,
             repository: repositories.players,
-            onAdded: { [weak self] _ in self?.navigationController.pop() }
+            onAdded: { [weak self] _ in self?.addPlayerDidFinish() }
         )
-        navigationController.push(AddPlayerView(viewModel: viewModel))
+        let view = AddPlayerView(viewModel: viewModel)
+        addPlayerView = view
+        navigationController.push(view)
     }
 
     func showConfirmPlayers(_ players: [Player]) {
@@ -80,7 +90,7 @@ extension PlayersCoordinator: PlayerListCoordinating {
             navigationController: navigationController,
             repository: repositories.gathers,
             environment: environment,
-            onEnded: { [weak self] in self?.gatherDidEnd() }
+            onEnded: { [weak self] isShowingGather in self?.gatherDidEnd(isShowingGather: isShowingGather) }
         )
         child = flow
         flow.start()

@@ -8,15 +8,17 @@ final class ConfirmPlayersModule {
     private let view: ConfirmPlayersView
     private let presenter: ConfirmPlayersPresenter
     private let interactor: ConfirmPlayersInteractor
+    private let router: ConfirmPlayersRouter
 
     init(
-        router: any ConfirmPlayersRouterProtocol,
+        router: ConfirmPlayersRouter,
         players: [Player],
         userID: Int64,
         gathers: any GatherRepository,
         now: @escaping @Sendable () -> Date,
         delegate: any ConfirmPlayersDelegate
     ) {
+        self.router = router
         interactor = ConfirmPlayersInteractor(lineUp: LineUp(players: players), userID: userID, repository: gathers, now: now)
         presenter = ConfirmPlayersPresenter(interactor: interactor, router: router, delegate: delegate)
         view = ConfirmPlayersView(presenter: presenter)
@@ -27,6 +29,7 @@ extension ConfirmPlayersModule: AppModule {
     func assemble() -> ViewController {
         presenter.view = view
         interactor.presenter = presenter
+        router.viewController = view
         return view
     }
 }

@@ -39,6 +39,9 @@ public enum CommandResolver {
             guard let field = screen.fields.first(where: { matches($0.label, label) }) else {
                 throw CommandError("no text field \(quoted(label)) on this screen\(listing(screen.fields.map(\.label)))")
             }
+            if let maximum = field.maximumLength, text.count > maximum {
+                throw CommandError("\(field.label) must be at most \(maximum) characters.")
+            }
             return .event(.edit(field.id, text: text))
         case .pick(let componentName, let rowName): return .event(try pick(rowName, in: componentName, on: screen))
         case .alert(let action):

@@ -8,7 +8,7 @@ import Foundation
 public struct ScriptDriver {
     /// Handles lines starting with `@` (test directives such as `@fail players.update`):
     /// returns the line to print, or throws a ``CommandError``.
-    public typealias DirectiveHandler = @MainActor (String) throws(CommandError) -> String
+    public typealias DirectiveHandler = @MainActor (String) async throws(CommandError) -> String
 
     private let session: Session
     private let renderer: ScreenRenderer
@@ -43,7 +43,7 @@ public struct ScriptDriver {
             }
             write("\n" + renderer.echo(line) + "\n")
             if line.hasPrefix("@") {
-                write(renderer.message(directive(line)) + "\n")
+                write(renderer.message(await directive(line)) + "\n")
                 await session.waitUntilIdle()
                 continue
             }
@@ -57,10 +57,10 @@ public struct ScriptDriver {
         }
     }
 
-    private func directive(_ line: String) -> String {
+    private func directive(_ line: String) async -> String {
         guard let directives else { return "error: directives (lines starting with @) are not available here" }
         do {
-            return try directives(String(line.dropFirst()))
+            return try await directives(String(line.dropFirst()))
         } catch {
             return "error: \(error.message)"
         }

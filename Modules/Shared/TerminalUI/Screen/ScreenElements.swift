@@ -21,13 +21,24 @@ extension Screen {
         public var placeholder: String?
         /// Rendered masked, like a password field.
         public var isSecure: Bool
+        /// The most characters the field takes (a text field delegate's cap, in UIKit terms):
+        /// longer text is refused with an error and the field keeps its value.
+        public var maximumLength: Int?
 
-        public init(_ label: String, id: String? = nil, value: String, placeholder: String? = nil, isSecure: Bool = false) {
+        public init(
+            _ label: String,
+            id: String? = nil,
+            value: String,
+            placeholder: String? = nil,
+            isSecure: Bool = false,
+            maximumLength: Int? = nil
+        ) {
             self.id = id ?? label
             self.label = label
             self.value = value
             self.placeholder = placeholder
             self.isSecure = isSecure
+            self.maximumLength = maximumLength
         }
     }
 

@@ -5,8 +5,9 @@ import FootballGatherModel
 public protocol AddPlayerUseCase {
     /// Opens Add player.
     func open()
-    /// Creates the player named `name` and goes back to Players, which reloads and shows
-    /// them. A blank name saves nothing; a failing save throws.
+    /// Creates the player named `name` and goes back to Players (unless the user has left
+    /// Add player already), which reloads and shows them. A blank name saves nothing; a
+    /// failing save throws.
     func save(name: String) async throws(FootballGatherError)
 }
 
@@ -27,6 +28,6 @@ public struct DefaultAddPlayerUseCase: AddPlayerUseCase {
         let draft = PlayerDraft(name: name)
         guard let userID = appState.session?.id, draft.canSubmit else { return }
         _ = try await roster.add(draft, for: userID)
-        appState.routing.pop()
+        appState.routing.close(.addPlayer)
     }
 }

@@ -35,6 +35,12 @@ extension AppState {
             if path.count > 1 { path.removeLast() }
         }
 
+        /// Closes `route` if it is the screen on top. A screen the user has already left
+        /// navigates nowhere: a save that lands after "back" leaves them where they went.
+        mutating func close(_ route: Route) {
+            if top == route { pop() }
+        }
+
         /// Replaces the whole stack with `root` (signing in, logging out, ending a gather).
         mutating func reset(to root: Route) {
             path = [root]

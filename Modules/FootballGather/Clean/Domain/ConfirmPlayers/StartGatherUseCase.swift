@@ -6,8 +6,9 @@ import FootballGatherModel
 public protocol StartGatherUseCase {
     /// Moves the player with `playerID` to `section`.
     func move(playerID: Int64, to section: LineUp.Section)
-    /// Records the gather with both teams (the bench stays home) and opens Gather. On
-    /// failure it throws and the line-up stays as it was.
+    /// Records the gather with both teams (the bench stays home) and opens Gather, unless
+    /// the user has left Confirm players already. On failure it throws and the line-up
+    /// stays as it was.
     func start() async throws(FootballGatherError)
 }
 
@@ -30,6 +31,7 @@ public struct DefaultStartGatherUseCase: StartGatherUseCase {
         let lineUp = appState.confirmPlayers.lineUp
         guard let userID = appState.session?.id, lineUp.canStartGather else { return }
         let gather = try await gathers.start(lineUp.gatherPlayers, for: userID, at: now())
+        guard appState.routing.top == .confirmPlayers else { return }
         appState.gather = AppState.GatherInProgress(gather)
         appState.routing.push(.gather)
     }

@@ -4,8 +4,9 @@ import FootballGatherModel
 /// Ending the gather with its score (once the user has confirmed it).
 @MainActor
 public protocol EndGatherUseCase {
-    /// Saves the score and its winner, stops the timer and goes back to Players. On
-    /// failure it throws, and the score and the timer carry on as they were.
+    /// Saves the score and its winner, stops the timer and goes back to Players (unless the
+    /// user has left Gather already: then they stay where they went). On failure it throws,
+    /// and the score and the timer carry on as they were.
     func end() async throws(FootballGatherError)
 }
 
@@ -25,6 +26,7 @@ public struct DefaultEndGatherUseCase: EndGatherUseCase {
         let ended = try await gathers.end(gatherID: gather.gatherID, score: gather.score, for: userID, at: now())
         appState.gather?.timer.cancel()
         appState.lastEndedGather = ended
+        guard appState.routing.top == .gather else { return }
         appState.routing.reset(to: .players)
     }
 }

@@ -28,7 +28,7 @@ public struct DefaultEditPlayerUseCase: EditPlayerUseCase {
         guard let userID = appState.session?.id, let player = appState.playerList.player(withID: playerID) else { return }
         let saved = try await roster.update(value.applied(to: field, of: player), for: userID)
         replace(saved)
-        appState.routing.pop()
+        appState.routing.close(.playerEdit(playerID: playerID, field: field))
     }
 
     /// The one copy of the player that Players and Player details both show.
