@@ -110,19 +110,63 @@ import Testing
         #expect(try await world.endedGathers().isEmpty)
     }
 
-    @Test func anEndConfirmedBeforeGoingBackStillEndsAndShowsPlayers() async throws {
+    @Test func anEndConfirmedThenLeftStillEndsButTheUserStaysOnConfirmPlayers() async throws {
         await signIn()
         await startGather()
         world.faults.arm("gathers.end", .hold)
 
         await run("tap \"End Gather\"", "alert Yes", "back")
+        world.faults.reset()
+        await session.waitUntilIdle()
+
+        #expect(stack.count == 2)
         #expect(screen.title == "Confirm players")
+        #expect(try await world.endedGathers().count == 1)
+        await run("back")
+        #expect(screen.title == "Players")
+        #expect(screen.barButtons.map(\.title) == ["Logout", "History", "Select"])
+    }
+
+    @Test func anAddConfirmedThenLeftStillSavesAndClosesNothing() async throws {
+        await signIn()
+        world.faults.arm("players.add", .hold)
+
+        await run("tap \"Add player\"", "type Name Abe", "tap Done", "back", "select Ada")
+        world.faults.reset()
+        await session.waitUntilIdle()
+
+        #expect(screen.title == "Ada")
+        #expect(try await world.storedPlayers().map(\.name).contains("Abe"))
+        await run("back")
+        #expect(screen.indexedRows.first?.row.title == "Abe")
+    }
+
+    @Test func anEditConfirmedThenLeftStillReachesDetailsAndClosesNothing() async throws {
+        await signIn()
+        world.faults.arm("players.update", .hold)
+
+        await run("select Ada", "select Name", "type Name Zed", "tap Done", "back", "select Age")
+        world.faults.reset()
+        await session.waitUntilIdle()
+
+        #expect(screen.title == "Age")
+        await run("back")
+        #expect(screen.title == "Zed")
+    }
+
+    @Test func aGatherStartedAfterTheUserLeftOpensNothing() async throws {
+        await signIn()
+        world.faults.arm("gathers.start", .hold)
+
+        await run(
+            "tap Select", "select Ada", "select Bruno", "tap \"Confirm players\"",
+            "move Ada \"Team A\"", "move Bruno \"Team B\"", "tap \"Start Gather\"", "back"
+        )
         world.faults.reset()
         await session.waitUntilIdle()
 
         #expect(stack.count == 1)
-        #expect(screen.title == "Players")
-        #expect(try await world.endedGathers().count == 1)
+        #expect(screen.title == "2 selected")
     }
 
     @Test func anEndLandingAfterTheUserLeftConfirmPlayersLeavesPlayersAsItWas() async throws {

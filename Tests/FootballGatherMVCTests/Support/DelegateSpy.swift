@@ -41,7 +41,7 @@ extension DelegateSpy: GatherViewControllerDelegate, ConfirmPlayersViewControlle
         messages.append(.gatherEnded)
     }
 
-    func confirmPlayersViewControllerDidEndGather(_ controller: ConfirmPlayersViewController) {
+    func confirmPlayersViewController(_ controller: ConfirmPlayersViewController, didEndGatherOn gatherScreen: GatherViewController) {
         messages.append(.gatherEnded)
     }
 }

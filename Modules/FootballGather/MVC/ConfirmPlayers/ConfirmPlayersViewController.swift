@@ -6,7 +6,7 @@ import TerminalUI
 /// Told when the gather started from Confirm players has ended.
 @MainActor
 protocol ConfirmPlayersViewControllerDelegate: AnyObject {
-    func confirmPlayersViewControllerDidEndGather(_ controller: ConfirmPlayersViewController)
+    func confirmPlayersViewController(_ controller: ConfirmPlayersViewController, didEndGatherOn gatherScreen: GatherViewController)
 }
 
 /// Confirm players: the selected players in Bench, Team A and Team B, moved between them;
@@ -79,8 +79,8 @@ final class ConfirmPlayersViewController: ViewController {
         }
     }
 
-    /// Pushes Gather, with a countdown ticking on this app's clock. Once the user has left
-    /// this screen there is nowhere to push it.
+    /// Pushes Gather, with a countdown ticking on this app's clock. A screen the user has
+    /// left navigates nowhere: the gather is saved, and they stay where they went.
     private func showGather(_ gather: Gather) {
         guard let navigationController else { return }
         let ticker = Ticker(clock: environment.clock, activity: navigationController.rootActivity)
@@ -100,6 +100,6 @@ extension ConfirmPlayersViewController: GatherViewControllerDelegate {
     /// Passed on up. A user who has already gone back past this screen has dropped it,
     /// and with it the news: Players stays as they left it.
     func gatherViewControllerDidEndGather(_ controller: GatherViewController) {
-        delegate?.confirmPlayersViewControllerDidEndGather(self)
+        delegate?.confirmPlayersViewController(self, didEndGatherOn: controller)
     }
 }

@@ -36,9 +36,10 @@ final class PlayerDetailsViewController: ViewController {
 }
 
 extension PlayerDetailsViewController: PlayerEditViewControllerDelegate {
-    /// Shows the player as saved and closes the editor.
+    /// Shows the player as saved, and closes the editor unless the user has left it already
+    /// (a screen no longer on the stack navigates nowhere).
     func playerEditViewController(_ controller: PlayerEditViewController, didSave player: Player) {
         self.player = player
-        navigationController?.pop()
+        controller.navigationController?.pop()
     }
 }

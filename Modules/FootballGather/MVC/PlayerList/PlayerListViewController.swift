@@ -227,17 +227,21 @@ extension PlayerListViewController {
     }
 }
 
+// A screen the user has already left navigates nowhere, as its `navigationController` is nil.
+
 extension PlayerListViewController: AddPlayerViewControllerDelegate {
-    /// The new player shows once Players reappears and reloads.
+    /// Closes Add player; the new player shows once Players reappears and reloads.
     func addPlayerViewController(_ controller: AddPlayerViewController, didAdd player: Player) {
-        navigationController?.pop()
+        controller.navigationController?.pop()
     }
 }
 
 extension PlayerListViewController: ConfirmPlayersViewControllerDelegate {
-    /// The gather has ended: back to Players in list mode, however deep its screens are.
-    func confirmPlayersViewControllerDidEndGather(_ controller: ConfirmPlayersViewController) {
+    /// The gather has ended: Players is back in list mode, and shows again if the user is
+    /// still on Gather (otherwise they stay where they went).
+    func confirmPlayersViewController(_ controller: ConfirmPlayersViewController, didEndGatherOn gatherScreen: GatherViewController) {
         mode = .list
+        guard gatherScreen.navigationController != nil else { return }
         navigationController?.pop(to: self)
     }
 }
