@@ -97,6 +97,19 @@ import Testing
         #expect(try await world.endedGathers().first?.score == Score(teamA: 1, teamB: 0))
     }
 
+    @Test func theErrorWinsOverTheEndQuestionAndAnsweringItOnlyDismissesIt() async throws {
+        world.faults.arm("gathers.end", .fail)
+        await stage.run("tap \"End Gather\"", "alert Yes")
+
+        await stage.send(.tap(GatherScreen.ID.endGather))
+        #expect(stage.screen.alert == .error("Could not save the gather."))
+
+        world.faults.reset()
+        await stage.run("alert OK")
+        #expect(stage.screen.alert?.title == "End Gather")
+        #expect(try await world.endedGathers().isEmpty)
+    }
+
     @Test func theScreenLoadsWhileEnding() async throws {
         world.faults.arm("gathers.end", .hold)
 

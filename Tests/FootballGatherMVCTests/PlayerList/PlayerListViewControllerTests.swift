@@ -139,6 +139,20 @@ import Testing
         #expect(try await world.storedPlayers().count == 5)
     }
 
+    @Test func theErrorWinsOverADeleteConfirmationAndAnsweringItOnlyDismissesIt() async throws {
+        await stage.show()
+        world.faults.arm("players.delete", .fail)
+        await stage.run("delete Carla", "alert Yes")
+
+        await stage.send(.delete(RowPath(section: 0, row: 0)))
+        #expect(stage.screen.alert == .error("Could not delete the player."))
+
+        world.faults.reset()
+        await stage.run("alert OK")
+        #expect(stage.screen.alert?.title == "Delete player")
+        #expect(try await world.storedPlayers().count == 5)
+    }
+
     @Test func theScreenLoadsWhileADeleteRuns() async throws {
         await stage.show()
         world.faults.arm("players.delete", .hold)

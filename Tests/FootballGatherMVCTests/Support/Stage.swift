@@ -52,6 +52,13 @@ final class Stage: Application {
         await session.execute(line)
     }
 
+    /// Sends `event` straight to the screen on top, as UIKit would deliver a touch, without
+    /// the command line's checks (for states a typed command cannot reach), then settles.
+    func send(_ event: Event) async {
+        navigationController.send(event)
+        await settle()
+    }
+
     /// Waits until no work is in flight (held calls and sleeping tickers apart).
     func settle() async {
         await session.waitUntilIdle()
