@@ -48,6 +48,12 @@ let package = Package(
             path: "Modules/Shared/AppSupport",
             swiftSettings: swiftSettings
         ),
+        /// What ReactorKit gives an iOS app, for both Reactor modules: the `@Pulse` wrapper.
+        .target(
+            name: "ReactorSupport",
+            path: "Modules/Shared/ReactorSupport",
+            swiftSettings: swiftSettings
+        ),
         /// Command-line options and the launch sequence shared by both executables.
         .target(
             name: "AppLauncher",
@@ -152,6 +158,13 @@ let package = Package(
             exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "FootballGatherReactor",
+            dependencies: ["FootballGatherModel", "FootballGatherUI", "TerminalUI", "AppSupport", "ReactorSupport"],
+            path: "Modules/FootballGather/Reactor",
+            exclude: ["README.md"],
+            swiftSettings: swiftSettings
+        ),
         /// Clean Architecture, innermost layer: the AppState, the use cases and the repository
         /// protocols they own. It depends on the model target only: no screen, no storage.
         .target(
@@ -245,6 +258,13 @@ let package = Package(
             exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "CountriesReactor",
+            dependencies: ["CountriesModel", "CountriesUI", "TerminalUI", "AppSupport", "ReactorSupport"],
+            path: "Modules/Countries/Reactor",
+            exclude: ["README.md"],
+            swiftSettings: swiftSettings
+        ),
         /// Clean Architecture, innermost layer: the AppState, the use cases and the repository
         /// protocols they own. It depends on the model target only: no screen, no storage.
         .target(
@@ -283,14 +303,14 @@ let package = Package(
         /// The pattern registry of Football Gather: one line per pattern.
         .target(
             name: "FootballGatherApp",
-            dependencies: ["FootballGatherModel", "FootballGatherStorage", "FootballGatherMVC", "FootballGatherMVVM", "FootballGatherVIPER", "FootballGatherCIS", "FootballGatherCleanDI", "TerminalUI", "AppSupport", "AppLauncher"],
+            dependencies: ["FootballGatherModel", "FootballGatherStorage", "FootballGatherMVC", "FootballGatherMVVM", "FootballGatherVIPER", "FootballGatherCIS", "FootballGatherCleanDI", "FootballGatherReactor", "TerminalUI", "AppSupport", "AppLauncher"],
             path: "Modules/Apps/FootballGatherApp",
             swiftSettings: swiftSettings
         ),
         /// The pattern registry of Countries: one line per pattern.
         .target(
             name: "CountriesApp",
-            dependencies: ["CountriesModel", "CountriesStorage", "CountriesMVVM", "CountriesVIPER", "CountriesCIS", "CountriesCleanDI", "TerminalUI", "AppSupport", "AppLauncher"],
+            dependencies: ["CountriesModel", "CountriesStorage", "CountriesMVVM", "CountriesVIPER", "CountriesCIS", "CountriesCleanDI", "CountriesReactor", "TerminalUI", "AppSupport", "AppLauncher"],
             path: "Modules/Apps/CountriesApp",
             swiftSettings: swiftSettings
         ),
@@ -336,6 +356,12 @@ let package = Package(
             name: "TerminalUITests",
             dependencies: ["TerminalUI", "TestSupport"],
             path: "Tests/TerminalUITests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ReactorSupportTests",
+            dependencies: ["ReactorSupport"],
+            path: "Tests/ReactorSupportTests",
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -421,6 +447,19 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "FootballGatherReactorTests",
+            dependencies: [
+                "FootballGatherReactor",
+                "FootballGatherUI",
+                "FootballGatherTestSupport",
+                "TestSupport",
+                "TerminalUI",
+                "AppSupport",
+            ],
+            path: "Tests/FootballGatherReactorTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "FootballGatherCleanTests",
             dependencies: [
                 "FootballGatherCleanDomain",
@@ -476,6 +515,12 @@ let package = Package(
             name: "CountriesCISTests",
             dependencies: ["CountriesCIS", "CountriesStorage", "CountriesUI", "CountriesTestSupport", "TestSupport", "TerminalUI", "AppSupport"],
             path: "Tests/CountriesCISTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CountriesReactorTests",
+            dependencies: ["CountriesReactor", "CountriesStorage", "CountriesUI", "CountriesTestSupport", "TestSupport", "TerminalUI", "AppSupport"],
+            path: "Tests/CountriesReactorTests",
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -15,7 +15,7 @@ struct CountryListViewTests {
         let screen = app.screen
 
         #expect(screen.title == "Countries")
-        #expect(screen.fields == [Screen.TextField("Search", id: "search", value: "", placeholder: "Country name")])
+        #expect(screen.fields == [Screen.TextField("Search", id: "search", value: "", placeholder: "Country name", maximumLength: 100)])
         #expect(screen.pickers.first?.components.first?.label == "Region")
         #expect(screen.pickers.first?.components.first?.selectedRow == "All")
         let germany = try #require(screen.indexedRows.first { $0.row.id == KnownCountries.germany }?.row)

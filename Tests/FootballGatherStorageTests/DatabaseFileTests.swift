@@ -18,14 +18,17 @@ import Testing
         #expect(players.map(\.name) == ["Ada", "Bruno", "Carla", "Dani", "Eli"])
     }
 
-    @Test func openingCreatesMissingParentFolders() throws {
+    @Test func aMissingFolderIsAClearErrorAndNothingIsCreated() throws {
+        // Making folders is the launcher's job (DatabaseLocation), done once for both apps.
         let folder = try TemporaryFolder()
         let path = folder.file("deep/er/gather.sqlite")
 
-        let database = try FootballGatherDatabase.openFile(at: path)
+        let error = try #require(throws: FootballGatherError.self) {
+            try FootballGatherDatabase.openFile(at: path)
+        }
 
-        #expect(database.path == path)
-        #expect(FileManager.default.fileExists(atPath: path))
+        #expect(error.message.hasPrefix("Could not open the database at \(path): "))
+        #expect(!FileManager.default.fileExists(atPath: folder.file("deep")))
     }
 
     @Test func aCorruptFileGivesAClearError() throws {
@@ -44,24 +47,6 @@ import Testing
         #expect(failedPath == path)
         #expect(reason.contains("not a database"))
         #expect(error.message.hasPrefix("Could not open the database at \(path): "))
-    }
-
-    @Test func aPathUnderARegularFileGivesAClearError() throws {
-        let folder = try TemporaryFolder()
-        let blocker = folder.file("plain-file")
-        try Data("not a folder".utf8).write(to: URL(fileURLWithPath: blocker))
-        let path = blocker + "/sub/gather.sqlite"
-
-        let error = try #require(throws: FootballGatherError.self) {
-            try FootballGatherDatabase.openFile(at: path)
-        }
-
-        guard case .storage(.openDatabase(let failedPath, let reason)) = error else {
-            Issue.record("unexpected error \(error)")
-            return
-        }
-        #expect(failedPath == path)
-        #expect(reason == "cannot create the folder \(blocker)/sub (Not a directory)")
     }
 
     @Test func aFolderInPlaceOfTheFileGivesAClearError() throws {

@@ -75,3 +75,40 @@ import Testing
         #expect(ProgressBar.format(.seconds(3_700)) == "1h01m")
     }
 }
+
+@Suite struct BaselineTableTests {
+    private func report(baseline: String?) -> MetricsReport {
+        var report = SampleReport.make()
+        var mvc = report.patterns[0]
+        mvc.pattern = "MVC"
+        mvc.size = LineCounts(files: 2, code: 20)
+        mvc.listedTests = 3
+        mvc.build = [PatternBuild(kind: .full, median: 1.6, min: 1.5, max: 1.7)]
+        report.patterns.insert(mvc, at: 0)
+        report.baseline = baseline
+        return report
+    }
+
+    @Test func everyPatternShowsItsDifferenceToTheBaseline() throws {
+        let table = try #require(ReportTables(report: report(baseline: "MVC")).baseline())
+
+        #expect(table.title == "Difference to MVC, the baseline (both domains summed)")
+        #expect(table.rows == [
+            ["MVC (baseline)", "2", "", "20", "", "", "3", "", "1.60", ""],
+            ["MVVM", "3", "+1", "30", "+10", "+50 %", "4", "+1", "2.10", "+0.50"],
+        ])
+        #expect(ReportTables(report: report(baseline: "MVC")).all(compact: false).map(\.title).prefix(2).last == table.title)
+    }
+
+    @Test func noBaselineMeasuredMeansNoTable() {
+        #expect(ReportTables(report: report(baseline: nil)).baseline() == nil)
+        #expect(ReportTables(report: SampleReport.make()).baseline() == nil)
+    }
+
+    @Test func theReadmeResultsShowTheBaselineTable() {
+        let text = ReadmeResults.render(report(baseline: "MVC"), reportPath: "Metrics/Reports/metrics.json")
+
+        #expect(text.contains("#### Difference to MVC, the baseline (both domains summed)"))
+        #expect(text.contains("| MVVM | 3 | +1 | 30 | +10 | +50 % | 4 | +1 | 2.10 | +0.50 |"))
+    }
+}

@@ -170,6 +170,16 @@ final class FreshHome {
     }
 
     @Test(arguments: BuiltApp.allCases)
+    func aPathWithEscapesIsPrintedVisibly(app: BuiltApp) throws {
+        let home = try FreshHome()
+        let path = home.file("x\u{1B}]0;pwned\u{07}\u{202E}.txt")
+        let outcome = try app.run(["--script", path], environment: home.environment)
+        #expect(outcome.status == 1)
+        #expect(!outcome.error.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" || $0 == "\u{202E}" })
+        #expect(outcome.error.contains("x\\u{1B}]0;pwned\\u{07}\\u{202E}.txt"))
+    }
+
+    @Test(arguments: BuiltApp.allCases)
     func aMissingScriptIsAPlainOneLineError(app: BuiltApp) throws {
         let home = try FreshHome()
         let outcome = try app.run(["--script", home.file("nope.txt")], environment: home.environment)

@@ -39,8 +39,16 @@ let hostileText = "\u{1B}]0;pwned\u{07}\u{1B}[2J\u{0}a\tb\u{0B}c\u{7F}\u{9B}31m"
         #expect(VisibleText.lines("a\nb\u{1B}") == "a\nb\\u{1B}")
     }
 
+    @Test func bidirectionalFormattingPrintsAsSwiftEscapes() {
+        // On a terminal that honours it, U+202E would print "reknab" right to left, as "banker".
+        #expect(VisibleText.line("Ada\u{202E}reknab") == "Ada\\u{202E}reknab")
+        #expect(VisibleText.line("\u{61C}\u{200E}\u{200F}\u{202A}\u{2066}\u{2069}") == "\\u{61C}\\u{200E}\\u{200F}\\u{202A}\\u{2066}\\u{2069}")
+    }
+
     @Test func ordinaryTextIsUnchanged() {
         #expect(VisibleText.line("Zoë · Côte d'Ivoire – 10:00 ✓") == "Zoë · Côte d'Ivoire – 10:00 ✓")
+        // Joiners and other invisible characters that do not reorder text stay as they are.
+        #expect(VisibleText.line("👨\u{200D}👩 Zoe\u{308}") == "👨\u{200D}👩 Zoe\u{308}")
     }
 
     @Test func everyScreenTextIsRenderedVisibly() {

@@ -3,9 +3,12 @@
 /// and asks the catalog how to read them.
 public struct PatternCatalog: Sendable, Equatable {
     public var patterns: [PatternDefinition]
+    /// The pattern every other is compared with in the reports (its difference to it).
+    public var baseline: String?
 
-    public init(patterns: [PatternDefinition]) {
+    public init(patterns: [PatternDefinition], baseline: String? = nil) {
         self.patterns = patterns
+        self.baseline = baseline
     }
 
     /// The workspace's patterns, with the roles of `Shared/spec/patterns.md`.
@@ -53,7 +56,7 @@ public struct PatternCatalog: Sendable, Equatable {
             roles: [Role("View"), Role("Reactor"), Role("State"), Role("Worker")],
             representativeRole: "Reactor"
         ),
-    ])
+    ], baseline: "MVC")
 
     /// The pattern called `name` (case-insensitive), if the catalog has it.
     public func pattern(named name: String) -> PatternDefinition? {

@@ -13,6 +13,9 @@ public struct MetricsReport: Codable, Sendable, Equatable {
     public var modules: [ModuleReport]
     /// Per pattern, both domains summed.
     public var patterns: [PatternSummary]
+    /// The pattern the others are compared with (the catalog's baseline, MVC), when it was
+    /// measured; nil in reports without it.
+    public var baseline: String?
     /// Modules every pattern shares, never mixed into a pattern.
     public var shared: [SharedModuleReport]
     public var parity: ParityReport?
@@ -25,7 +28,7 @@ public struct MetricsReport: Codable, Sendable, Equatable {
     public init(
         environment: RunEnvironment, settings: RunSettings, modules: [ModuleReport], patterns: [PatternSummary],
         shared: [SharedModuleReport], parity: ParityReport?, buildTiming: BuildTimingSummary?, notes: [String],
-        durationSeconds: Double
+        durationSeconds: Double, baseline: String? = nil
     ) {
         self.schema = Self.schemaIdentifier
         self.schemaVersion = Self.currentSchemaVersion
@@ -33,6 +36,7 @@ public struct MetricsReport: Codable, Sendable, Equatable {
         self.settings = settings
         self.modules = modules
         self.patterns = patterns
+        self.baseline = baseline
         self.shared = shared
         self.parity = parity
         self.buildTiming = buildTiming

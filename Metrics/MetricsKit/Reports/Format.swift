@@ -4,6 +4,12 @@ import Foundation
 enum Format {
     static func seconds(_ value: Double) -> String { String(format: "%.2f", value) }
 
+    /// A difference with its sign: `+12`, `-3`, `0`.
+    static func signed(_ value: Int) -> String { value > 0 ? "+\(value)" : String(value) }
+
+    /// A difference in seconds with its sign: `+0.42`, `-0.10`.
+    static func signedSeconds(_ value: Double) -> String { (value >= 0 ? "+" : "") + seconds(value) }
+
     static func decimal(_ value: Double?, places: Int = 1) -> String {
         value.map { String(format: "%.\(places)f", $0) } ?? "–"
     }

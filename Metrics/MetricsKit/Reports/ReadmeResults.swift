@@ -47,6 +47,9 @@ public enum ReadmeResults {
             text += row + "\n"
         }
         if let timing = report.buildTiming { text += "\n" + buildNoise(timing) + "\n" }
+        if let baseline = ReportTables(report: report).baseline() {
+            text += "\n" + baseline.renderMarkdown().replacingOccurrences(of: "### ", with: "#### ")
+        }
         text += "\nBoth domains summed. Code lines by role:\n\n"
         for summary in report.patterns {
             let roles = summary.roles.filter { $0.lines.files > 0 }.map { "\($0.name) \($0.lines.code)" }.joined(separator: " · ")

@@ -10,7 +10,9 @@ public struct ReportTables: Sendable {
 
     /// In reading order; `compact` leaves out the per-role detail (the terminal shows one line per module).
     public func all(compact: Bool) -> [ReportTable] {
-        var tables = [patterns(), size(), compact ? rolesCompact() : rolesDetailed()]
+        var tables = [patterns()]
+        if let baseline = baseline() { tables.append(baseline) }
+        tables += [size(), compact ? rolesCompact() : rolesDetailed()]
         if let layers = layers() { tables.append(layers) }
         tables.append(tests())
         if report.buildTiming != nil { tables.append(builds()) }
@@ -37,6 +39,43 @@ public struct ReportTables: Sendable {
         return ReportTable(
             title: "Per pattern (both domains summed)", headers: headers, rows: rows,
             caption: full ? "Build times: sum over domains of each module's median; ×: ratio to the fastest pattern." : nil
+        )
+    }
+
+    /// Every pattern beside the baseline (MVC, the plain way): what its roles cost in files,
+    /// code lines, tests and build time. Nil when the baseline was not measured.
+    public func baseline() -> ReportTable? {
+        guard let name = report.baseline, let base = report.patterns.first(where: { $0.pattern == name }) else { return nil }
+        let baseBuild = base.build.first { $0.kind == .full }
+        let timed = baseBuild != nil
+        var headers = ["Pattern", "Files", "Δ files", "Code", "Δ code", "Δ code %", "Tests", "Δ tests"]
+        if timed { headers += ["Full rebuild s", "Δ s"] }
+        let tests = { (summary: PatternSummary) in summary.listedTests ?? summary.declaredTests }
+        let rows = report.patterns.map { summary in
+            let isBase = summary.pattern == name
+            var row = [
+                summary.pattern + (isBase ? " (baseline)" : ""),
+                String(summary.size.files), isBase ? "" : Format.signed(summary.size.files - base.size.files),
+                String(summary.size.code), isBase ? "" : Format.signed(summary.size.code - base.size.code),
+                isBase || base.size.code == 0 ? "" : Format.signed(Int((Double(summary.size.code - base.size.code) * 100 / Double(base.size.code)).rounded())) + " %",
+                String(tests(summary)), isBase ? "" : Format.signed(tests(summary) - tests(base)),
+            ]
+            if timed {
+                let build = summary.build.first { $0.kind == .full }
+                row.append(build.map { Format.seconds($0.median) } ?? "–")
+                if isBase {
+                    row.append("")
+                } else if let median = build?.median, let baseMedian = baseBuild?.median {
+                    row.append(Format.signedSeconds(median - baseMedian))
+                } else {
+                    row.append("–")
+                }
+            }
+            return row
+        }
+        return ReportTable(
+            title: "Difference to \(name), the baseline (both domains summed)", headers: headers, rows: rows,
+            caption: "Δ: the pattern minus \(name). Tests: listed by `swift test list` where tests ran, declared otherwise. Build: sum over domains of each module's median full rebuild."
         )
     }
 

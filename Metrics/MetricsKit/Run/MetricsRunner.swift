@@ -105,11 +105,13 @@ public final class MetricsRunner {
             patterns: options.patterns, domains: options.domains, parityTarget: options.parityTarget,
             scratchPath: relative(scratchPath), formats: options.effectiveFormats.map(\.rawValue)
         )
+        let patterns = PatternSummaryBuilder().summaries(of: modules)
         return MetricsReport(
             environment: environment, settings: settings, modules: modules,
-            patterns: PatternSummaryBuilder().summaries(of: modules),
+            patterns: patterns,
             shared: measured.shared, parity: parity, buildTiming: buildSummary, notes: notes,
-            durationSeconds: (ContinuousClock.now - start).seconds.rounded(toPlaces: 2)
+            durationSeconds: (ContinuousClock.now - start).seconds.rounded(toPlaces: 2),
+            baseline: layout.catalog.baseline.flatMap { baseline in patterns.contains { $0.pattern == baseline } ? baseline : nil }
         )
     }
 

@@ -4,6 +4,7 @@ import CountriesCleanDI
 import CountriesModel
 import CountriesStorage
 import CountriesMVVM
+import CountriesReactor
 import CountriesVIPER
 
 /// Countries as the executable and the parity suite run it.
@@ -15,6 +16,7 @@ public enum CountriesRegistry {
             .viper: CountriesVIPER.AppAssembly.makeApplication,
             .cis: CountriesCIS.AppAssembly.makeApplication,
             .clean: CountriesCleanDI.AppAssembly.makeApplication,
+            .reactor: CountriesReactor.AppAssembly.makeApplication,
         ]
     }
 

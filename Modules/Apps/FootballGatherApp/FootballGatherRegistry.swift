@@ -5,6 +5,7 @@ import FootballGatherModel
 import FootballGatherMVC
 import FootballGatherStorage
 import FootballGatherMVVM
+import FootballGatherReactor
 import FootballGatherVIPER
 
 /// Football Gather as the executable and the parity suite run it.
@@ -17,6 +18,7 @@ public enum FootballGatherRegistry {
             .viper: FootballGatherVIPER.AppAssembly.makeApplication,
             .cis: FootballGatherCIS.AppAssembly.makeApplication,
             .clean: FootballGatherCleanDI.AppAssembly.makeApplication,
+            .reactor: FootballGatherReactor.AppAssembly.makeApplication,
         ]
     }
 

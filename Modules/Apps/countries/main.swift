@@ -17,7 +17,7 @@ struct CountriesCommand: AsyncParsableCommand {
         do {
             try await Launcher.run(CountriesRegistry.definition(), options: options)
         } catch {
-            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+            FileHandle.standardError.write(Data(error.line.utf8))
             throw ExitCode.failure
         }
     }

@@ -17,8 +17,9 @@ public struct FootballGatherDatabase: Sendable {
         try Self.history.migrate(writer)
     }
 
-    /// Opens (or creates) the database file at `path`, creating missing parent folders,
-    /// in WAL mode, and migrates it. `~` is expanded.
+    /// Opens (or creates) the database file at `path` in WAL mode, and migrates it. The
+    /// path is used as given: the launcher expands `~` and makes the folder
+    /// (`DatabaseLocation`), the one place both apps do it.
     ///
     /// An existing file is first checked read-only (``SchemaHistory/checkFile(at:)``): a
     /// database that is not Football Gather's, or is from a newer version, is refused and
@@ -28,23 +29,15 @@ public struct FootballGatherDatabase: Sendable {
     ///   ``StorageOperation/openDatabase(path:reason:)`` when the path cannot hold a
     ///   database or the file is not a (readable) Football Gather database.
     public static func openFile(at path: String) throws(FootballGatherError) -> FootballGatherDatabase {
-        let expandedPath = NSString(string: path).expandingTildeInPath
-        let folder = URL(fileURLWithPath: expandedPath).deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            let reason = "cannot create the folder \(folder.path) (\(Self.reason(for: error)))"
-            throw .storage(.openDatabase(path: expandedPath, reason: reason))
-        }
         do {
             return try SchemaHistory.retryingWhileBusy {
-                try history.checkFile(at: expandedPath)
+                try history.checkFile(at: path)
                 // A pool opens in WAL mode: readers never wait for the writer.
-                let pool = try DatabasePool(path: expandedPath, configuration: configuration)
+                let pool = try DatabasePool(path: path, configuration: configuration)
                 return try FootballGatherDatabase(writer: pool)
             }
         } catch {
-            throw .storage(.openDatabase(path: expandedPath, reason: reason(for: error)))
+            throw .storage(.openDatabase(path: path, reason: reason(for: error)))
         }
     }
 

@@ -1,0 +1,69 @@
+import CountriesModel
+import Foundation
+import Observation
+
+/// The app level's store: deep links, at launch (`--open`) and at run time (`open`), as
+/// actions. The model parses the link, the Worker looks the country up, and the reducer
+/// turns the answer into a route pulse (or an alert pulse): the same way a row opens a
+/// country on the list, one level up.
+@MainActor @Observable
+final class AppReactor: HasAppDomainState {
+    enum Action: Equatable, Sendable {
+        case open(URL)
+    }
+
+    enum Mutation: Equatable, Sendable {
+        case linkFollowed(CountriesDeepLink, CountryDetails)
+        case linkFailed(message: String)
+    }
+
+    private(set) var state: AppState
+    var domainState: AppState.DomainState { state.domainState }
+
+    @ObservationIgnored private let worker: any AppWorkerProtocol
+
+    init(initialState: AppState = AppState(), worker: any AppWorkerProtocol) {
+        state = initialState
+        self.worker = worker
+    }
+
+    /// Runs `action`: its mutations, reduced into the state one by one as they come.
+    @discardableResult
+    func send(_ action: Action) -> Task<Void, Never> {
+        Task {
+            for await mutation in mutate(action) {
+                state = Self.reduce(state: state, mutation: mutation)
+            }
+        }
+    }
+
+    /// The side effects of `action`, through the Worker, as the mutations they yield.
+    func mutate(_ action: Action) -> AsyncStream<Mutation> {
+        .mutations { [worker] yield in
+            switch action {
+            case .open(let url):
+                do {
+                    let link = try CountriesDeepLink(url: url)
+                    switch link {
+                    case .country(let alpha3): yield(.linkFollowed(link, try await worker.details(of: alpha3)))
+                    }
+                } catch {
+                    yield(.linkFailed(message: error.localizedDescription))
+                }
+            }
+        }
+    }
+
+    /// The new state after `mutation`: no side effect, no navigation, no alert (those are pulses).
+    nonisolated static func reduce(state: AppState, mutation: Mutation) -> AppState {
+        var state = state
+        switch mutation {
+        case .linkFollowed(let link, let details):
+            state.domainState.followedLink = link
+            state.route = .countryOverList(CountryDetailsState(country: details.country.summary, details: .loaded(details)))
+        case .linkFailed(let message):
+            state.alert = message
+        }
+        return state
+    }
+}

@@ -1,0 +1,18 @@
+import CountriesModel
+
+/// The app level's side effect: looking a linked country up before anything on screen changes.
+protocol AppWorkerProtocol: Sendable {
+    func details(of alpha3: String) async throws -> CountryDetails
+}
+
+final class AppWorker: AppWorkerProtocol {
+    private let countryRepository: any CountryRepository
+
+    init(repositories: CountriesRepositories) {
+        countryRepository = repositories.countries
+    }
+
+    func details(of alpha3: String) async throws -> CountryDetails {
+        try await countryRepository.details(of: alpha3)
+    }
+}

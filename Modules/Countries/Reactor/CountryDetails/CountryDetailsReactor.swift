@@ -1,0 +1,117 @@
+import AppSupport
+import CountriesModel
+import Observation
+
+/// A country's details' store: actions in, mutations through the pure reducer, state out.
+///
+/// A load asks the Worker for the details, then the favourites (either failing fails the
+/// load); only the latest load may land. The favourite mark changes only once the opposite
+/// mark is saved; a failed save is an alert pulse.
+@MainActor @Observable
+final class CountryDetailsReactor: HasCountryDetailsDomainState {
+    /// What the user did on the details.
+    enum Action: Equatable, Sendable {
+        case appear
+        /// The screen has left the stack: its load is of no use any more.
+        case disappear
+        case retry
+        case cancelLoading
+        case tapFavourite
+        case selectNeighbour(Int)
+    }
+
+    /// How the state changes.
+    enum Mutation: Equatable, Sendable {
+        case loadStarted
+        case loaded(CountryDetails, isFavourite: Bool)
+        case loadFailed(message: String)
+        case loadCancelled
+        case favouriteSaved(Bool)
+        case favouriteFailed(message: String)
+        case showNeighbour(CountrySummary)
+    }
+
+    private(set) var state: CountryDetailsState
+    var domainState: CountryDetailsState.DomainState { state.domainState }
+
+    @ObservationIgnored private let worker: any CountryDetailsWorkerProtocol
+    /// The load in flight: a newer load or a cancel stops it.
+    @ObservationIgnored private let loads = LatestTask()
+
+    init(initialState: CountryDetailsState, worker: any CountryDetailsWorkerProtocol) {
+        state = initialState
+        self.worker = worker
+    }
+
+    /// Runs `action`: its mutations, reduced into the state one by one as they come.
+    @discardableResult
+    func send(_ action: Action) -> Task<Void, Never> {
+        Task {
+            for await mutation in mutate(action) {
+                state = Self.reduce(state: state, mutation: mutation)
+            }
+        }
+    }
+
+    /// The side effects of `action`, through the Worker, as the mutations they yield.
+    func mutate(_ action: Action) -> AsyncStream<Mutation> {
+        let domain = state.domainState
+        let alpha3 = domain.country.alpha3
+        return .mutations { [self] yield in
+            switch action {
+            case .appear, .retry:
+                yield(.loadStarted)
+                let answer = await loads.value { [worker] in
+                    await Result { @Sendable () async throws in
+                        let details = try await worker.details(of: alpha3)
+                        return (details, try await worker.favourites().contains(alpha3))
+                    }
+                }
+                switch answer {
+                case .success(let (details, isFavourite)): yield(.loaded(details, isFavourite: isFavourite))
+                case .failure(let error): yield(.loadFailed(message: error.localizedDescription))
+                case nil: return // overtaken: this answer is stale
+                }
+            case .disappear, .cancelLoading:
+                loads.cancel()
+                yield(.loadCancelled)
+            case .tapFavourite:
+                let wanted = !domain.isFavourite
+                do {
+                    try await worker.setFavourite(alpha3, wanted)
+                    yield(.favouriteSaved(wanted))
+                } catch {
+                    yield(.favouriteFailed(message: error.localizedDescription))
+                }
+            case .selectNeighbour(let index):
+                guard let neighbour = domain.details.value?.neighbours.element(at: index) else { return }
+                yield(.showNeighbour(neighbour))
+            }
+        }
+    }
+
+    /// The new state after `mutation`: no side effect, no navigation, no alert (those are pulses).
+    nonisolated static func reduce(state: CountryDetailsState, mutation: Mutation) -> CountryDetailsState {
+        var state = state
+        switch mutation {
+        case .loadStarted:
+            state.updateDomainState { $0.details = $0.details.loading() }
+        case .loaded(let details, let isFavourite):
+            state.updateDomainState {
+                $0.details = .loaded(details)
+                $0.isFavourite = isFavourite
+            }
+        case .loadFailed(let message):
+            state.updateDomainState { $0.details = .failed(message: message) }
+        case .loadCancelled:
+            state.updateDomainState { $0.details = $0.details.cancelled() }
+        case .favouriteSaved(let isFavourite):
+            state.updateDomainState { $0.isFavourite = isFavourite }
+        case .favouriteFailed(let message):
+            state.alert = message
+        case .showNeighbour(let neighbour):
+            state.route = .details(CountryDetailsState(country: neighbour))
+        }
+        return state
+    }
+}

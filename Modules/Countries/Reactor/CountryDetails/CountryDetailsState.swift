@@ -1,0 +1,108 @@
+import AppSupport
+import CountriesModel
+import CountriesUI
+import Foundation
+import ReactorSupport
+
+/// Everything a country's details screen knows: the view state it is drawn from, the
+/// pulses that open a neighbour or show an error once, and the domain state behind them.
+struct CountryDetailsState: Equatable, Sendable {
+    // MARK: View state
+
+    /// The country's name, from the start (before the details load).
+    var title = ""
+    /// The details with the favourite button, while there are any to show.
+    var content: CountryDetailsScreen.Content?
+    /// Instead of the details: "Not loaded." or a failure.
+    var message: String?
+    var isLoading = false
+    var loadingControl: LoadingControl?
+    /// A neighbour to open: the View pushes its details, once.
+    @Pulse var route: Route? = nil
+    /// An error to show in an alert, once.
+    @Pulse var alert: String? = nil
+
+    // MARK: Domain state
+
+    private(set) var domainState: DomainState
+
+    indirect enum Route: Equatable, Sendable {
+        case details(CountryDetailsState)
+    }
+
+    struct DomainState: Equatable, Sendable {
+        let country: CountrySummary
+        var details: Loadable<CountryDetails>
+        var isFavourite = false
+    }
+
+    /// The details of `country`, handed over by the list, a neighbour's row or a deep link
+    /// (which has looked the details up already).
+    init(country: CountrySummary, details: Loadable<CountryDetails> = .notRequested) {
+        domainState = DomainState(country: country, details: details)
+        deriveViewState()
+    }
+
+    /// Changes the domain state, and the view state with it.
+    mutating func updateDomainState(_ change: (inout DomainState) -> Void) {
+        change(&domainState)
+        deriveViewState()
+    }
+
+    /// The view state as the domain state reads on screen: while a reload is in flight the
+    /// previous details stay, read-only (the favourite button disabled).
+    private mutating func deriveViewState() {
+        let domain = domainState
+        let details = domain.details
+        title = domain.country.name
+        content = details.value.map { Self.content(of: $0, isFavourite: domain.isFavourite, isReloading: details.isLoading) }
+        message = CountriesViewState.message(of: details)
+        isLoading = details.isLoading
+        loadingControl = CountriesViewState.loadingControl(of: details)
+    }
+
+    private static func content(of details: CountryDetails, isFavourite: Bool, isReloading: Bool) -> CountryDetailsScreen.Content {
+        let country = details.country
+        return CountryDetailsScreen.Content(
+            basicInfo: CountryDetailsScreen.BasicInfo(
+                code: country.alpha3,
+                capital: country.capital ?? CountriesViewState.missing,
+                population: country.population > 0 ? CountriesViewState.grouped(country.population) : CountriesViewState.missing,
+                area: country.area.map(areaText) ?? CountriesViewState.missing,
+                region: regionText(region: country.region, subregion: country.subregion)
+            ),
+            currencies: details.currencies.map(currencyText),
+            languages: country.languages,
+            neighbours: details.neighbours.map { .init(alpha3: $0.alpha3, title: CountriesViewState.title(of: $0)) },
+            favouriteTitle: isFavourite ? CountryDetailsScreen.Text.removeFavourite : CountryDetailsScreen.Text.addFavourite,
+            isFavouriteEnabled: !isReloading
+        )
+    }
+
+    /// `"357,022 km²"`, `"0.49 km²"`: at most two decimals, without trailing zeros.
+    static func areaText(_ area: Double) -> String {
+        let number = area.formatted(
+            .number.precision(.fractionLength(0...2)).rounded(rule: .toNearestOrAwayFromZero).locale(Locale(identifier: "en_US"))
+        )
+        return number + " km²"
+    }
+
+    /// `"Europe (Western Europe)"`; the region alone without a (different) subregion; `"-"`
+    /// without a region.
+    static func regionText(region: String?, subregion: String?) -> String {
+        guard let region else { return CountriesViewState.missing }
+        guard let subregion, subregion != region else { return region }
+        return "\(region) (\(subregion))"
+    }
+
+    /// `"EUR € Euro"`, or `"CHF Swiss Franc"` without a symbol.
+    static func currencyText(_ currency: Currency) -> String {
+        guard let symbol = currency.symbol, !symbol.isEmpty else { return "\(currency.code) \(currency.name)" }
+        return "\(currency.code) \(symbol) \(currency.name)"
+    }
+}
+
+/// A details screen's domain state, for any scene that needs to read it (none changes it).
+protocol HasCountryDetailsDomainState: AnyObject {
+    @MainActor var domainState: CountryDetailsState.DomainState { get }
+}

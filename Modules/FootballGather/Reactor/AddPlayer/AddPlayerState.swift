@@ -1,0 +1,33 @@
+import FootballGatherModel
+import ReactorSupport
+
+/// Everything the Add player scene knows: the draft, and whether "Done" applies.
+struct AddPlayerState: Equatable, Sendable {
+    var domainState: DomainState
+    /// The error alert to show once.
+    @Pulse var errorMessage: String? = nil
+
+    /// A blank player for `userID`, handed over by Players.
+    init(userID: Int64) {
+        domainState = DomainState(userID: userID)
+    }
+
+    struct DomainState: Equatable, Sendable {
+        let userID: Int64
+        var draft = PlayerDraft(name: "")
+        var isSaving = false
+    }
+
+    // MARK: View state
+
+    var name: String { domainState.draft.name }
+    /// "Done" applies once the trimmed name is not empty (the model's `PlayerDraft.canSubmit`).
+    var isDoneEnabled: Bool { domainState.draft.canSubmit }
+    var isLoading: Bool { domainState.isSaving }
+}
+
+/// Add player's domain state, for whoever needs it beyond the scene.
+@MainActor
+protocol HasAddPlayerDomainState: AnyObject {
+    var domainState: AddPlayerState.DomainState { get }
+}

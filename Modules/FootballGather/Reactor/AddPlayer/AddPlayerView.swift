@@ -1,0 +1,29 @@
+import FootballGatherUI
+import ReactorSupport
+import TerminalUI
+
+/// The Add player screen: draws the name with the shared builder, turns events into
+/// actions, and presents the error pulse.
+final class AddPlayerView: ViewController {
+    private let reactor: AddPlayerReactor
+    private var errorAlert: PulseBinding<String?>?
+
+    init(initialState: AddPlayerState, context: SceneContext, delegate: (any AddPlayerDelegate)?) {
+        reactor = AddPlayerReactor(initialState: initialState, worker: AddPlayerWorker(context: context, delegate: delegate))
+        super.init()
+        errorAlert = context.errorAlertBinding { [reactor] in reactor.state.$errorMessage }
+    }
+
+    override var screen: Screen {
+        let state = reactor.state
+        return AddPlayerScreen.make(name: state.name, isDoneEnabled: state.isDoneEnabled, isLoading: state.isLoading)
+    }
+
+    override func handle(_ event: Event) {
+        switch event {
+        case .edit(AddPlayerScreen.ID.name, let name): track(reactor.send(.editName(name)))
+        case .tap(AddPlayerScreen.ID.done): track(reactor.send(.tapDone))
+        default: break
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import AppSupport
+import FootballGatherModel
+import TerminalUI
+
+/// The entry point the app registry calls for `--pattern reactor`.
+public enum AppAssembly {
+    /// Football Gather as Reactors (seed 001): the root scenes' parent over the shared
+    /// `repositories`, in `environment` (clock, dates, time zone).
+    @MainActor
+    public static func makeApplication(repositories: FootballGatherRepositories, environment: AppEnvironment) -> any Application {
+        AppRoot(repositories: repositories, environment: environment)
+    }
+}

@@ -1,0 +1,44 @@
+import FootballGatherUI
+import ReactorSupport
+import TerminalUI
+
+/// The Login screen: draws the reactor's state with the shared builder, turns events into
+/// actions, and presents the error pulse as an alert.
+final class LoginView: ViewController {
+    private let reactor: LoginReactor
+    private var errorAlert: PulseBinding<String?>?
+
+    init(initialState: LoginState, context: SceneContext, delegate: (any LoginDelegate)?) {
+        reactor = LoginReactor(initialState: initialState, worker: LoginWorker(context: context, delegate: delegate))
+        super.init()
+        errorAlert = context.errorAlertBinding { [reactor] in reactor.state.$errorMessage }
+    }
+
+    override var screen: Screen {
+        let state = reactor.state
+        return LoginScreen.make(
+            username: state.username, password: state.password,
+            rememberMe: state.rememberMe, isLoading: state.isLoading
+        )
+    }
+
+    override func handle(_ event: Event) {
+        guard let action = action(for: event) else { return }
+        track(reactor.send(action))
+    }
+
+    override func viewWillAppear() {
+        track(reactor.send(.appear))
+    }
+
+    private func action(for event: Event) -> LoginReactor.Action? {
+        switch event {
+        case .edit(LoginScreen.ID.username, let text): .editUsername(text)
+        case .edit(LoginScreen.ID.password, let text): .editPassword(text)
+        case .toggle(LoginScreen.ID.rememberMe, let isOn): .toggleRememberMe(isOn)
+        case .tap(LoginScreen.ID.login): .logIn
+        case .tap(LoginScreen.ID.register): .register
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import FootballGatherModel
+import ReactorSupport
+
+/// Everything the Player details scene knows: the player, and each field as its row reads it.
+struct PlayerDetailsState: Equatable, Sendable {
+    var domainState: DomainState
+    /// Where to go, once.
+    @Pulse var route: Route? = nil
+
+    /// The scene for `player`, handed over by Players.
+    init(player: Player, userID: Int64) {
+        domainState = DomainState(player: player, userID: userID)
+    }
+
+    struct DomainState: Equatable, Sendable {
+        var player: Player
+        let userID: Int64
+    }
+
+    enum Route: Equatable, Sendable {
+        /// Player edit for one field, starting from the player as shown.
+        case editField(PlayerEditState)
+        /// Player edit has saved: close it.
+        case closeEditor
+    }
+
+    // MARK: View state
+
+    var title: String { domainState.player.name }
+
+    /// Each field's value as its row shows it, `"-"` when unset.
+    var values: [PlayerField: String] {
+        let player = domainState.player
+        return [
+            .name: player.name,
+            .age: player.age.map(String.init) ?? Player.unsetText,
+            .preferredPosition: player.position?.displayName ?? Player.unsetText,
+            .skill: player.skill?.displayName ?? Player.unsetText,
+            .favouriteTeam: player.favouriteTeam ?? Player.unsetText,
+        ]
+    }
+}
+
+/// Player details' domain state, for whoever needs it beyond the scene.
+@MainActor
+protocol HasPlayerDetailsDomainState: AnyObject {
+    var domainState: PlayerDetailsState.DomainState { get }
+}

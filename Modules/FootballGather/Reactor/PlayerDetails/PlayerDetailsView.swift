@@ -1,0 +1,40 @@
+import FootballGatherUI
+import ReactorSupport
+import TerminalUI
+
+/// The Player details screen: draws the player with the shared builder, sends row
+/// selections, and turns the route pulse into opening and closing Player edit.
+final class PlayerDetailsView: ViewController {
+    private let reactor: PlayerDetailsReactor
+    private let context: SceneContext
+    private var route: PulseBinding<PlayerDetailsState.Route?>?
+    private weak var editView: PlayerEditView?
+
+    init(initialState: PlayerDetailsState, context: SceneContext) {
+        reactor = PlayerDetailsReactor(initialState: initialState)
+        self.context = context
+        super.init()
+        route = context.routeBinding({ [reactor] in reactor.state.$route }) { [weak self] in self?.navigate(to: $0) }
+    }
+
+    override var screen: Screen {
+        PlayerDetailsScreen.make(title: reactor.state.title, values: reactor.state.values)
+    }
+
+    override func handle(_ event: Event) {
+        guard case .select(let path) = event, let field = PlayerDetailsScreen.field(at: path) else { return }
+        track(reactor.send(.selectField(field)))
+    }
+
+    private func navigate(to route: PlayerDetailsState.Route) {
+        switch route {
+        case .editField(let initialState):
+            let view = PlayerEditView(initialState: initialState, context: context, delegate: reactor)
+            editView = view
+            context.navigationController.push(view)
+        case .closeEditor:
+            // Not once the user has left Player edit: the saved player still shows here.
+            editView?.navigationController?.pop()
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import AppSupport
+import FootballGatherModel
+import Observation
+
+/// Edits one field: keeps what is typed or ticked (ticking the ticked option clears it),
+/// and on "Done" validates the edit with the model's `PlayerField` rules, saves it through
+/// the Worker and hands the saved player to the parent. Invalid input never reaches the
+/// repository; a failure fires the error pulse and keeps the input.
+@MainActor @Observable
+final class PlayerEditReactor: HasPlayerEditDomainState {
+    enum Action: Equatable, Sendable {
+        case editText(String)
+        case selectOption(Int)
+        case tapDone
+    }
+
+    enum Mutation: Sendable {
+        case setText(String)
+        case selectOption(Int)
+        case saveStarted
+        case saveFinished(Result<Player, FootballGatherError>)
+    }
+
+    private(set) var state: PlayerEditState
+    @ObservationIgnored private let worker: any PlayerEditWorkerProtocol
+
+    init(initialState: PlayerEditState, worker: any PlayerEditWorkerProtocol) {
+        state = initialState
+        self.worker = worker
+    }
+
+    var domainState: PlayerEditState.DomainState { state.domainState }
+
+    @discardableResult
+    func send(_ action: Action) -> Task<Void, Never> {
+        Task { await mutate(action) }
+    }
+
+    private func mutate(_ action: Action) async {
+        switch action {
+        case .editText(let text):
+            apply(.setText(text))
+        case .selectOption(let index):
+            apply(.selectOption(index))
+        case .tapDone:
+            guard !state.domainState.isSaving else { return }
+            let edit = state.domainState
+            apply(.saveStarted)
+            let result = await Result { @Sendable [worker] () async throws(FootballGatherError) -> Player in
+                let edited = edit.field.isTextual
+                    ? try edit.field.applying(text: edit.text, to: edit.player)
+                    : edit.field.applying(optionAt: edit.selectedOptionIndex, to: edit.player)
+                return try await worker.updatePlayer(edited, for: edit.userID)
+            }
+            apply(.saveFinished(result))
+            if case .success(let player) = result { await worker.didSave(player) }
+        }
+    }
+
+    private func apply(_ mutation: Mutation) {
+        state = Self.reduce(state: state, mutation: mutation)
+    }
+
+    nonisolated static func reduce(state: PlayerEditState, mutation: Mutation) -> PlayerEditState {
+        var state = state
+        switch mutation {
+        case .setText(let text):
+            state.domainState.text = text
+        case .selectOption(let index) where state.optionTitles.indices.contains(index):
+            state.domainState.selectedOptionIndex = state.domainState.selectedOptionIndex == index ? nil : index
+        case .selectOption:
+            break
+        case .saveStarted:
+            state.domainState.isSaving = true
+        case .saveFinished(let result):
+            state.domainState.isSaving = false
+            if case .failure(let error) = result { state.errorMessage = error.message }
+        }
+        return state
+    }
+}

@@ -1,0 +1,35 @@
+import FootballGatherUI
+import ReactorSupport
+import TerminalUI
+
+/// The Player edit screen: draws the field with the shared builder, turns events into
+/// actions, and presents the error pulse.
+final class PlayerEditView: ViewController {
+    private let reactor: PlayerEditReactor
+    private var errorAlert: PulseBinding<String?>?
+
+    init(initialState: PlayerEditState, context: SceneContext, delegate: (any PlayerEditDelegate)?) {
+        reactor = PlayerEditReactor(initialState: initialState, worker: PlayerEditWorker(context: context, delegate: delegate))
+        super.init()
+        errorAlert = context.errorAlertBinding { [reactor] in reactor.state.$errorMessage }
+    }
+
+    override var screen: Screen {
+        let state = reactor.state
+        return PlayerEditScreen.make(field: state.domainState.field, content: state.content, isLoading: state.isLoading)
+    }
+
+    override func handle(_ event: Event) {
+        guard let action = action(for: event) else { return }
+        track(reactor.send(action))
+    }
+
+    private func action(for event: Event) -> PlayerEditReactor.Action? {
+        switch event {
+        case .edit(PlayerEditScreen.ID.value, let text): .editText(text)
+        case .select(let path): .selectOption(path.row)
+        case .tap(PlayerEditScreen.ID.done): .tapDone
+        default: nil
+        }
+    }
+}

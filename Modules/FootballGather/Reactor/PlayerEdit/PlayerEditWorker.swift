@@ -1,0 +1,31 @@
+import FootballGatherModel
+
+/// Player edit's parent (Player details), handed the player once an edit is saved.
+protocol PlayerEditDelegate: AnyObject, Sendable {
+    @MainActor func playerEditDidSave(_ player: Player) async
+}
+
+/// The Player edit scene's side effects: saving the player, and the parent it hands it to.
+protocol PlayerEditWorkerProtocol: AnyObject, Sendable {
+    func updatePlayer(_ player: Player, for userID: Int64) async throws(FootballGatherError) -> Player
+    @MainActor func didSave(_ player: Player) async
+}
+
+@MainActor
+final class PlayerEditWorker: PlayerEditWorkerProtocol {
+    private weak var delegate: (any PlayerEditDelegate)?
+    private let repository: any PlayerRepository
+
+    init(context: SceneContext, delegate: (any PlayerEditDelegate)?) {
+        repository = context.repositories.players
+        self.delegate = delegate
+    }
+
+    nonisolated func updatePlayer(_ player: Player, for userID: Int64) async throws(FootballGatherError) -> Player {
+        try await repository.updatePlayer(player, for: userID)
+    }
+
+    func didSave(_ player: Player) async {
+        await delegate?.playerEditDidSave(player)
+    }
+}

@@ -1,0 +1,77 @@
+import FootballGatherUI
+import TerminalUI
+
+/// The Players screen: draws the reactor's state with the shared builder, turns events into
+/// actions (and reloads on every appearance, as the scenes above may have changed the
+/// roster), presents the error pulse, and turns the route pulse into pushes and pops.
+final class PlayerListView: ViewController {
+    private let reactor: PlayerListReactor
+    private let context: SceneContext
+    private var bindings: [AnyObject] = []
+    private weak var addPlayerView: AddPlayerView?
+
+    init(initialState: PlayerListState, context: SceneContext, delegate: (any PlayerListDelegate)?) {
+        reactor = PlayerListReactor(initialState: initialState, worker: PlayerListWorker(context: context, delegate: delegate))
+        self.context = context
+        super.init()
+        bindings = [
+            context.errorAlertBinding { [reactor] in reactor.state.$errorMessage },
+            context.routeBinding({ [reactor] in reactor.state.$route }) { [weak self] in self?.navigate(to: $0) },
+        ]
+    }
+
+    override var screen: Screen {
+        let state = reactor.state
+        return PlayerListScreen.make(
+            title: state.title, mode: state.screenMode, rows: state.rows,
+            showsEmptyMessage: state.showsEmptyMessage, isLoading: state.isLoading, alert: state.alert
+        )
+    }
+
+    override func handle(_ event: Event) {
+        guard let action = action(for: event) else { return }
+        track(reactor.send(action))
+    }
+
+    override func viewWillAppear() {
+        track(reactor.send(.appear))
+    }
+
+    private func action(for event: Event) -> PlayerListReactor.Action? {
+        switch event {
+        case .tap(PlayerListScreen.ID.logout): .tapLogout
+        case .tap(PlayerListScreen.ID.history): .tapHistory
+        case .tap(PlayerListScreen.ID.select): .tapSelect
+        case .tap(PlayerListScreen.ID.cancel): .tapCancel
+        case .tap(PlayerListScreen.ID.addPlayer): .tapAddPlayer
+        case .tap(PlayerListScreen.ID.confirmPlayers): .tapConfirmPlayers
+        case .select(let path): .selectRow(path.row)
+        case .delete(let path): .deleteRow(path.row)
+        case .alert(let answer): .answerDeletion(confirmed: ConfirmationAlert.isConfirmed(answer))
+        default: nil
+        }
+    }
+
+    private func navigate(to route: PlayerListState.Route) {
+        let stack = context.navigationController
+        switch route {
+        case .playerDetails(let initialState):
+            stack.push(PlayerDetailsView(initialState: initialState, context: context))
+        case .addPlayer(let initialState):
+            let view = AddPlayerView(initialState: initialState, context: context, delegate: reactor)
+            addPlayerView = view
+            stack.push(view)
+        case .confirmPlayers(let initialState):
+            stack.push(ConfirmPlayersView(initialState: initialState, context: context, delegate: reactor))
+        case .history(let initialState):
+            stack.push(GatherHistoryView(initialState: initialState, context: context))
+        // A screen the user has already left navigates nowhere: a player added, or a gather
+        // ended, after the user went back leaves them where they went.
+        case .closeAddPlayer:
+            addPlayerView?.navigationController?.pop()
+        case .backToPlayers:
+            guard stack.topViewController is GatherView else { return }
+            stack.popToRoot()
+        }
+    }
+}

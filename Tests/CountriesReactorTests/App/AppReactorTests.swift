@@ -1,0 +1,82 @@
+@testable import CountriesReactor
+import CountriesModel
+import Foundation
+import Testing
+
+/// `AppReactor`: deep links as actions; the link is parsed, the country looked up, and the
+/// answer reduced into a route pulse or an alert pulse.
+@MainActor
+@Suite struct AppReactorTests {
+    private typealias Reactor = AppReactor
+    let worker = WorkerStub()
+
+    private func reactor() -> Reactor {
+        Reactor(worker: worker)
+    }
+
+    private func url(_ text: String) -> URL {
+        URL(string: text)!
+    }
+
+    @Test func aCountryLinkIsLookedUpThenRoutedOverTheList() async {
+        let reactor = reactor()
+
+        await reactor.send(.open(url("countries://country/DEU"))).value
+
+        #expect(worker.calls == [.details(of: "DEU")])
+        #expect(reactor.state.route == .countryOverList(CountryDetailsState(country: Atlas.germany, details: .loaded(Atlas.germanyDetails))))
+        #expect(reactor.state.$alert.valueUpdatedCount == 0)
+        #expect(reactor.domainState.followedLink == .country("DEU"))
+    }
+
+    @Test func theCodeIsUpperCasedBeforeTheLookUp() async {
+        let mutations = await reactor().mutate(.open(url("countries://country/deu"))).collect()
+
+        #expect(worker.calls == [.details(of: "DEU")])
+        #expect(mutations == [.linkFollowed(.country("DEU"), Atlas.germanyDetails)])
+    }
+
+    @Test func anUnknownCountryIsAnAlertAndNoRoute() async {
+        worker.answer { $0.details = .failure(.unknownCountry("XYZ")) }
+        let reactor = reactor()
+
+        await reactor.send(.open(url("countries://country/XYZ"))).value
+
+        #expect(reactor.state.alert == "Unknown country XYZ.")
+        #expect(reactor.state.$route.valueUpdatedCount == 0)
+        #expect(reactor.domainState.followedLink == nil)
+    }
+
+    @Test(arguments: ["countries://city/Paris", "https://example.com/country/JPN", "countries://country/", "countries://country/DEU?x=1"])
+    func aLinkThatIsNotACountryLinkIsAnAlertWithoutALookUp(link: String) async {
+        let mutations = await reactor().mutate(.open(url(link))).collect()
+
+        #expect(mutations == [.linkFailed(message: "Cannot open link \(link).")])
+        #expect(worker.calls.isEmpty)
+    }
+
+    @Test func aFailingLookUpIsAnAlert() async {
+        worker.answer { $0.details = .failure(.storage(.loadDetails)) }
+
+        let mutations = await reactor().mutate(.open(url("countries://country/DEU"))).collect()
+
+        #expect(mutations == [.linkFailed(message: "Could not load the country details.")])
+    }
+
+    @Test func theSameFailureTwiceIsTwoAlerts() {
+        let once = Reactor.reduce(state: AppState(), mutation: .linkFailed(message: "Unknown country XYZ."))
+        let twice = Reactor.reduce(state: once, mutation: .linkFailed(message: "Unknown country XYZ."))
+
+        #expect(twice.$alert.valueUpdatedCount == 2)
+        #expect(twice.$route == AppState().$route)
+    }
+
+    @Test func aFollowedLinkLeavesTheAlertPulseAsItWas() {
+        let failed = Reactor.reduce(state: AppState(), mutation: .linkFailed(message: "Unknown country XYZ."))
+
+        let state = Reactor.reduce(state: failed, mutation: .linkFollowed(.country("DEU"), Atlas.germanyDetails))
+
+        #expect(state.$alert == failed.$alert)
+        #expect(state.$route.valueUpdatedCount == 1)
+    }
+}

@@ -1,0 +1,177 @@
+import AppSupport
+@testable import CountriesReactor
+import CountriesModel
+import Testing
+
+/// `CountryDetailsReactor.send` and `mutate` with a stub Worker: loads, every error path,
+/// cancel, retry, the favourite and the neighbours.
+@MainActor
+@Suite struct CountryDetailsReactorTests {
+    private typealias Reactor = CountryDetailsReactor
+    let worker = WorkerStub()
+
+    private func reactor(_ state: CountryDetailsState = CountryDetailsState(country: Atlas.germany)) -> Reactor {
+        Reactor(initialState: state, worker: worker)
+    }
+
+    private func loaded(isFavourite: Bool = false) -> CountryDetailsState {
+        Reactor.reduce(state: CountryDetailsState(country: Atlas.germany), mutation: .loaded(Atlas.germanyDetails, isFavourite: isFavourite))
+    }
+
+    @Test func appearingAsksTheDetailsThenTheFavourites() async {
+        worker.answer { $0.favourites = .success(["DEU"]) }
+        let reactor = reactor()
+
+        let mutations = await reactor.mutate(.appear).collect()
+
+        #expect(worker.calls == [.details(of: "DEU"), .favourites])
+        #expect(mutations == [.loadStarted, .loaded(Atlas.germanyDetails, isFavourite: true)])
+        let sequence = states(from: reactor.state, mutations, reduce: Reactor.reduce)
+        #expect(sequence.map(\.message) == ["Not loaded.", nil, nil])
+        #expect(sequence.map(\.isLoading) == [false, true, false])
+        #expect(sequence.last?.content?.favouriteTitle == "Remove from favourites")
+    }
+
+    @Test func sendLeavesTheStateWhereTheMutationsLead() async {
+        let reactor = reactor()
+
+        await reactor.send(.appear).value
+
+        #expect(reactor.state == loaded())
+    }
+
+    @Test func detailsThatCannotLoadFailWithoutAskingTheFavourites() async {
+        worker.answer { $0.details = .failure(.storage(.loadDetails)) }
+        let reactor = reactor()
+
+        await reactor.send(.appear).value
+
+        #expect(worker.calls == [.details(of: "DEU")])
+        #expect(reactor.state.message == "Could not load the country details.")
+        #expect(reactor.state.loadingControl == .retry)
+    }
+
+    @Test func favouritesThatCannotLoadFailTheLoad() async {
+        worker.answer { $0.favourites = .failure(.storage(.loadFavourites)) }
+        let reactor = reactor(loaded())
+
+        await reactor.send(.appear).value
+
+        #expect(reactor.state.message == "Could not load the favourites.")
+        #expect(reactor.state.content == nil)
+    }
+
+    @Test func anUnknownCountryFailsWithItsMessage() async {
+        worker.answer { $0.details = .failure(.unknownCountry("XYZ")) }
+
+        let mutations = await reactor().mutate(.retry).collect()
+
+        #expect(mutations == [.loadStarted, .loadFailed(message: "Unknown country XYZ.")])
+    }
+
+    @Test func retryAfterAFailureLoads() async {
+        worker.answer { $0.details = .failure(.storage(.loadDetails)) }
+        let reactor = reactor()
+        await reactor.send(.appear).value
+        worker.answer { $0.details = .success(Atlas.germanyDetails) }
+
+        await reactor.send(.retry).value
+
+        #expect(reactor.state == loaded())
+    }
+
+    @Test func cancelLoadingBringsTheDetailsBackAndDropsTheLateAnswer() async {
+        worker.holds.arm("favourites", .hold)
+        let reactor = reactor(loaded())
+        let appear = reactor.send(.appear)
+        await worker.untilHeld()
+        await until { reactor.state.isLoading }
+        #expect(reactor.state.content?.isFavouriteEnabled == false)
+
+        await reactor.send(.cancelLoading).value
+        worker.holds.reset()
+        await appear.value
+
+        #expect(reactor.state == loaded())
+    }
+
+    @Test func leavingTheStackCancelsTheFirstLoad() async {
+        worker.holds.arm("details", .hold)
+        let reactor = reactor()
+        let appear = reactor.send(.appear)
+        await worker.untilHeld()
+        await until { reactor.state.isLoading }
+
+        await reactor.send(.disappear).value
+        await appear.value
+
+        #expect(reactor.state.message == "Not loaded.")
+        #expect(worker.holds.heldCount == 0)
+        #expect(worker.calls.isEmpty)
+    }
+
+    @Test func openedByADeepLinkItReloadsOverTheDetailsShown() async {
+        worker.holds.arm("details", .hold)
+        let reactor = reactor(CountryDetailsState(country: Atlas.germany, details: .loaded(Atlas.germanyDetails)))
+        let appear = reactor.send(.appear)
+        await worker.untilHeld()
+        await until { reactor.state.isLoading }
+
+        #expect(reactor.state.isLoading)
+        #expect(reactor.state.content?.basicInfo.code == "DEU")
+        worker.holds.reset()
+        await appear.value
+        #expect(reactor.state == loaded())
+    }
+
+    @Test(arguments: [false, true])
+    func tappingTheFavouriteSavesTheOppositeThenShowsIt(isFavourite: Bool) async {
+        let reactor = reactor(loaded(isFavourite: isFavourite))
+
+        let mutations = await reactor.mutate(.tapFavourite).collect()
+        await reactor.send(.tapFavourite).value
+
+        #expect(mutations == [.favouriteSaved(!isFavourite)])
+        #expect(worker.calls.first == .setFavourite("DEU", !isFavourite))
+        #expect(reactor.state.domainState.isFavourite == !isFavourite)
+    }
+
+    @Test func aFavouriteThatCannotBeSavedIsAnAlertOnceAndTheMarkStays() async {
+        worker.answer { $0.setFavourite = .failure(.storage(.saveFavourite)) }
+        let reactor = reactor(loaded())
+
+        await reactor.send(.tapFavourite).value
+        #expect(reactor.state.alert == "Could not save the favourite.")
+        #expect(reactor.state.$alert.valueUpdatedCount == 1)
+        #expect(reactor.state.content?.favouriteTitle == "Add to favourites")
+
+        await reactor.send(.appear).value
+        #expect(reactor.state.$alert.valueUpdatedCount == 1)
+    }
+
+    @Test func selectingANeighbourIsARoutePulseToItsDetails() async {
+        let reactor = reactor(loaded())
+
+        await reactor.send(.selectNeighbour(1)).value
+
+        #expect(reactor.state.route == .details(CountryDetailsState(country: Atlas.switzerland)))
+        #expect(worker.calls.isEmpty)
+    }
+
+    @Test func aNeighbourBeforeTheDetailsLoadOpensNothing() async {
+        let reactor = reactor()
+
+        let mutations = await reactor.mutate(.selectNeighbour(0)).collect()
+        await reactor.send(.selectNeighbour(5)).value
+
+        #expect(mutations.isEmpty)
+        #expect(reactor.state.$route.valueUpdatedCount == 0)
+    }
+
+    @Test func otherScenesReadTheDomainStateOnly() {
+        let reader: any HasCountryDetailsDomainState = reactor(loaded(isFavourite: true))
+
+        #expect(reader.domainState.country == Atlas.germany)
+        #expect(reader.domainState.isFavourite)
+    }
+}

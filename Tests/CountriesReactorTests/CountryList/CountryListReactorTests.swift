@@ -1,0 +1,226 @@
+import AppSupport
+@testable import CountriesReactor
+import CountriesModel
+import Testing
+
+/// `CountryListReactor.send` and `mutate` with a stub Worker: the Worker calls, the
+/// mutations and the states they lead to, every error path, cancel, retry and bad input.
+@MainActor
+@Suite struct CountryListReactorTests {
+    private typealias Reactor = CountryListReactor
+    let worker = WorkerStub()
+
+    private func reactor(_ state: CountryListState = CountryListState()) -> Reactor {
+        Reactor(initialState: state, worker: worker)
+    }
+
+    /// The list after a first load of the sample countries.
+    private var loaded: CountryListState {
+        Reactor.reduce(state: CountryListState(), mutation: .loaded(.init(regionFilters: Atlas.regionFilters, countries: Atlas.all, favourites: [])))
+    }
+
+    @Test func appearingAsksRegionsCountriesThenFavouritesAndLoads() async {
+        worker.answer { $0.favourites = .success(["DEU"]) }
+        let reactor = reactor()
+
+        let mutations = await reactor.mutate(.appear).collect()
+        let listing = CountryListState.Listing(regionFilters: Atlas.regionFilters, countries: Atlas.all, favourites: ["DEU"])
+
+        #expect(worker.calls == [.regionFilters, .countries(matching: "", in: .all), .favourites])
+        #expect(mutations == [.loadStarted, .loaded(listing)])
+        let sequence = states(from: reactor.state, mutations, reduce: Reactor.reduce)
+        #expect(sequence.map(\.isLoading) == [false, true, false])
+        #expect(sequence.map(\.loadingControl) == [.retry, .cancelLoading, nil])
+        #expect(sequence.map(\.message) == ["Not loaded.", nil, nil])
+    }
+
+    @Test func sendLeavesTheStateWhereTheMutationsLead() async {
+        let reactor = reactor()
+
+        await reactor.send(.appear).value
+
+        #expect(reactor.state == loaded)
+        #expect(reactor.domainState.countries == .loaded(Atlas.all))
+    }
+
+    @Test func typingASearchLoadsForThatText() async {
+        worker.answer { $0.countries = .success([Atlas.germany]) }
+        let reactor = reactor(loaded)
+
+        let mutations = await reactor.mutate(.search("ger")).collect()
+
+        #expect(mutations.first == .setSearch("ger"))
+        #expect(mutations.dropFirst().first == .loadStarted)
+        #expect(worker.calls.contains(.countries(matching: "ger", in: .all)))
+        await reactor.send(.search("ger")).value
+        #expect(reactor.state.search == "ger")
+        #expect(reactor.state.rows.map(\.title) == ["🇩🇪 Germany"])
+    }
+
+    @Test func aSearchNothingMatchesSaysNoMatchesFound() async {
+        worker.answer { $0.countries = .success([]) }
+        let reactor = reactor(loaded)
+
+        await reactor.send(.search("zzzz")).value
+
+        #expect(reactor.state.message == "No matches found")
+        #expect(reactor.state.rows.isEmpty)
+    }
+
+    @Test func pickingARegionCombinesWithTheSearch() async {
+        let reactor = reactor(Reactor.reduce(state: loaded, mutation: .setSearch("a")))
+
+        let mutations = await reactor.mutate(.pickRegion(1)).collect()
+
+        #expect(mutations.first == .setRegion(.region("Europe")))
+        #expect(worker.calls.contains(.countries(matching: "a", in: .region("Europe"))))
+    }
+
+    @Test func pickingARegionRowThePickerDoesNotHaveDoesNothing() async {
+        let reactor = reactor(loaded)
+
+        let mutations = await reactor.mutate(.pickRegion(7)).collect()
+        await reactor.send(.pickRegion(-1)).value
+
+        #expect(mutations.isEmpty)
+        #expect(worker.calls.isEmpty)
+        #expect(reactor.state == loaded)
+    }
+
+    @Test(arguments: [
+        (WorkerCall.regionFilters, "Could not load the countries."),
+        (.countries(matching: "", in: .all), "Could not load the countries."),
+        (.favourites, "Could not load the favourites."),
+    ])
+    func anyFailingCallFailsTheWholeList(failing: WorkerCall, message: String) async {
+        worker.answer { answers in
+            switch failing {
+            case .regionFilters: answers.regionFilters = .failure(.storage(.loadCountries))
+            case .favourites: answers.favourites = .failure(.storage(.loadFavourites))
+            default: answers.countries = .failure(.storage(.loadCountries))
+            }
+        }
+        let reactor = reactor(loaded)
+
+        await reactor.send(.retry).value
+
+        #expect(worker.calls.last == failing)
+        #expect(reactor.state.message == message)
+        #expect(reactor.state.loadingControl == .retry)
+        #expect(reactor.state.rows.isEmpty)
+        #expect(reactor.state.domainState.searchText == "")
+    }
+
+    @Test func retryAfterAFailureLoads() async {
+        worker.answer { $0.countries = .failure(.storage(.loadCountries)) }
+        let reactor = reactor()
+        await reactor.send(.appear).value
+        worker.answer { $0.countries = .success(Atlas.all) }
+
+        await reactor.send(.retry).value
+
+        #expect(reactor.state == loaded)
+    }
+
+    @Test func cancelLoadingBringsThePreviousListBackAndDropsTheLateAnswer() async {
+        worker.holds.arm("countries", .hold)
+        let reactor = reactor(loaded)
+        let search = reactor.send(.search("ger"))
+        await worker.untilHeld()
+        await until { reactor.state.isLoading }
+        #expect(reactor.state.isLoading)
+        #expect(reactor.state.rows == loaded.rows)
+
+        await reactor.send(.cancelLoading).value
+        worker.holds.reset()
+        await search.value
+
+        #expect(reactor.state.domainState.countries == .loaded(Atlas.all))
+        #expect(reactor.state.search == "ger")
+        #expect(reactor.state.loadingControl == nil)
+    }
+
+    @Test func cancellingTheFirstLoadLeavesNotLoadedWithRetry() async {
+        worker.holds.arm("regionFilters", .hold)
+        let reactor = reactor()
+        let appear = reactor.send(.appear)
+        await worker.untilHeld()
+        await until { reactor.state.isLoading }
+
+        await reactor.send(.cancelLoading).value
+        await appear.value
+
+        #expect(reactor.state.message == "Not loaded.")
+        #expect(reactor.state.loadingControl == .retry)
+        #expect(worker.calls.isEmpty)
+    }
+
+    @Test func aNewerSearchOvertakesTheLoadInFlight() async {
+        worker.holds.arm("favourites", .hold)
+        let reactor = reactor(loaded)
+        let first = reactor.send(.search("a"))
+        await worker.untilHeld()
+        await until { reactor.state.isLoading }
+        worker.holds.disarm("favourites")
+        worker.answer { $0.countries = .success([Atlas.switzerland]) }
+
+        await reactor.send(.search("sw")).value
+        await first.value
+
+        #expect(reactor.state.rows.map(\.alpha3) == ["CHE"])
+        #expect(reactor.state.search == "sw")
+    }
+
+    @Test func leavingTheStackCancelsTheLoad() async {
+        worker.holds.arm("countries", .hold)
+        let reactor = reactor(loaded)
+        let appear = reactor.send(.appear)
+        await worker.untilHeld()
+        await until { reactor.state.isLoading }
+
+        let mutations = await reactor.mutate(.disappear).collect()
+        await appear.value
+
+        #expect(mutations == [.loadCancelled])
+        #expect(worker.holds.heldCount == 0)
+    }
+
+    @Test func selectingARowIsARoutePulseToItsDetails() async {
+        let reactor = reactor(loaded)
+
+        await reactor.send(.selectRow(2)).value
+
+        #expect(reactor.state.route == .details(CountryDetailsState(country: Atlas.germany)))
+        #expect(reactor.state.$route.valueUpdatedCount == 1)
+        #expect(worker.calls.isEmpty)
+    }
+
+    @Test func selectingARowTheListDoesNotShowDoesNothing() async {
+        let reactor = reactor(CountryListState())
+
+        let mutations = await reactor.mutate(.selectRow(0)).collect()
+        await reactor.send(.selectRow(9)).value
+
+        #expect(mutations.isEmpty)
+        #expect(reactor.state.$route.valueUpdatedCount == 0)
+    }
+
+    @Test func aReloadAfterOpeningARowDoesNotFireTheRouteAgain() async {
+        let reactor = reactor(loaded)
+        await reactor.send(.selectRow(1)).value
+        let routed = reactor.state.$route
+
+        await reactor.send(.appear).value
+
+        #expect(reactor.state.$route == routed)
+    }
+
+    @Test func otherScenesReadTheDomainStateOnly() async {
+        let reactor = reactor()
+        await reactor.send(.appear).value
+        let reader: any HasCountryListDomainState = reactor
+
+        #expect(reader.domainState.countries == .loaded(Atlas.all))
+        #expect(reader.domainState.regionFilters == Atlas.regionFilters)
+    }
+}

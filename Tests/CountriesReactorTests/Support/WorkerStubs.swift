@@ -1,0 +1,68 @@
+import AppSupport
+@testable import CountriesReactor
+import CountriesModel
+import TestSupport
+
+/// A Worker call, as the stubs record it.
+enum WorkerCall: Equatable, Sendable {
+    case regionFilters
+    case countries(matching: String, in: RegionFilter)
+    case favourites
+    case details(of: String)
+    case setFavourite(String, Bool)
+}
+
+/// What the stubs answer; a test changes one answer to inject a failure.
+struct WorkerAnswers: Sendable {
+    var regionFilters: Result<[RegionFilter], CountriesError> = .success(Atlas.regionFilters)
+    var countries: Result<[CountrySummary], CountriesError> = .success(Atlas.all)
+    var favourites: Result<Set<String>, CountriesError> = .success([])
+    var details: Result<CountryDetails, CountriesError> = .success(Atlas.germanyDetails)
+    var setFavourite: Result<Void, CountriesError> = .success(())
+}
+
+/// One stub for every scene's Worker protocol: answers from `WorkerAnswers`, records every
+/// call, and can hold a call (`holds.arm(<call name>, .hold)`) until released or cancelled,
+/// so a test can act while a load is in flight.
+final class WorkerStub: CountryListWorkerProtocol, CountryDetailsWorkerProtocol, AppWorkerProtocol {
+    let log = CallLog<WorkerCall, WorkerAnswers>(answers: WorkerAnswers())
+    let holds = FaultInjector()
+
+    var calls: [WorkerCall] { log.calls }
+
+    func answer(_ change: (inout WorkerAnswers) -> Void) {
+        log.answer(change)
+    }
+
+    func regionFilters() async throws -> [RegionFilter] {
+        try await holds.check("regionFilters")
+        return try log.record(.regionFilters) { $0.regionFilters }.get()
+    }
+
+    func countries(matching query: String, in region: RegionFilter) async throws -> [CountrySummary] {
+        try await holds.check("countries")
+        return try log.record(.countries(matching: query, in: region)) { $0.countries }.get()
+    }
+
+    func favourites() async throws -> Set<String> {
+        try await holds.check("favourites")
+        return try log.record(.favourites) { $0.favourites }.get()
+    }
+
+    func details(of alpha3: String) async throws -> CountryDetails {
+        try await holds.check("details")
+        return try log.record(.details(of: alpha3)) { $0.details }.get()
+    }
+
+    func setFavourite(_ alpha3: String, _ isFavourite: Bool) async throws {
+        try await holds.check("setFavourite")
+        try log.record(.setFavourite(alpha3, isFavourite)) { $0.setFavourite }.get()
+    }
+
+    /// Returns once a call hangs on a hold (or after two seconds).
+    func untilHeld() async {
+        for _ in 0..<2_000 where holds.heldCount == 0 {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+    }
+}

@@ -1,0 +1,29 @@
+@testable import FootballGatherReactor
+import FootballGatherModel
+
+/// Stands in for every parent a scene hands its flow up to, and records what it was told.
+@MainActor
+final class FlowSpy {
+    enum Flow: Equatable {
+        case signedIn(User)
+        case loggedOut
+        case playerAdded(Player)
+        case playerSaved(Player)
+        case gatherEnded
+        case confirmedGatherEnded
+    }
+
+    private(set) var flows: [Flow] = []
+}
+
+extension FlowSpy: LoginDelegate, PlayerListDelegate, AddPlayerDelegate, PlayerEditDelegate {
+    func loginDidSignIn(as user: User) { flows.append(.signedIn(user)) }
+    func playerListDidLogOut() { flows.append(.loggedOut) }
+    func addPlayerDidAdd(_ player: Player) { flows.append(.playerAdded(player)) }
+    func playerEditDidSave(_ player: Player) { flows.append(.playerSaved(player)) }
+}
+
+extension FlowSpy: ConfirmPlayersDelegate, GatherDelegate {
+    func confirmPlayersDidEndGather() { flows.append(.confirmedGatherEnded) }
+    func gatherDidEnd() { flows.append(.gatherEnded) }
+}
