@@ -401,10 +401,8 @@ let package = Package(
                 "FootballGatherModel",
                 "FootballGatherUI",
                 "FootballGatherTestSupport",
-                "TestSupport",
                 "TerminalUI",
                 "AppSupport",
-                .product(name: "Clocks", package: "swift-clocks"),
             ],
             path: "Tests/FootballGatherMVCTests",
             swiftSettings: swiftSettings
