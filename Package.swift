@@ -128,6 +128,15 @@ let package = Package(
             path: "Modules/FootballGather/UI",
             swiftSettings: swiftSettings
         ),
+        /// Cocoa MVC, the baseline: view controllers that own their state, call the repositories
+        /// and push the next controller.
+        .target(
+            name: "FootballGatherMVC",
+            dependencies: ["FootballGatherModel", "FootballGatherUI", "TerminalUI", "AppSupport"],
+            path: "Modules/FootballGather/MVC",
+            exclude: ["README.md"],
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "FootballGatherMVVM",
             dependencies: ["FootballGatherModel", "FootballGatherUI", "TerminalUI", "AppSupport"],
@@ -301,7 +310,7 @@ let package = Package(
         /// The pattern registry of Football Gather: one line per pattern.
         .target(
             name: "FootballGatherApp",
-            dependencies: ["FootballGatherModel", "FootballGatherStorage", "FootballGatherMVVM", "FootballGatherVIPER", "FootballGatherCIS", "FootballGatherCleanDI", "FootballGatherReactor", "TerminalUI", "AppSupport", "AppLauncher"],
+            dependencies: ["FootballGatherModel", "FootballGatherStorage", "FootballGatherMVC", "FootballGatherMVVM", "FootballGatherVIPER", "FootballGatherCIS", "FootballGatherCleanDI", "FootballGatherReactor", "TerminalUI", "AppSupport", "AppLauncher"],
             path: "Modules/Apps/FootballGatherApp",
             swiftSettings: swiftSettings
         ),
@@ -390,6 +399,19 @@ let package = Package(
             name: "FootballGatherUITests",
             dependencies: ["FootballGatherUI", "TerminalUI"],
             path: "Tests/FootballGatherUITests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "FootballGatherMVCTests",
+            dependencies: [
+                "FootballGatherMVC",
+                "FootballGatherModel",
+                "FootballGatherUI",
+                "FootballGatherTestSupport",
+                "TerminalUI",
+                "AppSupport",
+            ],
+            path: "Tests/FootballGatherMVCTests",
             swiftSettings: swiftSettings
         ),
         .testTarget(

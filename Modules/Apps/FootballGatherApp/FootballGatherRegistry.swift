@@ -2,6 +2,7 @@ import AppLauncher
 import FootballGatherCIS
 import FootballGatherCleanDI
 import FootballGatherModel
+import FootballGatherMVC
 import FootballGatherStorage
 import FootballGatherMVVM
 import FootballGatherReactor
@@ -12,6 +13,7 @@ public enum FootballGatherRegistry {
     /// The implementations, by pattern: adding a pattern is one line here.
     public static var patterns: [Pattern: PatternFactory<FootballGatherRepositories>] {
         [
+            .mvc: FootballGatherMVC.AppAssembly.makeApplication,
             .mvvm: FootballGatherMVVM.AppAssembly.makeApplication,
             .viper: FootballGatherVIPER.AppAssembly.makeApplication,
             .cis: FootballGatherCIS.AppAssembly.makeApplication,

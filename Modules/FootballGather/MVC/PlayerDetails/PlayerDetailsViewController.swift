@@ -1,0 +1,45 @@
+import FootballGatherModel
+import FootballGatherUI
+import TerminalUI
+
+/// Player details: every field of one player; selecting a row opens Player edit for it,
+/// and a saved edit comes back here through ``PlayerEditViewControllerDelegate``.
+final class PlayerDetailsViewController: ViewController {
+    private var player: Player
+
+    private let userID: Int64
+    private let repository: any PlayerRepository
+
+    init(player: Player, userID: Int64, repository: any PlayerRepository) {
+        self.player = player
+        self.userID = userID
+        self.repository = repository
+        super.init()
+    }
+
+    override var screen: Screen {
+        PlayerDetailsScreen.make(title: player.name, values: [
+            .name: player.name,
+            .age: player.age.map(String.init) ?? Player.unsetText,
+            .preferredPosition: player.positionName,
+            .skill: player.skillName,
+            .favouriteTeam: player.favouriteTeam ?? Player.unsetText,
+        ])
+    }
+
+    override func handle(_ event: Event) {
+        guard case .select(let path) = event, let field = PlayerDetailsScreen.field(at: path) else { return }
+        let edit = PlayerEditViewController(field: field, player: player, userID: userID, repository: repository)
+        edit.delegate = self
+        navigationController?.push(edit)
+    }
+}
+
+extension PlayerDetailsViewController: PlayerEditViewControllerDelegate {
+    /// Shows the player as saved, and closes the editor unless the user has left it already
+    /// (a screen no longer on the stack navigates nowhere).
+    func playerEditViewController(_ controller: PlayerEditViewController, didSave player: Player) {
+        self.player = player
+        controller.navigationController?.pop()
+    }
+}
