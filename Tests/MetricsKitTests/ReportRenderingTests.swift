@@ -28,7 +28,8 @@ import Testing
         #expect(markdown.contains("| Commit | abc (uncommitted changes) |"))
         #expect(markdown.contains("| CPU | 2 × CPU, 8.0 GB RAM |"))
         #expect(markdown.contains("| Date | 2026-01-01T00:00:00Z |"))
-        #expect(markdown.contains("2.10 [2.00–2.20] ×1.00"))
+        // Three samples: the median's interval is min–max, below 95 % (marked *).
+        #expect(markdown.contains("2.10 [2.00–2.20]* ×1.00"))
     }
 
     @Test func htmlIsSelfContainedWithFourCharts() {
