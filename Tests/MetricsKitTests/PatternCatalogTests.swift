@@ -26,6 +26,13 @@ import Testing
         #expect(cis.role(ofFileNamed: "GatherModels.swift")?.role == "Models")
     }
 
+    @Test func anExtensionFileHasTheRoleOfTheTypeItExtends() throws {
+        let mvc = try #require(catalog.pattern(named: "MVC"))
+        #expect(mvc.role(ofFileNamed: "GatherViewController+Timer.swift")?.role == "ViewController")
+        #expect(mvc.role(ofFileNamed: "GatherViewController+Timer.swift")?.scene == "Gather")
+        #expect(mvc.role(ofFileNamed: "Player+Display.swift") == nil)
+    }
+
     @Test func everyPatternOfTheSpecIsInTheCatalog() {
         #expect(catalog.patterns.map(\.name) == ["MVC", "MVVM", "VIPER", "CIS", "Clean", "Reactor"])
         #expect(catalog.pattern(named: "Clean")?.layers == ["Presentation", "Domain", "Data", "DI"])

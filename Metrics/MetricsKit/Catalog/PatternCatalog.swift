@@ -87,10 +87,12 @@ public struct PatternDefinition: Sendable, Equatable {
     }
 
     /// The role of a file from its name: the longest matching suffix wins, so
-    /// `PlayerListViewModel.swift` is a ViewModel, not a Model or a View.
+    /// `PlayerListViewModel.swift` is a ViewModel, not a Model or a View. An extension file
+    /// `GatherViewController+Timer.swift` has the role of the type it extends.
     /// Returns nil when no role matches (the file goes to "Other").
     public func role(ofFileNamed fileName: String) -> RoleMatch? {
-        let stem = fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName
+        let name = fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName
+        let stem = name.split(separator: "+", maxSplits: 1).first.map(String.init) ?? name
         var best: RoleMatch?
         for role in roles {
             for suffix in role.suffixes where stem.hasSuffix(suffix) {
