@@ -25,9 +25,10 @@ enum ReportHeader {
     /// A `--path` run: the folders instead of the build settings.
     private static func treeLines(_ report: MetricsReport, _ trees: [TreeSetting]) -> [(label: String, value: String)] {
         let environment = report.environment
-        let workspace = report.modules.count > trees.count ? " and \(report.modules.count - trees.count) workspace modules" : ""
+        let added = report.modules.count - trees.count
+        let workspace = added > 0 ? " and \(added) workspace module\(added == 1 ? "" : "s")" : ""
         return [
-            ("Commit", Format.commit(environment) + " (of the metrics tool's workspace)"),
+            ("Commit", Format.commit(environment) + ", the workspace the tool ran from"),
             ("Toolchain", environment.toolchain),
             ("OS", environment.os),
             ("Date", environment.date),
