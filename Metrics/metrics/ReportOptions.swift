@@ -54,6 +54,21 @@ struct ReportOptions: ParsableArguments {
     @Flag(help: "Exit with status 3 when a module failed (the report is still written).")
     var strict = false
 
+    @Option(name: .customLong("path"), help: "A folder of Swift files to measure by role instead of the workspace (static metrics; repeat for several side by side).")
+    var paths: [String] = []
+
+    @Option(name: .customLong("pattern"), help: "With --path: the folders' pattern (MVC, MVVM, VIPER, CIS, Clean, Reactor), one for all or one per --path.")
+    var pathPatterns: [String] = []
+
+    @Option(name: .customLong("role"), help: "With --path: Role=Suffix,Suffix adds file-name suffixes to a role, or makes a new one (e.g. View=ViewController,Cell); repeatable.")
+    var roles: [String] = []
+
+    @Option(name: .customLong("label"), help: "With --path: the name of each folder in the report, one per --path (default: the folder's name).")
+    var labels: [String] = []
+
+    @Flag(help: "With --path: add the workspace's own pattern modules (static figures) next to the folders.")
+    var withWorkspace = false
+
     enum BuildConfiguration: String, ExpressibleByArgument, CaseIterable {
         case debug, release
     }
@@ -91,11 +106,26 @@ struct ReportOptions: ParsableArguments {
     }
 
     func metricsOptions() throws -> MetricsOptions {
-        MetricsOptions(
+        try MetricsOptions(
             packagePath: packagePath, quick: quick, runs: runs, warmupRuns: warmupRuns, patterns: Self.list(patterns),
             domains: Self.list(domains), configuration: configuration.rawValue, formats: try formats(), outputDirectory: output,
             scratchPath: scratchPath, parityTarget: parityTarget, buildBudgetSeconds: buildBudget,
-            skipBuildTiming: noBuildTimes, skipTests: noTests, compilerJobs: jobs
+            skipBuildTiming: noBuildTimes, skipTests: noTests, compilerJobs: jobs, trees: treeOptions()
+        )
+    }
+
+    /// The `--path` run, nil without `--path`. Its mistakes are one-line errors (`MetricsError`),
+    /// not usage screens.
+    func treeOptions() throws -> TreeOptions? {
+        guard !paths.isEmpty else {
+            if !pathPatterns.isEmpty || !roles.isEmpty || !labels.isEmpty || withWorkspace {
+                throw MetricsError.options("--pattern, --role, --label and --with-workspace go with --path DIR")
+            }
+            return nil
+        }
+        return TreeOptions(
+            paths: paths, patterns: Self.list(pathPatterns), roles: try roles.map(RoleAddition.parse), labels: labels,
+            withWorkspace: withWorkspace
         )
     }
 

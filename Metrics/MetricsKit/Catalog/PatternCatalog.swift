@@ -113,6 +113,12 @@ public struct Role: Sendable, Equatable {
         self.name = name
         self.suffixes = [name] + alsoMatching
     }
+
+    /// A role marked by exactly these suffixes (a `--role` of a folder run may leave none).
+    public init(name: String, suffixes: [String]) {
+        self.name = name
+        self.suffixes = suffixes
+    }
 }
 
 /// The outcome of matching a file name against a pattern's roles.

@@ -62,10 +62,13 @@ public struct RunSettings: Codable, Sendable, Equatable {
     /// Where builds were timed and tests were run, relative to the package root.
     public var scratchPath: String
     public var formats: [String]
+    /// The folders of a `--path` run, in the order given; absent in workspace reports.
+    public var trees: [TreeSetting]?
 
     public init(
         mode: String, configuration: String, runs: Int, runsChosenBy: String, warmupRuns: Int,
-        patterns: [String], domains: [String], parityTarget: String, scratchPath: String, formats: [String]
+        patterns: [String], domains: [String], parityTarget: String, scratchPath: String, formats: [String],
+        trees: [TreeSetting]? = nil
     ) {
         self.mode = mode
         self.configuration = configuration
@@ -77,6 +80,7 @@ public struct RunSettings: Codable, Sendable, Equatable {
         self.parityTarget = parityTarget
         self.scratchPath = scratchPath
         self.formats = formats
+        self.trees = trees
     }
 }
 

@@ -31,6 +31,7 @@ public enum CSVReport {
             add(scope, domain, pattern, module, group, "code", String(counts.code), "lines")
             add(scope, domain, pattern, module, group, "comment", String(counts.comment), "lines")
             add(scope, domain, pattern, module, group, "blank", String(counts.blank), "lines")
+            add(scope, domain, pattern, module, group, "physical", String(counts.total), "lines")
         }
         func shape(_ scope: String, _ domain: String, _ pattern: String, _ module: String, _ shape: Shape) {
             add(scope, domain, pattern, module, "shape", "types", String(shape.types))

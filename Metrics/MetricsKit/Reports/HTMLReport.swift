@@ -19,16 +19,20 @@ public enum HTMLReport {
         if !failures.isEmpty {
             html += "<div class=\"failures\"><h2>Failed modules</h2><ul>" + failures.map { "<li>\(BarChart.escape($0))</li>" }.joined() + "</ul></div>\n"
         }
-        html += section("Code lines by role, per pattern (both domains)", sizeChart(report, catalog: catalog))
-        html += section(
-            "Build time per module (median, whiskers min–max)",
-            report.buildTiming == nil ? "<p class=\"empty\">No build timing in this run (quick mode or --no-build-times).</p>" : buildChart(report)
-        )
-        html += section("Tests per module", testsChart(report))
-        html += section(
-            "Line coverage per module",
-            report.modules.contains { $0.coverage != nil } ? coverageChart(report) : "<p class=\"empty\">No coverage in this run (quick mode or --no-tests).</p>"
-        )
+        if report.settings.trees != nil {
+            html += treeCharts(report, catalog: catalog)
+        } else {
+            html += section("Code lines by role, per pattern (both domains)", sizeChart(report, catalog: catalog))
+            html += section(
+                "Build time per module (median, whiskers min–max)",
+                report.buildTiming == nil ? "<p class=\"empty\">No build timing in this run (quick mode or --no-build-times).</p>" : buildChart(report)
+            )
+            html += section("Tests per module", testsChart(report))
+            html += section(
+                "Line coverage per module",
+                report.modules.contains { $0.coverage != nil } ? coverageChart(report) : "<p class=\"empty\">No coverage in this run (quick mode or --no-tests).</p>"
+            )
+        }
         for table in ReportTables(report: report).all(compact: false) {
             html += table.renderHTML()
         }

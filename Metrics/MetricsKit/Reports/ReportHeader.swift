@@ -3,6 +3,7 @@ enum ReportHeader {
     static func lines(_ report: MetricsReport) -> [(label: String, value: String)] {
         let environment = report.environment
         let settings = report.settings
+        if let trees = settings.trees { return treeLines(report, trees) }
         var how = "\(settings.mode) run"
         if settings.mode == "full" {
             how += ", \(settings.configuration) build timing, \(settings.runs) runs after \(settings.warmupRuns) warm-up (\(settings.runsChosenBy == "auto" ? "chosen to fit the time budget" : "--runs"))"
@@ -19,6 +20,20 @@ enum ReportHeader {
             ("Settings", how),
             ("Run time", Format.duration(report.durationSeconds)),
         ]
+    }
+
+    /// A `--path` run: the folders instead of the build settings.
+    private static func treeLines(_ report: MetricsReport, _ trees: [TreeSetting]) -> [(label: String, value: String)] {
+        let environment = report.environment
+        let added = report.modules.count - trees.count
+        let workspace = added > 0 ? " and \(added) workspace module\(added == 1 ? "" : "s")" : ""
+        return [
+            ("Commit", Format.commit(environment) + ", the workspace the tool ran from"),
+            ("Toolchain", environment.toolchain),
+            ("OS", environment.os),
+            ("Date", environment.date),
+            ("Settings", "folder run: static metrics of \(trees.count) folder\(trees.count == 1 ? "" : "s")\(workspace)"),
+        ] + trees.map { ("Folder", "\($0.module): \($0.path)") } + [("Run time", Format.duration(report.durationSeconds))]
     }
 
     /// Failures of modules, one line each, for every format.

@@ -10,6 +10,7 @@ public struct ReportTables: Sendable {
 
     /// In reading order; `compact` leaves out the per-role detail (the terminal shows one line per module).
     public func all(compact: Bool) -> [ReportTable] {
+        if let trees = report.settings.trees { return TreeTables(report: report, trees: trees).all(compact: compact) }
         var tables = [patterns()]
         if let baseline = baseline() { tables.append(baseline) }
         tables += [size(), compact ? rolesCompact() : rolesDetailed()]

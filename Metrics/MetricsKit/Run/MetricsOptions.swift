@@ -29,13 +29,16 @@ public struct MetricsOptions: Sendable, Equatable {
     public var compilerJobs: Int?
     /// The work of the noise probe run between the builds (tests make it small: they run a debug build).
     public var noiseProbeRounds: Int
+    /// Set for a `--path` run: static metrics of plain folders instead of the workspace report.
+    public var trees: TreeOptions?
 
     public init(
         packagePath: String = ".", quick: Bool = false, runs: Int? = nil, warmupRuns: Int = 1,
         patterns: [String] = [], domains: [String] = [], configuration: String = "debug",
         formats: [ReportFormat]? = nil, outputDirectory: String? = nil, scratchPath: String? = nil,
         parityTarget: String = "ParityTests", buildBudgetSeconds: Int = 360, skipBuildTiming: Bool = false,
-        skipTests: Bool = false, compilerJobs: Int? = 1, noiseProbeRounds: Int = NoiseProbe().rounds
+        skipTests: Bool = false, compilerJobs: Int? = 1, noiseProbeRounds: Int = NoiseProbe().rounds,
+        trees: TreeOptions? = nil
     ) {
         self.packagePath = packagePath
         self.quick = quick
@@ -53,11 +56,12 @@ public struct MetricsOptions: Sendable, Equatable {
         self.skipTests = skipTests
         self.compilerJobs = compilerJobs
         self.noiseProbeRounds = noiseProbeRounds
+        self.trees = trees
     }
 
     /// The formats the run writes or prints.
     public var effectiveFormats: [ReportFormat] {
-        formats ?? (quick ? [.table] : ReportFormat.allCases)
+        formats ?? (quick || trees != nil ? [.table] : ReportFormat.allCases)
     }
 
     /// Fewest and most measured runs when the run picks the count itself: five (the spec's

@@ -4,10 +4,10 @@ import Foundation
 /// their builds, runs their tests with coverage, and assembles the report. A failure in one
 /// module is recorded on that module; the report always completes.
 public final class MetricsRunner {
-    private let options: MetricsOptions
-    private let progress: ProgressBar
+    let options: MetricsOptions
+    let progress: ProgressBar
     private let cancellation: CancellationFlag?
-    private let environment: (String, Toolchain, String, [String]) -> RunEnvironment
+    let environment: (String, Toolchain, String, [String]) -> RunEnvironment
 
     /// `environment` reads commit, toolchain and machine (given the package, the toolchain, a cache
     /// folder and the package paths whose changes do not make the checkout dirty); tests pass a fixed one.
@@ -31,13 +31,19 @@ public final class MetricsRunner {
     }
 
     public var scratchPath: String { options.scratchPath.map { absolute($0) } ?? "\(root)/.build-metrics" }
-    public var outputDirectory: String { options.outputDirectory.map { absolute($0) } ?? "\(root)/Metrics/Reports" }
+    /// A `--path` run writes its files under the scratch folder unless told otherwise, so it never
+    /// replaces the workspace's committed report.
+    public var outputDirectory: String {
+        options.outputDirectory.map { absolute($0) }
+            ?? (options.trees == nil ? "\(root)/Metrics/Reports" : "\(scratchPath)/path-report")
+    }
 
     private func absolute(_ path: String) -> String {
         path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 
     public func run() throws -> MetricsReport {
+        if let trees = options.trees { return try runTrees(trees) }
         let start = ContinuousClock.now
         let toolchain = try Toolchain.locate()
         let cache = "\(scratchPath)/cache"
@@ -155,7 +161,7 @@ public final class MetricsRunner {
         return [String(format: "The machine was busy when build timing started (load average %.1f on %.0f cores): build times are inflated and noisier.", load, cores)]
     }
 
-    private func relative(_ path: String) -> String {
+    func relative(_ path: String) -> String {
         path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
     }
 }

@@ -1,0 +1,25 @@
+/// One folder of a `--path` run, as the report records it (`settings.trees`).
+public struct TreeSetting: Codable, Sendable, Equatable {
+    /// The folder's label: the domain of its module.
+    public var label: String
+    /// Absolute path of the folder when measured.
+    public var path: String
+    public var pattern: String
+    /// The id of its module in `modules` (`<label>/<pattern>`).
+    public var module: String
+    /// Every role and the suffixes that marked it: the catalog's with the `--role` additions.
+    public var roles: [RoleAddition]
+    /// Files (sources and tests) whose last line has no final newline. Physical lines count that
+    /// line; `wc -l` counts newline characters and does not: over this folder's files, physical
+    /// lines = `wc -l` + this number.
+    public var filesWithoutFinalNewline: Int
+
+    public init(label: String, path: String, pattern: String, module: String, roles: [RoleAddition], filesWithoutFinalNewline: Int) {
+        self.label = label
+        self.path = path
+        self.pattern = pattern
+        self.module = module
+        self.roles = roles
+        self.filesWithoutFinalNewline = filesWithoutFinalNewline
+    }
+}

@@ -1,0 +1,40 @@
+/// Measures one plain folder of Swift files the way the workspace's modules are measured: the
+/// folder becomes a module of one target (its sources) and one test target (its test files),
+/// read by the same `StaticMeasurer`, so every figure means what it means for the workspace.
+public struct TreeMeasurer: Sendable {
+    public init() {}
+
+    public struct Result: Sendable, Equatable {
+        /// Domain = the folder's label; file paths relative to the folder.
+        public var module: ModuleReport
+        /// How the report's physical lines relate to `wc -l` for this folder.
+        public var setting: TreeSetting
+    }
+
+    public func measure(_ spec: TreeSpec) throws -> Result {
+        let tree = try SwiftTree.list(spec.path)
+        let module = PatternModule(
+            domain: spec.label, pattern: spec.pattern.name,
+            targets: [TargetSources(name: spec.label, path: "", kind: .regular, files: tree.sources)],
+            testTargets: tree.tests.isEmpty ? [] : [TargetSources(name: "\(spec.label)Tests", path: "", kind: .test, files: tree.tests)]
+        )
+        let workspace = Workspace(
+            root: spec.path, packageName: spec.label, domains: [spec.label], modules: [module],
+            shared: [], parity: nil, unattachedTests: [], tooling: []
+        )
+        let measured = try StaticMeasurer(catalog: PatternCatalog(patterns: [spec.pattern])).measure(workspace)
+        guard var report = measured.modules.first else {
+            throw MetricsError.options("--path \(spec.path): could not be measured")
+        }
+        // A folder has no targets; its files are the figures.
+        report.targets = []
+        report.testTargets = []
+        let all = (tree.sources + tree.tests).map { "\(spec.path)/\($0)" }
+        let setting = TreeSetting(
+            label: spec.label, path: spec.path, pattern: spec.pattern.name, module: spec.id,
+            roles: spec.pattern.roles.map { RoleAddition(role: $0.name, suffixes: $0.suffixes) },
+            filesWithoutFinalNewline: SwiftTree.filesWithoutFinalNewline(all)
+        )
+        return Result(module: report, setting: setting)
+    }
+}

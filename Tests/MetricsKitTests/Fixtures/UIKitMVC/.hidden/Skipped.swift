@@ -1,0 +1,2 @@
+// In a hidden folder: never measured.
+let skipped = 1

@@ -1,0 +1,9 @@
+import UIKit
+
+final class PlayerCell: UITableViewCell {
+    let label = "// not a comment"
+
+    #if DEBUG
+    var debugName: String { "cell" }
+    #endif
+}

@@ -1,0 +1,5 @@
+// Helpers with no role suffix: counted as Other.
+
+func initials(of name: String) -> String {
+    String(name.prefix(1))
+}

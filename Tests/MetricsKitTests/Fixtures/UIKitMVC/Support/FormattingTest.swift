@@ -1,0 +1,9 @@
+import XCTest
+
+final class FormattingTest: XCTestCase {
+    func testInitials() {
+        XCTAssertEqual(initials(of: "Ann"), "A")
+    }
+
+    func helper() {}
+}
