@@ -1,13 +1,11 @@
-@testable import FootballGatherReactor
 import Observation
 import ReactorSupport
 import TerminalUI
 import Testing
 
-/// The View's binding to a pulse (`Pulse` itself is tested with ReactorSupport).
+/// The View's binding to a pulse: `reactor.pulse(\.$x)` on Observation.
 @MainActor
-@Suite("Pulse")
-struct PulseTests {
+@Suite struct PulseBindingTests {
     /// A reactor's observable state, reduced to one pulse and one unrelated value.
     @Observable
     final class Model {
