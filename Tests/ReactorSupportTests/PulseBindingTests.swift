@@ -53,4 +53,47 @@ import Testing
         #expect(handled == ["early"])
         withExtendedLifetime(binding) {}
     }
+
+    @Test func firingNilIsHandedToo() async {
+        let model = Model()
+        let activity = TaskTracker()
+        var handled: [String?] = []
+        let binding = PulseBinding({ model.state.$message }, activity: activity) { handled.append($0) }
+
+        model.state.message = nil
+        await activity.waitUntilIdle()
+
+        #expect(handled == [nil])
+        withExtendedLifetime(binding) {}
+    }
+
+    @Test func eachCheckIsTrackedWorkOnTheActivity() async {
+        let model = Model()
+        let activity = TaskTracker()
+        var handled: [String?] = []
+        let binding = PulseBinding({ model.state.$message }, activity: activity) { handled.append($0) }
+
+        model.state.message = "late"
+
+        #expect(activity.pendingCount == 1)
+        #expect(handled.isEmpty)
+        await activity.waitUntilIdle()
+        #expect(handled == ["late"])
+        withExtendedLifetime(binding) {}
+    }
+
+    @Test func aReleasedBindingHandsNothingMore() async {
+        let model = Model()
+        let activity = TaskTracker()
+        var handled: [String?] = []
+        var binding: PulseBinding<String?>? = PulseBinding({ model.state.$message }, activity: activity) { handled.append($0) }
+        #expect(binding != nil)
+
+        binding = nil
+        model.state.message = "gone"
+        await activity.waitUntilIdle()
+
+        #expect(activity.pendingCount == 0)
+        #expect(handled.isEmpty)
+    }
 }
