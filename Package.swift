@@ -48,9 +48,11 @@ let package = Package(
             path: "Modules/Shared/AppSupport",
             swiftSettings: swiftSettings
         ),
-        /// What ReactorKit gives an iOS app, for both Reactor modules: the `@Pulse` wrapper.
+        /// What ReactorKit gives an iOS app, for both Reactor modules: the `@Pulse` wrapper and
+        /// a View's binding to a pulse.
         .target(
             name: "ReactorSupport",
+            dependencies: ["TerminalUI"],
             path: "Modules/Shared/ReactorSupport",
             swiftSettings: swiftSettings
         ),
@@ -367,7 +369,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ReactorSupportTests",
-            dependencies: ["ReactorSupport"],
+            dependencies: ["ReactorSupport", "TerminalUI"],
             path: "Tests/ReactorSupportTests",
             swiftSettings: swiftSettings
         ),

@@ -5,7 +5,7 @@
 /// Every assignment counts, even of an equal value, and a View reacts to the count, not to
 /// the value: a pulse fires once per assignment and never again because some other part of
 /// the state changed. `state.alert = "…"` in a reducer fires it; `state.$alert` is the pulse
-/// a View follows.
+/// a View follows (with a ``PulseBinding``).
 @propertyWrapper
 public struct Pulse<Value: Equatable & Sendable>: Equatable, Sendable {
     public private(set) var value: Value
@@ -25,12 +25,4 @@ public struct Pulse<Value: Equatable & Sendable>: Equatable, Sendable {
     }
 
     public var projectedValue: Pulse<Value> { self }
-
-    /// The value, if it was assigned since a View last looked (`seen`, the count it saw then);
-    /// `seen` moves on, so the same firing is never handled twice.
-    public func unseen(by seen: inout Int) -> Value? {
-        guard valueUpdatedCount != seen else { return nil }
-        seen = valueUpdatedCount
-        return value
-    }
 }

@@ -3,8 +3,8 @@ import CountriesModel
 import Foundation
 import Testing
 
-/// `AppReactor`: deep links as actions; the link is parsed, the country looked up, and the
-/// answer reduced into a route pulse or an alert pulse.
+/// `AppReactor.send` with a stub Worker: deep links as actions; the link is parsed, the
+/// country looked up, and the answer reduced into a route pulse or an alert pulse.
 @MainActor
 @Suite struct AppReactorTests {
     private typealias Reactor = AppReactor
@@ -30,10 +30,13 @@ import Testing
     }
 
     @Test func theCodeIsUpperCasedBeforeTheLookUp() async {
-        let mutations = await reactor().mutate(.open(url("countries://country/deu"))).collect()
+        let reactor = reactor()
+        let recorder = StateRecorder(worker) { reactor.state }
+
+        await reactor.send(.open(url("countries://country/deu"))).value
 
         #expect(worker.calls == [.details(of: "DEU")])
-        #expect(mutations == [.linkFollowed(.country("DEU"), Atlas.germanyDetails)])
+        #expect(recorder.states == [AppState(), Reactor.reduce(state: AppState(), mutation: .linkFollowed(.country("DEU"), Atlas.germanyDetails))])
     }
 
     @Test func anUnknownCountryIsAnAlertAndNoRoute() async {
@@ -49,18 +52,26 @@ import Testing
 
     @Test(arguments: ["countries://city/Paris", "https://example.com/country/JPN", "countries://country/", "countries://country/DEU?x=1"])
     func aLinkThatIsNotACountryLinkIsAnAlertWithoutALookUp(link: String) async {
-        let mutations = await reactor().mutate(.open(url(link))).collect()
+        let reactor = reactor()
+        let recorder = StateRecorder(worker) { reactor.state }
 
-        #expect(mutations == [.linkFailed(message: "Cannot open link \(link).")])
+        await reactor.send(.open(url(link))).value
+
+        #expect(recorder.states == [AppState(), Reactor.reduce(state: AppState(), mutation: .linkFailed(message: "Cannot open link \(link)."))])
+        #expect(reactor.state.alert == "Cannot open link \(link).")
         #expect(worker.calls.isEmpty)
     }
 
     @Test func aFailingLookUpIsAnAlert() async {
         worker.answer { $0.details = .failure(.storage(.loadDetails)) }
+        let reactor = reactor()
+        let recorder = StateRecorder(worker) { reactor.state }
 
-        let mutations = await reactor().mutate(.open(url("countries://country/DEU"))).collect()
+        await reactor.send(.open(url("countries://country/DEU"))).value
 
-        #expect(mutations == [.linkFailed(message: "Could not load the country details.")])
+        #expect(recorder.states.map(\.$alert.valueUpdatedCount) == [0, 1])
+        #expect(reactor.state.alert == "Could not load the country details.")
+        #expect(reactor.state.$route.valueUpdatedCount == 0)
     }
 
     @Test func theSameFailureTwiceIsTwoAlerts() {

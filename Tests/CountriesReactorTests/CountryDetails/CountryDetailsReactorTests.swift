@@ -3,8 +3,8 @@ import AppSupport
 import CountriesModel
 import Testing
 
-/// `CountryDetailsReactor.send` and `mutate` with a stub Worker: loads, every error path,
-/// cancel, retry, the favourite and the neighbours.
+/// `CountryDetailsReactor.send` with a stub Worker, the states and pulses it goes through:
+/// loads, every error path, cancel, retry, the favourite and the neighbours.
 @MainActor
 @Suite struct CountryDetailsReactorTests {
     private typealias Reactor = CountryDetailsReactor
@@ -21,12 +21,13 @@ import Testing
     @Test func appearingAsksTheDetailsThenTheFavourites() async {
         worker.answer { $0.favourites = .success(["DEU"]) }
         let reactor = reactor()
+        let recorder = StateRecorder(worker) { reactor.state }
 
-        let mutations = await reactor.mutate(.appear).collect()
+        await reactor.send(.appear).value
 
         #expect(worker.calls == [.details(of: "DEU"), .favourites])
-        #expect(mutations == [.loadStarted, .loaded(Atlas.germanyDetails, isFavourite: true)])
-        let sequence = states(from: reactor.state, mutations, reduce: Reactor.reduce)
+        let sequence = recorder.states
+        #expect(sequence.last == loaded(isFavourite: true))
         #expect(sequence.map(\.message) == ["Not loaded.", nil, nil])
         #expect(sequence.map(\.isLoading) == [false, true, false])
         #expect(sequence.last?.content?.favouriteTitle == "Remove from favourites")
@@ -63,10 +64,14 @@ import Testing
 
     @Test func anUnknownCountryFailsWithItsMessage() async {
         worker.answer { $0.details = .failure(.unknownCountry("XYZ")) }
+        let reactor = reactor()
+        let recorder = StateRecorder(worker) { reactor.state }
 
-        let mutations = await reactor().mutate(.retry).collect()
+        await reactor.send(.retry).value
 
-        #expect(mutations == [.loadStarted, .loadFailed(message: "Unknown country XYZ.")])
+        #expect(recorder.states.map(\.message) == ["Not loaded.", nil, "Unknown country XYZ."])
+        #expect(recorder.states.map(\.isLoading) == [false, true, false])
+        #expect(reactor.state.$alert.valueUpdatedCount == 0)
     }
 
     @Test func retryAfterAFailureLoads() async {
@@ -85,7 +90,6 @@ import Testing
         let reactor = reactor(loaded())
         let appear = reactor.send(.appear)
         await worker.untilHeld()
-        await until { reactor.state.isLoading }
         #expect(reactor.state.content?.isFavouriteEnabled == false)
 
         await reactor.send(.cancelLoading).value
@@ -100,7 +104,6 @@ import Testing
         let reactor = reactor()
         let appear = reactor.send(.appear)
         await worker.untilHeld()
-        await until { reactor.state.isLoading }
 
         await reactor.send(.disappear).value
         await appear.value
@@ -115,7 +118,6 @@ import Testing
         let reactor = reactor(CountryDetailsState(country: Atlas.germany, details: .loaded(Atlas.germanyDetails)))
         let appear = reactor.send(.appear)
         await worker.untilHeld()
-        await until { reactor.state.isLoading }
 
         #expect(reactor.state.isLoading)
         #expect(reactor.state.content?.basicInfo.code == "DEU")
@@ -127,20 +129,22 @@ import Testing
     @Test(arguments: [false, true])
     func tappingTheFavouriteSavesTheOppositeThenShowsIt(isFavourite: Bool) async {
         let reactor = reactor(loaded(isFavourite: isFavourite))
+        let recorder = StateRecorder(worker) { reactor.state }
 
-        let mutations = await reactor.mutate(.tapFavourite).collect()
         await reactor.send(.tapFavourite).value
 
-        #expect(mutations == [.favouriteSaved(!isFavourite)])
-        #expect(worker.calls.first == .setFavourite("DEU", !isFavourite))
+        #expect(recorder.states == [loaded(isFavourite: isFavourite), loaded(isFavourite: !isFavourite)])
+        #expect(worker.calls == [.setFavourite("DEU", !isFavourite)])
         #expect(reactor.state.domainState.isFavourite == !isFavourite)
     }
 
     @Test func aFavouriteThatCannotBeSavedIsAnAlertOnceAndTheMarkStays() async {
         worker.answer { $0.setFavourite = .failure(.storage(.saveFavourite)) }
         let reactor = reactor(loaded())
+        let recorder = StateRecorder(worker) { reactor.state }
 
         await reactor.send(.tapFavourite).value
+        #expect(recorder.states.map(\.$alert.valueUpdatedCount) == [0, 1])
         #expect(reactor.state.alert == "Could not save the favourite.")
         #expect(reactor.state.$alert.valueUpdatedCount == 1)
         #expect(reactor.state.content?.favouriteTitle == "Add to favourites")
@@ -160,11 +164,12 @@ import Testing
 
     @Test func aNeighbourBeforeTheDetailsLoadOpensNothing() async {
         let reactor = reactor()
+        let recorder = StateRecorder(worker) { reactor.state }
 
-        let mutations = await reactor.mutate(.selectNeighbour(0)).collect()
+        await reactor.send(.selectNeighbour(0)).value
         await reactor.send(.selectNeighbour(5)).value
 
-        #expect(mutations.isEmpty)
+        #expect(recorder.states == [CountryDetailsState(country: Atlas.germany)])
         #expect(reactor.state.$route.valueUpdatedCount == 0)
     }
 

@@ -3,8 +3,8 @@ import AppSupport
 import CountriesModel
 import Testing
 
-/// `CountryListReactor.send` and `mutate` with a stub Worker: the Worker calls, the
-/// mutations and the states they lead to, every error path, cancel, retry and bad input.
+/// `CountryListReactor.send` with a stub Worker: the Worker calls, the states and pulses
+/// each action moves the reactor through, every error path, cancel, retry and bad input.
 @MainActor
 @Suite struct CountryListReactorTests {
     private typealias Reactor = CountryListReactor
@@ -22,16 +22,17 @@ import Testing
     @Test func appearingAsksRegionsCountriesThenFavouritesAndLoads() async {
         worker.answer { $0.favourites = .success(["DEU"]) }
         let reactor = reactor()
+        let recorder = StateRecorder(worker) { reactor.state }
 
-        let mutations = await reactor.mutate(.appear).collect()
+        await reactor.send(.appear).value
         let listing = CountryListState.Listing(regionFilters: Atlas.regionFilters, countries: Atlas.all, favourites: ["DEU"])
 
         #expect(worker.calls == [.regionFilters, .countries(matching: "", in: .all), .favourites])
-        #expect(mutations == [.loadStarted, .loaded(listing)])
-        let sequence = states(from: reactor.state, mutations, reduce: Reactor.reduce)
+        let sequence = recorder.states
         #expect(sequence.map(\.isLoading) == [false, true, false])
         #expect(sequence.map(\.loadingControl) == [.retry, .cancelLoading, nil])
         #expect(sequence.map(\.message) == ["Not loaded.", nil, nil])
+        #expect(sequence.last == Reactor.reduce(state: CountryListState(), mutation: .loaded(listing)))
     }
 
     @Test func sendLeavesTheStateWhereTheMutationsLead() async {
@@ -46,13 +47,15 @@ import Testing
     @Test func typingASearchLoadsForThatText() async {
         worker.answer { $0.countries = .success([Atlas.germany]) }
         let reactor = reactor(loaded)
+        let recorder = StateRecorder(worker) { reactor.state }
 
-        let mutations = await reactor.mutate(.search("ger")).collect()
-
-        #expect(mutations.first == .setSearch("ger"))
-        #expect(mutations.dropFirst().first == .loadStarted)
-        #expect(worker.calls.contains(.countries(matching: "ger", in: .all)))
         await reactor.send(.search("ger")).value
+
+        let sequence = recorder.states
+        #expect(sequence.map(\.search) == ["", "ger", "ger"])
+        #expect(sequence.map(\.isLoading) == [false, true, false])
+        #expect(sequence[1].rows == loaded.rows)
+        #expect(worker.calls.contains(.countries(matching: "ger", in: .all)))
         #expect(reactor.state.search == "ger")
         #expect(reactor.state.rows.map(\.title) == ["🇩🇪 Germany"])
     }
@@ -69,22 +72,26 @@ import Testing
 
     @Test func pickingARegionCombinesWithTheSearch() async {
         let reactor = reactor(Reactor.reduce(state: loaded, mutation: .setSearch("a")))
+        let recorder = StateRecorder(worker) { reactor.state }
 
-        let mutations = await reactor.mutate(.pickRegion(1)).collect()
+        await reactor.send(.pickRegion(1)).value
 
-        #expect(mutations.first == .setRegion(.region("Europe")))
+        let sequence = recorder.states
+        #expect(sequence.map(\.domainState.regionFilter) == [.all, .region("Europe"), .region("Europe")])
+        #expect(sequence.map(\.isLoading) == [false, true, false])
+        #expect(sequence.last?.selectedRegion == 1)
         #expect(worker.calls.contains(.countries(matching: "a", in: .region("Europe"))))
     }
 
     @Test func pickingARegionRowThePickerDoesNotHaveDoesNothing() async {
         let reactor = reactor(loaded)
+        let recorder = StateRecorder(worker) { reactor.state }
 
-        let mutations = await reactor.mutate(.pickRegion(7)).collect()
+        await reactor.send(.pickRegion(7)).value
         await reactor.send(.pickRegion(-1)).value
 
-        #expect(mutations.isEmpty)
+        #expect(recorder.states == [loaded])
         #expect(worker.calls.isEmpty)
-        #expect(reactor.state == loaded)
     }
 
     @Test(arguments: [
@@ -101,9 +108,12 @@ import Testing
             }
         }
         let reactor = reactor(loaded)
+        let recorder = StateRecorder(worker) { reactor.state }
 
         await reactor.send(.retry).value
 
+        #expect(recorder.states.map(\.message) == [nil, nil, message])
+        #expect(recorder.states.map(\.isLoading) == [false, true, false])
         #expect(worker.calls.last == failing)
         #expect(reactor.state.message == message)
         #expect(reactor.state.loadingControl == .retry)
@@ -127,7 +137,6 @@ import Testing
         let reactor = reactor(loaded)
         let search = reactor.send(.search("ger"))
         await worker.untilHeld()
-        await until { reactor.state.isLoading }
         #expect(reactor.state.isLoading)
         #expect(reactor.state.rows == loaded.rows)
 
@@ -145,7 +154,6 @@ import Testing
         let reactor = reactor()
         let appear = reactor.send(.appear)
         await worker.untilHeld()
-        await until { reactor.state.isLoading }
 
         await reactor.send(.cancelLoading).value
         await appear.value
@@ -160,7 +168,6 @@ import Testing
         let reactor = reactor(loaded)
         let first = reactor.send(.search("a"))
         await worker.untilHeld()
-        await until { reactor.state.isLoading }
         worker.holds.disarm("favourites")
         worker.answer { $0.countries = .success([Atlas.switzerland]) }
 
@@ -176,13 +183,15 @@ import Testing
         let reactor = reactor(loaded)
         let appear = reactor.send(.appear)
         await worker.untilHeld()
-        await until { reactor.state.isLoading }
+        let recorder = StateRecorder(worker) { reactor.state }
 
-        let mutations = await reactor.mutate(.disappear).collect()
+        await reactor.send(.disappear).value
         await appear.value
 
-        #expect(mutations == [.loadCancelled])
+        #expect(recorder.states.map(\.isLoading) == [true, false])
+        #expect(reactor.state == loaded)
         #expect(worker.holds.heldCount == 0)
+        #expect(worker.calls == [.regionFilters])
     }
 
     @Test func selectingARowIsARoutePulseToItsDetails() async {
@@ -197,11 +206,12 @@ import Testing
 
     @Test func selectingARowTheListDoesNotShowDoesNothing() async {
         let reactor = reactor(CountryListState())
+        let recorder = StateRecorder(worker) { reactor.state }
 
-        let mutations = await reactor.mutate(.selectRow(0)).collect()
+        await reactor.send(.selectRow(0)).value
         await reactor.send(.selectRow(9)).value
 
-        #expect(mutations.isEmpty)
+        #expect(recorder.states == [CountryListState()])
         #expect(reactor.state.$route.valueUpdatedCount == 0)
     }
 

@@ -1,4 +1,5 @@
 import AppSupport
+import Synchronization
 @testable import CountriesReactor
 import CountriesModel
 import TestSupport
@@ -21,12 +22,28 @@ struct WorkerAnswers: Sendable {
     var setFavourite: Result<Void, CountriesError> = .success(())
 }
 
+/// Called on the main actor at every Worker call, before it answers: lets a test look at the
+/// reactor's state while the call is in flight (`StateRecorder`).
+final class Probe: Sendable {
+    private let action = Mutex<(@MainActor @Sendable () -> Void)?>(nil)
+
+    func set(_ action: @escaping @MainActor @Sendable () -> Void) {
+        self.action.withLock { $0 = action }
+    }
+
+    func fire() async {
+        guard let action = action.withLock({ $0 }) else { return }
+        await action()
+    }
+}
+
 /// One stub for every scene's Worker protocol: answers from `WorkerAnswers`, records every
-/// call, and can hold a call (`holds.arm(<call name>, .hold)`) until released or cancelled,
-/// so a test can act while a load is in flight.
+/// call, fires the probe, and can hold a call (`holds.arm(<call name>, .hold)`) until
+/// released or cancelled, so a test can act while a load is in flight.
 final class WorkerStub: CountryListWorkerProtocol, CountryDetailsWorkerProtocol, AppWorkerProtocol {
     let log = CallLog<WorkerCall, WorkerAnswers>(answers: WorkerAnswers())
     let holds = FaultInjector()
+    let probe = Probe()
 
     var calls: [WorkerCall] { log.calls }
 
@@ -35,26 +52,31 @@ final class WorkerStub: CountryListWorkerProtocol, CountryDetailsWorkerProtocol,
     }
 
     func regionFilters() async throws -> [RegionFilter] {
+        await probe.fire()
         try await holds.check("regionFilters")
         return try log.record(.regionFilters) { $0.regionFilters }.get()
     }
 
     func countries(matching query: String, in region: RegionFilter) async throws -> [CountrySummary] {
+        await probe.fire()
         try await holds.check("countries")
         return try log.record(.countries(matching: query, in: region)) { $0.countries }.get()
     }
 
     func favourites() async throws -> Set<String> {
+        await probe.fire()
         try await holds.check("favourites")
         return try log.record(.favourites) { $0.favourites }.get()
     }
 
     func details(of alpha3: String) async throws -> CountryDetails {
+        await probe.fire()
         try await holds.check("details")
         return try log.record(.details(of: alpha3)) { $0.details }.get()
     }
 
     func setFavourite(_ alpha3: String, _ isFavourite: Bool) async throws {
+        await probe.fire()
         try await holds.check("setFavourite")
         try log.record(.setFavourite(alpha3, isFavourite)) { $0.setFavourite }.get()
     }

@@ -9,7 +9,6 @@ public enum AppAssembly {
     /// Countries has no timers or dates, so `environment` is not needed here.
     @MainActor
     public static func makeApplication(repositories: CountriesRepositories, environment: AppEnvironment) -> any Application {
-        let scenes = SceneFactory(repositories: repositories)
-        return AppView(reactor: AppReactor(worker: AppWorker(repositories: repositories)), scenes: scenes)
+        AppView(reactor: AppReactor(worker: AppWorker(repositories: repositories)), repositories: repositories)
     }
 }

@@ -27,31 +27,29 @@ final class AppReactor: HasAppDomainState {
         self.worker = worker
     }
 
-    /// Runs `action`: its mutations, reduced into the state one by one as they come.
+    /// Runs `action`: ReactorKit's `action.flatMap(mutate).scan(reduce)`, on async/await.
     @discardableResult
     func send(_ action: Action) -> Task<Void, Never> {
-        Task {
-            for await mutation in mutate(action) {
-                state = Self.reduce(state: state, mutation: mutation)
+        Task { await mutate(action) }
+    }
+
+    /// The side effects of `action`, through the Worker, each answer applied as it comes.
+    private func mutate(_ action: Action) async {
+        switch action {
+        case .open(let url):
+            do {
+                let link = try CountriesDeepLink(url: url)
+                switch link {
+                case .country(let alpha3): apply(.linkFollowed(link, try await worker.details(of: alpha3)))
+                }
+            } catch {
+                apply(.linkFailed(message: error.localizedDescription))
             }
         }
     }
 
-    /// The side effects of `action`, through the Worker, as the mutations they yield.
-    func mutate(_ action: Action) -> AsyncStream<Mutation> {
-        .mutations { [worker] yield in
-            switch action {
-            case .open(let url):
-                do {
-                    let link = try CountriesDeepLink(url: url)
-                    switch link {
-                    case .country(let alpha3): yield(.linkFollowed(link, try await worker.details(of: alpha3)))
-                    }
-                } catch {
-                    yield(.linkFailed(message: error.localizedDescription))
-                }
-            }
-        }
+    private func apply(_ mutation: Mutation) {
+        state = Self.reduce(state: state, mutation: mutation)
     }
 
     /// The new state after `mutation`: no side effect, no navigation, no alert (those are pulses).

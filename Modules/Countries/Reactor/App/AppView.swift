@@ -1,6 +1,5 @@
 import CountriesModel
 import Foundation
-import Observation
 import ReactorSupport
 import TerminalUI
 
@@ -10,18 +9,24 @@ import TerminalUI
 /// was on screen) or into the error alert, the stack untouched.
 @MainActor
 final class AppView: Application {
-    let navigationController = NavigationController()
+    let navigationController: NavigationController
     let reactor: AppReactor
     private let scenes: SceneFactory
-    private var seenRoute: Int
-    private var seenAlert: Int
+    private var bindings: [AnyObject] = []
 
-    init(reactor: AppReactor, scenes: SceneFactory) {
+    init(reactor: AppReactor, repositories: CountriesRepositories) {
+        let stack = NavigationController()
+        navigationController = stack
         self.reactor = reactor
-        self.scenes = scenes
-        seenRoute = reactor.state.$route.valueUpdatedCount
-        seenAlert = reactor.state.$alert.valueUpdatedCount
-        bind()
+        scenes = SceneFactory(repositories: repositories, navigationController: stack)
+        bindings = [
+            scenes.binding({ [reactor] in reactor.state.$route }) { [weak self] route in
+                if let route { self?.follow(route) }
+            },
+            scenes.binding({ [reactor] in reactor.state.$alert }) { [weak self] message in
+                if let message { self?.navigationController.presentAlert(.error(message)) }
+            },
+        ]
     }
 
     func start() {
@@ -34,25 +39,12 @@ final class AppView: Application {
         return true
     }
 
-    private func bind() {
-        withObservationTracking { _ = reactor.state } onChange: { [weak self] in
-            MainActor.assumeIsolated {
-                _ = self?.navigationController.activity.perform { [weak self] in
-                    self?.consumePulses()
-                    self?.bind()
-                }
-            }
-        }
-    }
-
-    private func consumePulses() {
-        let state = reactor.state
-        if case .countryOverList(let initialState)? = state.$route.unseen(by: &seenRoute) ?? nil {
+    /// The list stays (its search and region kept); whatever was above it goes.
+    private func follow(_ route: AppState.Route) {
+        switch route {
+        case .countryOverList(let initialState):
             let list = navigationController.viewControllers.prefix(1)
             navigationController.setViewControllers(list + [scenes.countryDetails(initialState)])
-        }
-        if let message = state.$alert.unseen(by: &seenAlert) ?? nil {
-            navigationController.presentAlert(.error(message))
         }
     }
 }

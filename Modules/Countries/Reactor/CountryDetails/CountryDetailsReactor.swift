@@ -43,51 +43,49 @@ final class CountryDetailsReactor: HasCountryDetailsDomainState {
         self.worker = worker
     }
 
-    /// Runs `action`: its mutations, reduced into the state one by one as they come.
+    /// Runs `action`: ReactorKit's `action.flatMap(mutate).scan(reduce)`, on async/await.
     @discardableResult
     func send(_ action: Action) -> Task<Void, Never> {
-        Task {
-            for await mutation in mutate(action) {
-                state = Self.reduce(state: state, mutation: mutation)
+        Task { await mutate(action) }
+    }
+
+    /// The side effects of `action`, through the Worker, each mutation applied as it is known.
+    private func mutate(_ action: Action) async {
+        let domain = state.domainState
+        let alpha3 = domain.country.alpha3
+        switch action {
+        case .appear, .retry:
+            apply(.loadStarted)
+            let answer = await loads.value { [worker] in
+                await Result { @Sendable () async throws in
+                    let details = try await worker.details(of: alpha3)
+                    return (details, try await worker.favourites().contains(alpha3))
+                }
             }
+            switch answer {
+            case .success(let (details, isFavourite)): apply(.loaded(details, isFavourite: isFavourite))
+            case .failure(let error): apply(.loadFailed(message: error.localizedDescription))
+            case nil: return // overtaken: this answer is stale
+            }
+        case .disappear, .cancelLoading:
+            loads.cancel()
+            apply(.loadCancelled)
+        case .tapFavourite:
+            let wanted = !domain.isFavourite
+            do {
+                try await worker.setFavourite(alpha3, wanted)
+                apply(.favouriteSaved(wanted))
+            } catch {
+                apply(.favouriteFailed(message: error.localizedDescription))
+            }
+        case .selectNeighbour(let index):
+            guard let neighbour = domain.details.value?.neighbours.element(at: index) else { return }
+            apply(.showNeighbour(neighbour))
         }
     }
 
-    /// The side effects of `action`, through the Worker, as the mutations they yield.
-    func mutate(_ action: Action) -> AsyncStream<Mutation> {
-        let domain = state.domainState
-        let alpha3 = domain.country.alpha3
-        return .mutations { [self] yield in
-            switch action {
-            case .appear, .retry:
-                yield(.loadStarted)
-                let answer = await loads.value { [worker] in
-                    await Result { @Sendable () async throws in
-                        let details = try await worker.details(of: alpha3)
-                        return (details, try await worker.favourites().contains(alpha3))
-                    }
-                }
-                switch answer {
-                case .success(let (details, isFavourite)): yield(.loaded(details, isFavourite: isFavourite))
-                case .failure(let error): yield(.loadFailed(message: error.localizedDescription))
-                case nil: return // overtaken: this answer is stale
-                }
-            case .disappear, .cancelLoading:
-                loads.cancel()
-                yield(.loadCancelled)
-            case .tapFavourite:
-                let wanted = !domain.isFavourite
-                do {
-                    try await worker.setFavourite(alpha3, wanted)
-                    yield(.favouriteSaved(wanted))
-                } catch {
-                    yield(.favouriteFailed(message: error.localizedDescription))
-                }
-            case .selectNeighbour(let index):
-                guard let neighbour = domain.details.value?.neighbours.element(at: index) else { return }
-                yield(.showNeighbour(neighbour))
-            }
-        }
+    private func apply(_ mutation: Mutation) {
+        state = Self.reduce(state: state, mutation: mutation)
     }
 
     /// The new state after `mutation`: no side effect, no navigation, no alert (those are pulses).

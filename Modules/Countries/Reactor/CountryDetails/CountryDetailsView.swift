@@ -1,5 +1,4 @@
 import CountriesUI
-import Observation
 import ReactorSupport
 import TerminalUI
 
@@ -10,16 +9,20 @@ import TerminalUI
 final class CountryDetailsView: ViewController {
     let reactor: CountryDetailsReactor
     private let scenes: SceneFactory
-    private var seenRoute: Int
-    private var seenAlert: Int
+    private var bindings: [AnyObject] = []
 
     init(reactor: CountryDetailsReactor, scenes: SceneFactory) {
         self.reactor = reactor
         self.scenes = scenes
-        seenRoute = reactor.state.$route.valueUpdatedCount
-        seenAlert = reactor.state.$alert.valueUpdatedCount
         super.init()
-        bind()
+        bindings = [
+            scenes.binding({ [reactor] in reactor.state.$route }) { [weak self] route in
+                if let route { self?.navigate(to: route) }
+            },
+            scenes.binding({ [reactor] in reactor.state.$alert }) { [weak self] message in
+                if let message { self?.navigationController?.presentAlert(.error(message)) }
+            },
+        ]
     }
 
     override var screen: Screen {
@@ -53,26 +56,11 @@ final class CountryDetailsView: ViewController {
         }
     }
 
-    /// ReactorKit's `bind(reactor:)` for the pulses: each change of the state is looked at,
-    /// as tracked work, so script mode renders only once the push or alert is up.
-    private func bind() {
-        withObservationTracking { _ = reactor.state } onChange: { [weak self] in
-            MainActor.assumeIsolated {
-                _ = self?.perform { [weak self] in
-                    self?.consumePulses()
-                    self?.bind()
-                }
-            }
-        }
-    }
-
-    private func consumePulses() {
-        let state = reactor.state
-        if case .details(let initialState)? = state.$route.unseen(by: &seenRoute) ?? nil {
-            navigationController?.push(scenes.countryDetails(initialState))
-        }
-        if let message = state.$alert.unseen(by: &seenAlert) ?? nil {
-            navigationController?.presentAlert(.error(message))
+    /// A screen the user has left navigates nowhere and shows no alert (its
+    /// `navigationController` is nil).
+    private func navigate(to route: CountryDetailsState.Route) {
+        switch route {
+        case .details(let initialState): navigationController?.push(scenes.countryDetails(initialState))
         }
     }
 }

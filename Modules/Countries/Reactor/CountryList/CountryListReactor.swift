@@ -44,38 +44,36 @@ final class CountryListReactor: HasCountryListDomainState {
         self.worker = worker
     }
 
-    /// Runs `action`: its mutations, reduced into the state one by one as they come.
+    /// Runs `action`: ReactorKit's `action.flatMap(mutate).scan(reduce)`, on async/await.
     @discardableResult
     func send(_ action: Action) -> Task<Void, Never> {
-        Task {
-            for await mutation in mutate(action) {
-                state = Self.reduce(state: state, mutation: mutation)
-            }
+        Task { await mutate(action) }
+    }
+
+    /// The side effects of `action`, through the Worker, each mutation applied as it is known.
+    private func mutate(_ action: Action) async {
+        let domain = state.domainState
+        switch action {
+        case .appear, .retry:
+            await load(domain.searchText, in: domain.regionFilter)
+        case .search(let text):
+            apply(.setSearch(text))
+            await load(text, in: domain.regionFilter)
+        case .pickRegion(let index):
+            guard let filter = domain.regionFilters.element(at: index) else { return }
+            apply(.setRegion(filter))
+            await load(domain.searchText, in: filter)
+        case .selectRow(let index):
+            guard let country = domain.countries.value?.element(at: index) else { return }
+            apply(.showDetails(country))
+        case .cancelLoading, .disappear:
+            loads.cancel()
+            apply(.loadCancelled)
         }
     }
 
-    /// The side effects of `action`, through the Worker, as the mutations they yield.
-    func mutate(_ action: Action) -> AsyncStream<Mutation> {
-        let domain = state.domainState
-        return .mutations { [self] yield in
-            switch action {
-            case .appear, .retry:
-                await load(domain.searchText, in: domain.regionFilter, yield)
-            case .search(let text):
-                yield(.setSearch(text))
-                await load(text, in: domain.regionFilter, yield)
-            case .pickRegion(let index):
-                guard let filter = domain.regionFilters.element(at: index) else { return }
-                yield(.setRegion(filter))
-                await load(domain.searchText, in: filter, yield)
-            case .selectRow(let index):
-                guard let country = domain.countries.value?.element(at: index) else { return }
-                yield(.showDetails(country))
-            case .cancelLoading, .disappear:
-                loads.cancel()
-                yield(.loadCancelled)
-            }
-        }
+    private func apply(_ mutation: Mutation) {
+        state = Self.reduce(state: state, mutation: mutation)
     }
 
     /// The new state after `mutation`: no side effect, no navigation (the route is a pulse).
@@ -104,9 +102,9 @@ final class CountryListReactor: HasCountryListDomainState {
         return state
     }
 
-    /// Starts a load and yields its answer, unless a newer load or a cancel took over.
-    private func load(_ query: String, in region: RegionFilter, _ yield: (Mutation) -> Void) async {
-        yield(.loadStarted)
+    /// Starts a load and applies its answer, unless a newer load or a cancel took over.
+    private func load(_ query: String, in region: RegionFilter) async {
+        apply(.loadStarted)
         let answer = await loads.value { [worker] in
             await Result { @Sendable () async throws in
                 CountryListState.Listing(
@@ -117,8 +115,8 @@ final class CountryListReactor: HasCountryListDomainState {
             }
         }
         switch answer {
-        case .success(let listing): yield(.loaded(listing))
-        case .failure(let error): yield(.loadFailed(message: error.localizedDescription))
+        case .success(let listing): apply(.loaded(listing))
+        case .failure(let error): apply(.loadFailed(message: error.localizedDescription))
         case nil: return // overtaken: this answer is stale
         }
     }

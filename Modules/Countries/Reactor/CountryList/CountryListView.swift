@@ -1,5 +1,4 @@
 import CountriesUI
-import Observation
 import ReactorSupport
 import TerminalUI
 
@@ -9,14 +8,15 @@ import TerminalUI
 final class CountryListView: ViewController {
     let reactor: CountryListReactor
     private let scenes: SceneFactory
-    private var seenRoute: Int
+    private var route: PulseBinding<CountryListState.Route?>?
 
     init(reactor: CountryListReactor, scenes: SceneFactory) {
         self.reactor = reactor
         self.scenes = scenes
-        seenRoute = reactor.state.$route.valueUpdatedCount
         super.init()
-        bind()
+        route = scenes.binding({ [reactor] in reactor.state.$route }) { [weak self] route in
+            if let route { self?.navigate(to: route) }
+        }
     }
 
     override var screen: Screen {
@@ -51,22 +51,10 @@ final class CountryListView: ViewController {
         }
     }
 
-    /// ReactorKit's `bind(reactor:)` for the pulse: each change of the state is looked at,
-    /// as tracked work, so script mode renders only once the push is done.
-    private func bind() {
-        withObservationTracking { _ = reactor.state } onChange: { [weak self] in
-            MainActor.assumeIsolated {
-                _ = self?.perform { [weak self] in
-                    self?.consumePulses()
-                    self?.bind()
-                }
-            }
-        }
-    }
-
-    private func consumePulses() {
-        if case .details(let initialState)? = reactor.state.$route.unseen(by: &seenRoute) ?? nil {
-            navigationController?.push(scenes.countryDetails(initialState))
+    /// A screen the user has left navigates nowhere (its `navigationController` is nil).
+    private func navigate(to route: CountryListState.Route) {
+        switch route {
+        case .details(let initialState): navigationController?.push(scenes.countryDetails(initialState))
         }
     }
 }

@@ -1,13 +1,11 @@
-@testable import FootballGatherReactor
 import Observation
 import ReactorSupport
 import TerminalUI
 import Testing
 
-/// The View's binding to a pulse (`Pulse` itself is tested with ReactorSupport).
+/// The View's binding to a pulse: `reactor.pulse(\.$x)` on Observation.
 @MainActor
-@Suite("Pulse")
-struct PulseTests {
+@Suite struct PulseBindingTests {
     /// A reactor's observable state, reduced to one pulse and one unrelated value.
     @Observable
     final class Model {
@@ -54,5 +52,48 @@ struct PulseTests {
 
         #expect(handled == ["early"])
         withExtendedLifetime(binding) {}
+    }
+
+    @Test func firingNilIsHandedToo() async {
+        let model = Model()
+        let activity = TaskTracker()
+        var handled: [String?] = []
+        let binding = PulseBinding({ model.state.$message }, activity: activity) { handled.append($0) }
+
+        model.state.message = nil
+        await activity.waitUntilIdle()
+
+        #expect(handled == [nil])
+        withExtendedLifetime(binding) {}
+    }
+
+    @Test func eachCheckIsTrackedWorkOnTheActivity() async {
+        let model = Model()
+        let activity = TaskTracker()
+        var handled: [String?] = []
+        let binding = PulseBinding({ model.state.$message }, activity: activity) { handled.append($0) }
+
+        model.state.message = "late"
+
+        #expect(activity.pendingCount == 1)
+        #expect(handled.isEmpty)
+        await activity.waitUntilIdle()
+        #expect(handled == ["late"])
+        withExtendedLifetime(binding) {}
+    }
+
+    @Test func aReleasedBindingHandsNothingMore() async {
+        let model = Model()
+        let activity = TaskTracker()
+        var handled: [String?] = []
+        var binding: PulseBinding<String?>? = PulseBinding({ model.state.$message }, activity: activity) { handled.append($0) }
+        #expect(binding != nil)
+
+        binding = nil
+        model.state.message = "gone"
+        await activity.waitUntilIdle()
+
+        #expect(activity.pendingCount == 0)
+        #expect(handled.isEmpty)
     }
 }
