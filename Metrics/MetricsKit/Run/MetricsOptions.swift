@@ -29,13 +29,18 @@ public struct MetricsOptions: Sendable, Equatable {
     public var compilerJobs: Int?
     /// The work of the noise probe run between the builds (tests make it small: they run a debug build).
     public var noiseProbeRounds: Int
+    /// Skip the runtime benchmarks (`Metrics/Benchmarks`).
+    public var skipRuntime: Bool
+    /// Time the runtime phase may take, release build of the benchmark package included.
+    public var runtimeBudgetSeconds: Int
 
     public init(
         packagePath: String = ".", quick: Bool = false, runs: Int? = nil, warmupRuns: Int = 1,
         patterns: [String] = [], domains: [String] = [], configuration: String = "debug",
         formats: [ReportFormat]? = nil, outputDirectory: String? = nil, scratchPath: String? = nil,
         parityTarget: String = "ParityTests", buildBudgetSeconds: Int = 360, skipBuildTiming: Bool = false,
-        skipTests: Bool = false, compilerJobs: Int? = 1, noiseProbeRounds: Int = NoiseProbe().rounds
+        skipTests: Bool = false, compilerJobs: Int? = 1, noiseProbeRounds: Int = NoiseProbe().rounds,
+        skipRuntime: Bool = false, runtimeBudgetSeconds: Int = 900
     ) {
         self.packagePath = packagePath
         self.quick = quick
@@ -53,6 +58,8 @@ public struct MetricsOptions: Sendable, Equatable {
         self.skipTests = skipTests
         self.compilerJobs = compilerJobs
         self.noiseProbeRounds = noiseProbeRounds
+        self.skipRuntime = skipRuntime
+        self.runtimeBudgetSeconds = runtimeBudgetSeconds
     }
 
     /// The formats the run writes or prints.
