@@ -14,10 +14,18 @@ public struct RuntimeAction: Codable, Sendable, Equatable {
     public var samples: Int
     /// This pattern's median over the fastest pattern's for the same action.
     public var ratioToFastest: Double
+    /// Where the time goes, from every fourth iteration run again split into phases (medians):
+    /// the event (parse, resolve, the pattern's synchronous handling, or virtual time passing
+    /// for a timer tick), waiting until the app is idle (work the event started, and the
+    /// toolkit's polling), rendering the screen. Nil in exports without them.
+    public var eventMicroseconds: Double?
+    public var idleMicroseconds: Double?
+    public var renderMicroseconds: Double?
 
     public init(
         app: String, pattern: String, action: String, medianMicroseconds: Double, p99Microseconds: Double,
-        mallocs: Double, samples: Int, ratioToFastest: Double = 1
+        mallocs: Double, samples: Int, ratioToFastest: Double = 1,
+        eventMicroseconds: Double? = nil, idleMicroseconds: Double? = nil, renderMicroseconds: Double? = nil
     ) {
         self.app = app
         self.pattern = pattern
@@ -27,6 +35,9 @@ public struct RuntimeAction: Codable, Sendable, Equatable {
         self.mallocs = mallocs
         self.samples = samples
         self.ratioToFastest = ratioToFastest
+        self.eventMicroseconds = eventMicroseconds
+        self.idleMicroseconds = idleMicroseconds
+        self.renderMicroseconds = renderMicroseconds
     }
 
     /// Whether the median and the p99 are within the per-action goals.

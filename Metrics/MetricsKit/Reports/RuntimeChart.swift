@@ -40,7 +40,27 @@ enum RuntimeChart {
         }
         html += "<h3>Per pattern: parity journeys and launch</h3>"
         html += BarChart(rows: patternRows, legend: legend + [("launch", "#c8c8c8")], axisTitle: "milliseconds (median)", labelWidth: 260).render()
+        html += breakdown(runtime)
         return html
+    }
+
+    static let phaseColors = [("event", "#4e79a7"), ("idle wait", "#e15759"), ("render", "#59a14f")]
+
+    /// Stacked phases for every row that misses a goal: where its time goes.
+    static func breakdown(_ runtime: RuntimeFigures) -> String {
+        let missing = runtime.actions.filter { !RuntimeTables.misses($0, in: runtime).isEmpty && $0.idleMicroseconds != nil }
+        guard !missing.isEmpty else { return "" }
+        let rows = missing.map { row in
+            let values = [row.eventMicroseconds, row.idleMicroseconds, row.renderMicroseconds].map { $0 ?? 0 }
+            let segments = zip(phaseColors, values).map { phase, value in
+                BarChart.Segment(value: value, color: phase.1, tooltip: "\(row.pattern) \(row.action): \(phase.0) \(RuntimeTables.micro(value)) µs")
+            }
+            return BarChart.Row(label: "\(row.app) \(row.pattern): \(row.action)", bars: [
+                BarChart.Bar(segments: segments, whisker: nil, label: RuntimeTables.largestPhase(row)),
+            ])
+        }
+        return "<h3>Where the time goes: actions that miss a goal</h3>"
+            + BarChart(rows: rows, legend: phaseColors, axisTitle: "microseconds (medians of each phase)", labelWidth: 360).render()
     }
 
     /// The catalog's order first, then any pattern it does not know.

@@ -6,7 +6,7 @@ import Foundation
 extension ReportTables {
     public func runtime() -> [ReportTable] {
         guard let runtime = report.runtime else { return [] }
-        return [runtimeActions(runtime), runtimePatterns(runtime)]
+        return [runtimeActions(runtime), runtimePatterns(runtime)] + [runtimeBreakdown()].compactMap { $0 }
     }
 
     func runtimeActions(_ runtime: RuntimeFigures) -> ReportTable {
@@ -105,5 +105,42 @@ extension RuntimeTables {
             add(row.app, row.pattern, "journeys", "peak_memory", row.peakMemoryBytes, "bytes")
         }
         return rows
+    }
+}
+
+extension ReportTables {
+    /// Where the time goes for every row that misses a goal: the phases of the action.
+    /// Nil when nothing misses or the export has no phases.
+    public func runtimeBreakdown() -> ReportTable? {
+        guard let runtime = report.runtime else { return nil }
+        let missing = runtime.actions.filter { !RuntimeTables.misses($0, in: runtime).isEmpty && $0.idleMicroseconds != nil }
+        guard !missing.isEmpty else { return nil }
+        let rows = missing.map { row in
+            [
+                row.app, row.action, row.pattern, RuntimeTables.micro(row.medianMicroseconds),
+                row.eventMicroseconds.map(RuntimeTables.micro) ?? "–", row.idleMicroseconds.map(RuntimeTables.micro) ?? "–",
+                row.renderMicroseconds.map(RuntimeTables.micro) ?? "–", RuntimeTables.largestPhase(row),
+            ]
+        }
+        return ReportTable(
+            title: "Where the time goes (actions that miss a goal)",
+            headers: ["App", "Action", "Pattern", "Median µs", "Event µs", "Idle wait µs", "Render µs", "Largest"],
+            alignments: [.left, .left, .left, .right, .right, .right, .right, .left],
+            rows: rows,
+            caption: "Phases (medians of every fourth iteration, run again split up): event = parse, resolve and the pattern's synchronous handling "
+                + "(for a timer tick: the virtual clock advancing and the tick it wakes); idle wait = until the work the event started is done, "
+                + "polled by the toolkit (yields, then 200 µs sleeps); render = drawing the screen as text."
+        )
+    }
+}
+
+extension RuntimeTables {
+    /// The phase that took the most, for a quick reading of the breakdown.
+    static func largestPhase(_ row: RuntimeAction) -> String {
+        let phases = [("event", row.eventMicroseconds), ("idle wait", row.idleMicroseconds), ("render", row.renderMicroseconds)]
+            .compactMap { name, value in value.map { (name, $0) } }
+        guard let largest = phases.max(by: { $0.1 < $1.1 }) else { return "–" }
+        let total = phases.reduce(0) { $0 + $1.1 }
+        return total > 0 ? "\(largest.0) (\(Int((largest.1 * 100 / total).rounded())) %)" : largest.0
     }
 }

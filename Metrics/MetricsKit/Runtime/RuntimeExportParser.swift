@@ -16,6 +16,10 @@ public struct RuntimeExportParser: Sendable {
     static let wallClock = "Time (wall clock)"
     static let mallocs = "Malloc (total)"
     static let peakMemory = "Memory (resident peak)"
+    /// The benchmarks' custom metrics, in nanoseconds (exported as counts, unscaled).
+    static let phaseEvent = "phase event ns"
+    static let phaseIdle = "phase idle ns"
+    static let phaseRender = "phase render ns"
 
     public func parse(_ data: Data) throws -> RuntimeFigures {
         let entries: [Entry]
@@ -57,7 +61,10 @@ public struct RuntimeExportParser: Sendable {
                 actions.append(RuntimeAction(
                     app: name.app, pattern: pattern, action: name.what, medianMicroseconds: median,
                     p99Microseconds: time.percentile("99.0") ?? median, mallocs: mallocs ?? 0,
-                    samples: entry.measurementIterations ?? 0
+                    samples: entry.measurementIterations ?? 0,
+                    eventMicroseconds: entry.microseconds(Self.phaseEvent),
+                    idleMicroseconds: entry.microseconds(Self.phaseIdle),
+                    renderMicroseconds: entry.microseconds(Self.phaseRender)
                 ))
             }
         }
@@ -119,6 +126,11 @@ public struct RuntimeExportParser: Sendable {
         let benchmark: String
         let measurementIterations: Int?
         let secondaryMetrics: [String: Metric]
+
+        /// The median of a custom metric recorded in nanoseconds.
+        func microseconds(_ name: String) -> Double? {
+            secondaryMetrics[name]?.percentile("50.0").map { ($0 / 1_000).rounded(toPlaces: 3) }
+        }
     }
 
     struct Metric: Decodable {

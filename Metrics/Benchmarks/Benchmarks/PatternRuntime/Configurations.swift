@@ -6,7 +6,7 @@ enum Configurations {
     /// About a second of samples per action: hundreds to thousands, enough for a p99.
     static var action: Benchmark.Configuration {
         .init(
-            metrics: [.wallClock, .mallocCountTotal, .throughput],
+            metrics: [.wallClock, .mallocCountTotal, .throughput, Stopwatch.event, Stopwatch.idle, Stopwatch.render],
             timeUnits: .nanoseconds,
             warmupIterations: 20,
             maxDuration: .seconds(1),

@@ -1,5 +1,6 @@
 import AppLauncher
 import AppSupport
+import Benchmark
 import Foundation
 import TerminalUI
 
@@ -16,10 +17,12 @@ final class RunningApp {
     }
 
     private let session: Session
+    private let time: VirtualTime
     private let renderer = ScreenRenderer()
 
-    private init(session: Session) {
+    private init(session: Session, time: VirtualTime) {
         self.session = session
+        self.time = time
     }
 
     /// Opens fresh repositories, makes the pattern's app and waits for its first screen.
@@ -30,7 +33,7 @@ final class RunningApp {
         let time = VirtualTime()
         let environment = AppEnvironment(clock: time.clock, now: { time.now() }, timeZone: TimeZone(identifier: "UTC")!)
         let app = factory(try definition.openRepositories(":memory:"), environment)
-        let running = RunningApp(session: Session(app: app, timekeeper: time, linkExample: definition.linkExample))
+        let running = RunningApp(session: Session(app: app, timekeeper: time, linkExample: definition.linkExample), time: time)
         await running.session.start()
         return running
     }
@@ -44,6 +47,38 @@ final class RunningApp {
     func perform(_ line: String) async -> (reply: Session.Reply, screen: String) {
         let reply = await session.execute(line)
         return (reply, renderer.render(session.screen))
+    }
+
+    /// Carries out `line` as `Session.execute` does, timing its parts apart: the event (parse,
+    /// resolve, the pattern's synchronous handling, or the virtual time passing for `wait`),
+    /// waiting for idle (the work the event started, and the toolkit's polling), rendering.
+    func performInPhases(_ line: String) async throws -> Phases {
+        let clock = ContinuousClock()
+        let start = clock.now
+        guard let command = try CommandParser.parse(line) else { throw Refused(line: line, reply: "nothing to do") }
+        switch try CommandResolver.resolve(command, on: session.screen) {
+        case .event(let event):
+            session.app.navigationController.send(event)
+        case .back:
+            _ = session.app.navigationController.goBack()
+        case .wait(let seconds):
+            await time.pass(.seconds(seconds))
+        default:
+            throw Refused(line: line, reply: "no phases for this command")
+        }
+        let handled = clock.now
+        await session.waitUntilIdle()
+        let idle = clock.now
+        blackHole(renderer.render(session.screen))
+        let rendered = clock.now
+        return Phases(event: handled - start, idle: idle - handled, render: rendered - idle)
+    }
+
+    /// Where one action's time went.
+    struct Phases {
+        let event: Duration
+        let idle: Duration
+        let render: Duration
     }
 
     /// Carries out lines that set the stage (not measured); any refusal stops the benchmark.

@@ -19,6 +19,18 @@ struct Stopwatch: @unchecked Sendable {
         benchmark.stopMeasurement()
     }
 
+    /// The phases of one action as custom metrics, in nanoseconds.
+    func record(_ phases: RunningApp.Phases) {
+        benchmark.measurement(Self.event, Int(phases.event / .nanoseconds(1)))
+        benchmark.measurement(Self.idle, Int(phases.idle / .nanoseconds(1)))
+        benchmark.measurement(Self.render, Int(phases.render / .nanoseconds(1)))
+    }
+
+    /// The export names them by these titles; MetricsKit reads them back.
+    static var event: BenchmarkMetric { .custom("phase event ns") }
+    static var idle: BenchmarkMetric { .custom("phase idle ns") }
+    static var render: BenchmarkMetric { .custom("phase render ns") }
+
     /// Marks the benchmark failed: a figure from a broken run must not be reported.
     func fail(_ reason: String) {
         benchmark.error(reason)
