@@ -7,9 +7,11 @@ enum RuntimeChart {
         let names = patternOrder(runtime, catalog: catalog)
         let color = { (pattern: String) in patternColors[(names.firstIndex(of: pattern) ?? 0) % patternColors.count] }
         let legend = names.map { ($0, color($0)) }
-        var html = "<p>Bars: median; whiskers: median to p99. Goals (reported, not asserted): median ≤ \(RuntimeTables.micro(runtime.goals.medianMicroseconds)) µs, "
+        var html = "<p>Bars: median; whiskers: median to p99, cut at three times the chart's largest median (the tables give every p99). Goals (reported, not asserted): median ≤ \(RuntimeTables.micro(runtime.goals.medianMicroseconds)) µs, "
             + "p99 ≤ \(RuntimeTables.micro(runtime.goals.p99Microseconds)) µs, slowest within \(Format.decimal(runtime.goals.slowestToFastest, places: 0))× of the fastest; a label marked ! misses one.</p>"
         for app in runtime.apps {
+            // A p99 can be a hundred times the median on a busy machine: capped, the medians stay readable.
+            let cap = 3 * (runtime.actions.filter { $0.app == app }.map(\.medianMicroseconds).max() ?? 0)
             let rows = runtime.actionTitles(of: app).map { action in
                 BarChart.Row(label: action, bars: runtime.actions.filter { $0.app == app && $0.action == action }.map { row in
                     let missed = !RuntimeTables.misses(row, in: runtime).isEmpty
@@ -18,7 +20,7 @@ enum RuntimeChart {
                             value: row.medianMicroseconds, color: color(row.pattern),
                             tooltip: "\(row.pattern) \(action): median \(RuntimeTables.micro(row.medianMicroseconds)) µs, p99 \(RuntimeTables.micro(row.p99Microseconds)) µs, \(Int(row.mallocs)) mallocs"
                         )],
-                        whisker: row.medianMicroseconds...max(row.medianMicroseconds, row.p99Microseconds),
+                        whisker: row.medianMicroseconds...min(max(row.medianMicroseconds, row.p99Microseconds), cap),
                         label: "\(row.pattern) \(RuntimeTables.micro(row.medianMicroseconds)) µs \(Format.ratio(row.ratioToFastest))\(missed ? " !" : "")"
                     )
                 })
