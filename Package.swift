@@ -21,6 +21,14 @@ let package = Package(
     products: [
         .executable(name: "football-gather", targets: ["football-gather"]),
         .executable(name: "countries", targets: ["countries"]),
+        // For the runtime benchmarks (Metrics/Benchmarks, a package of its own): what they
+        // drive, through the toolkit as a user would.
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "AppSupport", targets: ["AppSupport"]),
+        .library(name: "AppLauncher", targets: ["AppLauncher"]),
+        .library(name: "FootballGatherStorage", targets: ["FootballGatherStorage"]),
+        .library(name: "FootballGatherApp", targets: ["FootballGatherApp"]),
+        .library(name: "CountriesApp", targets: ["CountriesApp"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),

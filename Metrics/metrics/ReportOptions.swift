@@ -48,6 +48,12 @@ struct ReportOptions: ParsableArguments {
     @Flag(help: "Skip the tests and coverage.")
     var noTests = false
 
+    @Flag(help: "Skip the runtime benchmarks (Metrics/Benchmarks).")
+    var noRuntime = false
+
+    @Option(help: "Seconds the runtime phase may take, the release build of the benchmark package included.")
+    var runtimeBudget = 900
+
     @Option(help: "Progress display: auto, bar, lines or none.")
     var progress: ProgressChoice = .auto
 
@@ -87,6 +93,7 @@ struct ReportOptions: ParsableArguments {
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if warmupRuns < 0 { throw ValidationError("--warmup-runs cannot be negative") }
         if buildBudget < 1 { throw ValidationError("--build-budget must be at least 1 second") }
+        if runtimeBudget < 1 { throw ValidationError("--runtime-budget must be at least 1 second") }
         _ = try formats()
     }
 
@@ -110,7 +117,8 @@ struct ReportOptions: ParsableArguments {
             packagePath: packagePath, quick: quick, runs: runs, warmupRuns: warmupRuns, patterns: Self.list(patterns),
             domains: Self.list(domains), configuration: configuration.rawValue, formats: try formats(), outputDirectory: output,
             scratchPath: scratchPath, parityTarget: parityTarget, buildBudgetSeconds: buildBudget,
-            skipBuildTiming: noBuildTimes, skipTests: noTests, compilerJobs: jobs, trees: treeOptions()
+            skipBuildTiming: noBuildTimes, skipTests: noTests, compilerJobs: jobs, trees: treeOptions(),
+            skipRuntime: noRuntime, runtimeBudgetSeconds: runtimeBudget
         )
     }
 

@@ -20,6 +20,8 @@ public struct MetricsReport: Codable, Sendable, Equatable {
     public var shared: [SharedModuleReport]
     public var parity: ParityReport?
     public var buildTiming: BuildTimingSummary?
+    /// Runtime cost per pattern (the benchmarks in `Metrics/Benchmarks`); nil when not run.
+    public var runtime: RuntimeFigures?
     /// Warnings and explanations worth reading next to the numbers (noise, failures, skipped phases).
     public var notes: [String]
     /// Wall time of the whole run.
@@ -28,7 +30,7 @@ public struct MetricsReport: Codable, Sendable, Equatable {
     public init(
         environment: RunEnvironment, settings: RunSettings, modules: [ModuleReport], patterns: [PatternSummary],
         shared: [SharedModuleReport], parity: ParityReport?, buildTiming: BuildTimingSummary?, notes: [String],
-        durationSeconds: Double, baseline: String? = nil
+        durationSeconds: Double, baseline: String? = nil, runtime: RuntimeFigures? = nil
     ) {
         self.schema = Self.schemaIdentifier
         self.schemaVersion = Self.currentSchemaVersion
@@ -40,6 +42,7 @@ public struct MetricsReport: Codable, Sendable, Equatable {
         self.shared = shared
         self.parity = parity
         self.buildTiming = buildTiming
+        self.runtime = runtime
         self.notes = notes
         self.durationSeconds = durationSeconds
     }

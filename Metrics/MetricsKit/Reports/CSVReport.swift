@@ -119,6 +119,7 @@ public enum CSVReport {
                 add("parity", "", "", parity.target, "tests", "status", tests.status)
             }
         }
+        if let runtime = report.runtime { rows += RuntimeTables.csvRows(runtime) }
         return rows.map { $0.map(quote).joined(separator: ",") }.joined(separator: "\n") + "\n"
     }
 

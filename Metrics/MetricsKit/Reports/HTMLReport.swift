@@ -32,6 +32,9 @@ public enum HTMLReport {
                 "Line coverage per module",
                 report.modules.contains { $0.coverage != nil } ? coverageChart(report) : "<p class=\"empty\">No coverage in this run (quick mode or --no-tests).</p>"
             )
+            if let runtime = report.runtime {
+                html += section("Runtime per pattern (typed event to rendered screen)", RuntimeChart.render(runtime, catalog: catalog))
+            }
         }
         for table in ReportTables(report: report).all(compact: false) {
             html += table.renderHTML()

@@ -17,6 +17,7 @@ public struct ReportTables: Sendable {
         if let layers = layers() { tables.append(layers) }
         tables.append(tests())
         if report.buildTiming != nil { tables.append(builds()) }
+        tables += runtime()
         tables.append(shared())
         if !compact, let other = otherFiles() { tables.append(other) }
         return tables

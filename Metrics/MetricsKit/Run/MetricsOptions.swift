@@ -31,6 +31,10 @@ public struct MetricsOptions: Sendable, Equatable {
     public var noiseProbeRounds: Int
     /// Set for a `--path` run: static metrics of plain folders instead of the workspace report.
     public var trees: TreeOptions?
+    /// Skip the runtime benchmarks (`Metrics/Benchmarks`).
+    public var skipRuntime: Bool
+    /// Time the runtime phase may take, release build of the benchmark package included.
+    public var runtimeBudgetSeconds: Int
 
     public init(
         packagePath: String = ".", quick: Bool = false, runs: Int? = nil, warmupRuns: Int = 1,
@@ -38,7 +42,8 @@ public struct MetricsOptions: Sendable, Equatable {
         formats: [ReportFormat]? = nil, outputDirectory: String? = nil, scratchPath: String? = nil,
         parityTarget: String = "ParityTests", buildBudgetSeconds: Int = 360, skipBuildTiming: Bool = false,
         skipTests: Bool = false, compilerJobs: Int? = 1, noiseProbeRounds: Int = NoiseProbe().rounds,
-        trees: TreeOptions? = nil
+        trees: TreeOptions? = nil,
+        skipRuntime: Bool = false, runtimeBudgetSeconds: Int = 900
     ) {
         self.packagePath = packagePath
         self.quick = quick
@@ -57,6 +62,8 @@ public struct MetricsOptions: Sendable, Equatable {
         self.compilerJobs = compilerJobs
         self.noiseProbeRounds = noiseProbeRounds
         self.trees = trees
+        self.skipRuntime = skipRuntime
+        self.runtimeBudgetSeconds = runtimeBudgetSeconds
     }
 
     /// The formats the run writes or prints.

@@ -104,6 +104,14 @@ public final class MetricsRunner {
             notes.append("Tests ran on the coverage-instrumented debug build in \(relative(scratchPath))/coverage; their times include the instrumentation.")
         }
 
+        var runtime: RuntimeFigures?
+        if !options.quick && !options.skipRuntime {
+            let outcome = runtimePhase(toolchain: toolchain, logs: logs, selected: selected)
+            try cancellation?.check()
+            runtime = outcome.figures
+            notes += outcome.notes
+        }
+
         let settings = RunSettings(
             mode: options.quick ? "quick" : "full", configuration: options.configuration,
             runs: buildSummary?.runs ?? options.runs ?? 0,
@@ -117,8 +125,24 @@ public final class MetricsRunner {
             patterns: patterns,
             shared: measured.shared, parity: parity, buildTiming: buildSummary, notes: notes,
             durationSeconds: (ContinuousClock.now - start).seconds.rounded(toPlaces: 2),
-            baseline: layout.catalog.baseline.flatMap { baseline in patterns.contains { $0.pattern == baseline } ? baseline : nil }
+            baseline: layout.catalog.baseline.flatMap { baseline in patterns.contains { $0.pattern == baseline } ? baseline : nil },
+            runtime: runtime
         )
+    }
+
+    /// The runtime benchmarks, limited to the selected patterns and domains; a failure becomes a note.
+    private func runtimePhase(toolchain: Toolchain, logs: String, selected: Workspace) -> RuntimePhase.Outcome {
+        let phase = RuntimePhase(
+            toolchain: toolchain, root: root, scratchPath: "\(root)/.build-runtime", workDirectory: logs,
+            budget: .seconds(options.runtimeBudgetSeconds),
+            filter: RuntimeFilter(patterns: options.patterns, domains: options.domains).expression,
+            progress: progress, cancellation: cancellation
+        )
+        do {
+            return try phase.run()
+        } catch {
+            return RuntimePhase.Outcome(notes: ["Runtime: \(error)"])
+        }
     }
 
     /// Keeps the modules the `--patterns` / `--domains` filters name; unknown names are an error.
