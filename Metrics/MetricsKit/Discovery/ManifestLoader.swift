@@ -21,7 +21,11 @@ public struct ManifestLoader: Sendable {
            let manifest = try? JSONDecoder().decode(PackageManifest.self, from: data) {
             return manifest
         }
-        let json = try Subprocess(toolchain.swift, ["package", "--package-path", root, "dump-package"]).output()
+        // A scratch path of its own: SwiftPM locks the package's `.build` while it builds or
+        // runs tests, and dump-package would wait for that lock (forever, when the metrics'
+        // own tests run under `swift test` on this package).
+        let scratch = (cacheDirectory ?? FileManager.default.temporaryDirectory.path) + "/dump-package"
+        let json = try Subprocess(toolchain.swift, ["package", "--package-path", root, "--scratch-path", scratch, "dump-package"]).output()
         guard let start = json.firstIndex(of: "{") else {
             throw MetricsError.manifest("swift package dump-package printed no JSON:\n\(json.prefix(2_000))")
         }

@@ -31,10 +31,12 @@ public struct Bootstrap: Sendable {
         return Interval(low: values[lowIndex], high: values[highIndex], confidence: level)
     }
 
-    /// A stable seed from a name (FNV-1a; Swift's `Hasher` is seeded per process), so each
+    /// A stable seed from a name (``StableHash``; Swift's `Hasher` is seeded per process), so each
     /// figure's resampling is reproducible and independent of the others'.
     public static func seed(_ name: String) -> UInt64 {
-        name.utf8.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
+        var hash = StableHash()
+        hash.combine(name)
+        return hash.value
     }
 
     /// The median of a set (the mean of the middle two when the count is even).
