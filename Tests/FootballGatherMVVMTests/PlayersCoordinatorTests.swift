@@ -134,6 +134,20 @@ import Testing
         #expect(harness.screen.title == "Lovelace")
     }
 
+    @Test func anEditSavedAfterTheUserOpenedAnotherEditorClosesOnlyItsOwn() async {
+        harness.world.faults.arm("players.update", .hold)
+        await harness.run("select Ada", "select Name", "type Name Lovelace", "tap Done", "back", "select Age")
+
+        harness.world.faults.disarmHolds()
+        harness.world.faults.releaseHeld()
+        await harness.run("wait 1")
+
+        #expect(harness.top is PlayerEditView)
+        #expect(harness.screen.title == "Age")
+        await harness.run("back")
+        #expect(harness.screen.title == "Lovelace")
+    }
+
     @Test func aGatherEndedAfterTheUserWentBackLeavesThemOnConfirmPlayers() async throws {
         await harness.startGather()
         harness.world.faults.arm("gathers.end", .hold)

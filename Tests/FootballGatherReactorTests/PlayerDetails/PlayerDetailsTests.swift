@@ -29,13 +29,14 @@ struct PlayerDetailsTests {
         #expect(reactor.state.route == .editField(PlayerEditState(field: .skill, player: Roster.ada, userID: Roster.userID)))
     }
 
-    @Test func aSavedPlayerShowsClosesTheEditorAndIsWhereTheNextEditStarts() async {
+    @Test func aSavedPlayerShowsAndIsWhereTheNextEditStarts() async {
         var renamed = Roster.ada
         renamed.name = "Ada K."
 
         await reactor.playerEditDidSave(renamed)
         #expect(reactor.state.title == "Ada K.")
-        #expect(reactor.state.route == .closeEditor)
+        // The editor closes itself: nothing routes from here.
+        #expect(reactor.state.route == nil)
 
         await reactor.send(.selectField(.name)).value
         #expect(reactor.state.route == .editField(PlayerEditState(field: .name, player: renamed, userID: Roster.userID)))
@@ -47,10 +48,10 @@ struct PlayerDetailsTests {
         #expect(state.domainState.player == Roster.ada)
     }
 
-    @Test func aSavedPlayerWhoIsSomeoneElseStillClosesTheEditor() async {
+    @Test func aSavedPlayerWhoIsSomeoneElseChangesNothing() async {
         await reactor.send(.playerSaved(Roster.bruno)).value
 
         #expect(reactor.state.title == "Ada")
-        #expect(reactor.state.route == .closeEditor)
+        #expect(reactor.state.route == nil)
     }
 }

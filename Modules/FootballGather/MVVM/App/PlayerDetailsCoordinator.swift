@@ -10,7 +10,6 @@ final class PlayerDetailsCoordinator {
     private let navigationController: NavigationController
     private let repository: any PlayerRepository
     private var detailsViewModel: PlayerDetailsViewModel?
-    private weak var editView: PlayerEditView?
 
     init(player: Player, userID: Int64, navigationController: NavigationController, repository: any PlayerRepository) {
         self.player = player
@@ -29,21 +28,25 @@ final class PlayerDetailsCoordinator {
         navigationController.push(PlayerDetailsView(viewModel: viewModel))
     }
 
+    /// Each editor's save closes that editor only: the closure keeps its own weak
+    /// reference, so a later editor opened from these details is never the one closed.
     private func showEdit(_ field: PlayerField, of player: Player) {
+        weak var editView: PlayerEditView?
         let viewModel = PlayerEditViewModel(
             field: field,
             player: player,
             userID: userID,
             repository: repository,
-            onSaved: { [weak self] saved in self?.editDidSave(saved) }
+            onSaved: { [weak self] saved in self?.editDidSave(saved, in: editView) }
         )
         let view = PlayerEditView(viewModel: viewModel)
         editView = view
         navigationController.push(view)
     }
 
-    /// The details show the saved player; the edit closes unless the user has left it already.
-    private func editDidSave(_ player: Player) {
+    /// The details show the saved player; the editor that saved it closes unless the user
+    /// has left it already (a screen off the stack navigates nowhere).
+    private func editDidSave(_ player: Player, in editView: PlayerEditView?) {
         detailsViewModel?.playerDidChange(player)
         editView?.navigationController?.pop()
     }

@@ -2,7 +2,8 @@ import FootballGatherModel
 import Observation
 
 /// Opens Player edit for a field with the player as this scene knows them, so an edit
-/// always starts from the latest saved values, and takes the saved player back. The scene
+/// always starts from the latest saved values, and takes the saved player back (the editor
+/// that saved it closes itself). The scene
 /// has no side effect of its own, hence no Worker.
 @MainActor @Observable
 final class PlayerDetailsReactor: HasPlayerDetailsDomainState {
@@ -37,7 +38,6 @@ final class PlayerDetailsReactor: HasPlayerDetailsDomainState {
             apply(.navigate(.editField(PlayerEditState(field: field, player: domainState.player, userID: domainState.userID))))
         case .playerSaved(let player):
             apply(.showPlayer(player))
-            apply(.navigate(.closeEditor))
         }
     }
 

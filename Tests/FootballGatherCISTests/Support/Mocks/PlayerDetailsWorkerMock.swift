@@ -5,7 +5,6 @@ import TestSupport
 final class PlayerDetailsWorkerMock: PlayerDetailsWorkable {
     enum Call: Equatable, Sendable {
         case showPlayerEdit(PlayerEditState)
-        case closePlayerEdit
     }
 
     let log = CallLog<Call, Void>(answers: ())
@@ -13,5 +12,4 @@ final class PlayerDetailsWorkerMock: PlayerDetailsWorkable {
     var calls: [Call] { log.calls }
 
     @MainActor func showPlayerEdit(_ initialState: PlayerEditState) { log.record(.showPlayerEdit(initialState)) }
-    @MainActor func closePlayerEdit() { log.record(.closePlayerEdit) }
 }
