@@ -23,7 +23,7 @@ struct PlayerDetailsSceneTests {
         #expect(worker.calls == [.showPlayerEdit(PlayerEditState(field: .skill, player: Roster.ada, userID: Roster.userID))])
     }
 
-    @Test("Player edit hands back the saved player → the details show it")
+    @Test("Player edit hands back the saved player → the details show it, Players is handed it")
     func aSavedEditShowsAndClosesTheEditor() async {
         let scene = given()
         var renamed = Roster.ada
@@ -34,6 +34,7 @@ struct PlayerDetailsSceneTests {
 
         #expect(scene.store.state.domainState.player == renamed)
         #expect(scene.store.viewModel.title == "Ada K.")
+        #expect(worker.flows.flows == [.playerUpdated(renamed)])
         #expect(worker.calls == [.showPlayerEdit(PlayerEditState(field: .name, player: renamed, userID: Roster.userID))])
     }
 

@@ -13,7 +13,7 @@ protocol PlayerDetailsInteractable: Sendable {
 
 /// Hands a field to its editor with the player as this scene knows them, so an edit
 /// always starts from the latest saved values; takes the saved player back (the editor
-/// that saved it closes itself).
+/// that saved it closes itself) and passes it on to Players.
 final class PlayerDetailsInteractor: PlayerDetailsInteractable {
     private let store: any PlayerDetailsMutatable & HasPlayerDetailsDomainState
     private let worker: any PlayerDetailsWorkable
@@ -32,6 +32,7 @@ final class PlayerDetailsInteractor: PlayerDetailsInteractable {
 
         case .showSavedPlayer(let request):
             await store.execute(.mutateShowSavedPlayer(.init(player: request.player)))
+            await worker.delegate?.playerDetailsDidUpdatePlayer(request.player)
         }
     }
 }

@@ -34,6 +34,9 @@ final class PlayerEditInteractor: PlayerEditInteractable {
 
         case .save:
             guard let domainState = await startSaving() else { return }
+            // Held from "Done" on: a confirmed save reaches Player details (and Players
+            // through it) even once the user has left them and they were released.
+            let delegate = await worker.delegate
             let result = await Result { () async throws(FootballGatherError) -> Player in
                 let field = domainState.field
                 let edited = field.isTextual
@@ -44,7 +47,7 @@ final class PlayerEditInteractor: PlayerEditInteractable {
             await store.execute(.mutateSave(.init(result: result)))
             switch result {
             case .success(let player):
-                await worker.delegate?.playerEditDidSave(player)
+                await delegate?.playerEditDidSave(player)
                 await worker.closeEditor()
             case .failure(let error): await worker.showError(error.message)
             }
