@@ -2,11 +2,16 @@
 import FootballGatherModel
 import Testing
 
-/// Player details: its view state, its pure reduce, and `send` (a scene with no Worker).
+/// Player details: its view state, its pure reduce, and `send` with a stub Worker.
 @MainActor
 @Suite("Player details")
 struct PlayerDetailsTests {
-    let reactor = PlayerDetailsReactor(initialState: PlayerDetailsState(player: Roster.ada, userID: Roster.userID))
+    let worker = PlayerDetailsWorkerStub()
+    let reactor: PlayerDetailsReactor
+
+    init() {
+        reactor = PlayerDetailsReactor(initialState: PlayerDetailsState(player: Roster.ada, userID: Roster.userID), worker: worker)
+    }
 
     @Test func aFullyDescribedPlayerShowsEveryValue() {
         let state = reactor.state
@@ -35,6 +40,7 @@ struct PlayerDetailsTests {
 
         await reactor.playerEditDidSave(renamed)
         #expect(reactor.state.title == "Ada K.")
+        #expect(worker.updated == [renamed])
         // The editor closes itself: nothing routes from here.
         #expect(reactor.state.route == nil)
 

@@ -9,8 +9,8 @@ final class PlayerDetailsView: ViewController {
     private let context: SceneContext
     private var route: PulseBinding<PlayerDetailsState.Route?>?
 
-    init(initialState: PlayerDetailsState, context: SceneContext) {
-        reactor = PlayerDetailsReactor(initialState: initialState)
+    init(initialState: PlayerDetailsState, context: SceneContext, delegate: (any PlayerDetailsDelegate)?) {
+        reactor = PlayerDetailsReactor(initialState: initialState, worker: PlayerDetailsWorker(delegate: delegate))
         self.context = context
         super.init()
         route = context.routeBinding({ [reactor] in reactor.state.$route }) { [weak self] in self?.navigate(to: $0) }
