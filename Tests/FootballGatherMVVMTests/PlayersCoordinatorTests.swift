@@ -134,6 +134,35 @@ import Testing
         #expect(harness.screen.title == "Lovelace")
     }
 
+    @Test func anEditSavedAfterTheUserOpenedAnotherEditorClosesOnlyItsOwn() async {
+        harness.world.faults.arm("players.update", .hold)
+        await harness.run("select Ada", "select Name", "type Name Lovelace", "tap Done", "back", "select Age")
+
+        harness.world.faults.disarmHolds()
+        harness.world.faults.releaseHeld()
+        await harness.run("wait 1")
+
+        #expect(harness.top is PlayerEditView)
+        #expect(harness.screen.title == "Age")
+        await harness.run("back")
+        #expect(harness.screen.title == "Lovelace")
+    }
+
+    @Test func anEditLandingAfterTheUserWentBackToPlayersShowsInItsRowAtOnce() async {
+        harness.world.faults.arm("players.update", .hold)
+        await harness.run("select Ada", "select Name", "type Name Zed", "tap Done", "back", "back")
+        #expect(harness.app.playersCoordinator?.child == nil)
+
+        harness.world.faults.disarmHolds()
+        harness.world.faults.releaseHeld()
+        await harness.run("wait 1")
+
+        #expect(harness.top is PlayerListView)
+        #expect(harness.screen.indexedRows.map(\.row.title).first == "Zed")
+        await harness.run("select Zed")
+        #expect(harness.screen.title == "Zed")
+    }
+
     @Test func aGatherEndedAfterTheUserWentBackLeavesThemOnConfirmPlayers() async throws {
         await harness.startGather()
         harness.world.faults.arm("gathers.end", .hold)

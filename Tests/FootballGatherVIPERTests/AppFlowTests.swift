@@ -62,6 +62,21 @@ import Testing
         #expect(session.screen.indexedRows.map(\.row.title).first == "Adele")
     }
 
+    @Test func anEditLandingAfterTheUserWentBackToPlayersShowsInItsRowAtOnce() async {
+        await signIn()
+        backend.faults.arm("players.update", .hold)
+
+        await type("select Ada", "select Name", "type Name Zed", "tap Done", "back", "back")
+        #expect(session.screen.indexedRows.map(\.row.title).first == "Ada")
+        backend.faults.reset()
+        await session.waitUntilIdle()
+
+        #expect(titles == ["Players"])
+        #expect(session.screen.indexedRows.map(\.row.title).first == "Zed")
+        await type("select Zed")
+        #expect(titles == ["Players", "Zed"])
+    }
+
     @Test func anAddedPlayerShowsOnPlayers() async {
         await signIn()
 

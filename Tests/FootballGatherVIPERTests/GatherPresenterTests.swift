@@ -202,6 +202,20 @@ import Testing
         #expect(interactor.calls == ["endGather()"])
     }
 
+    /// As in every other pattern: "Yes" while the first end is being saved does nothing,
+    /// so the confirmation opened again stays open and nothing is saved twice.
+    @Test func yesWhileAnEndIsSavingLeavesTheConfirmationOpen() async {
+        presenter.didTapEndGather()
+        await presenter.didConfirmEndGather()
+
+        presenter.didTapEndGather()
+        await presenter.didConfirmEndGather()
+
+        #expect(view.alert == .confirmEnd)
+        #expect(view.isLoading)
+        #expect(interactor.calls == ["endGather()"])
+    }
+
     @Test func anEndedGatherGoesToTheDelegateAndClosesTheFlow() async {
         await presenter.didConfirmEndGather()
 

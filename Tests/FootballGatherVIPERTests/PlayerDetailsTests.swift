@@ -25,6 +25,17 @@ import Testing
         ])
     }
 
+    @Test func aSavedEditIsPassedOnToTheDelegate() {
+        let delegate = PlayerDetailsDelegateSpy()
+        presenter.delegate = delegate
+        let renamed = Player(id: 1, name: "Adele", age: 36, position: .midfielder)
+
+        presenter.didUpdatePlayer(renamed)
+
+        #expect(delegate.updated == [renamed])
+        #expect(view.shown.last?.title == "Adele")
+    }
+
     @Test func everyUnsetFieldReadsAsADash() {
         let presenter = PlayerDetailsPresenter(interactor: PlayerDetailsInteractor(player: Player(id: 2, name: "Bo")), router: router)
         presenter.view = view

@@ -18,6 +18,27 @@ import Testing
         return (presenter, interactor)
     }
 
+    /// The user may leave Player details (and it be released) while the save is held: the
+    /// save still reaches it, and Players through it.
+    @Test func aSaveInFlightHoldsItsDelegateUntilItLands() async {
+        let players = PlayerDetailsDelegateSpy()
+        var details: PlayerDetailsPresenter? = PlayerDetailsPresenter(
+            interactor: PlayerDetailsInteractor(player: Self.ada), router: PlayerDetailsRouterMock(), delegate: players
+        )
+        weak let heldDetails = details
+        let presenter = PlayerEditPresenter(interactor: PlayerEditInteractorMock(field: .age, player: Self.ada), router: router, delegate: details)
+        presenter.view = view
+        await presenter.didTapDone()
+        details = nil
+        #expect(heldDetails != nil)
+
+        presenter.didSavePlayer(Self.ada)
+
+        #expect(players.updated == [Self.ada])
+        #expect(heldDetails == nil)
+        #expect(router.dismissals == 1)
+    }
+
     @Test func aTextFieldStartsWithTheCurrentValue() {
         _ = makePresenter(editing: .age)
 

@@ -24,6 +24,16 @@ import Testing
         presenter.didLoadPlayers(players)
     }
 
+    @Test func aSavedEditShowsInThePlayersRowInPlace() {
+        load([Self.ada, Self.bruno, Self.carla])
+        presenter.didSelectRow(at: 0)
+        #expect(router.detailsDelegate === presenter)
+
+        presenter.playerDetailsDidUpdatePlayer(Player(id: 1, name: "Zed"))
+
+        #expect(view.names == ["Zed", "Bruno", "Carla"])
+    }
+
     @Test func appearingShowsLoadingAndLoadsTheRoster() async {
         await presenter.viewWillAppear()
 

@@ -10,6 +10,7 @@ import Testing
 @MainActor @Suite struct RouterTests {
     let stack: Stack
     let players: PlayerListView
+    let detailsDelegate = PlayerDetailsDelegateSpy()
 
     init() async throws {
         stack = Stack(backend: try await Backend.seeded())
@@ -41,12 +42,13 @@ import Testing
     }
 
     @Test func detailsShowTheChosenPlayer() throws {
-        try playerListRouter.showDetails(of: stack.backend.player("Carla"))
+        try playerListRouter.showDetails(of: stack.backend.player("Carla"), delegate: detailsDelegate)
 
         let view = try #require(stack.top as? PlayerDetailsView)
         let presenter = try #require(view.presenter as? PlayerDetailsPresenter)
         #expect(stack.titles == ["Players", "Carla"])
         #expect(presenter.view === view)
+        #expect(presenter.delegate === detailsDelegate)
         #expect((presenter.router as? PlayerDetailsRouter)?.navigationController === stack.navigationController)
     }
 
@@ -98,7 +100,7 @@ import Testing
     }
 
     @Test func logoutReplacesTheWholeStackWithLogin() throws {
-        try playerListRouter.showDetails(of: stack.backend.player("Ada"))
+        try playerListRouter.showDetails(of: stack.backend.player("Ada"), delegate: detailsDelegate)
 
         try playerListRouter.showLogin()
 
@@ -154,7 +156,7 @@ import Testing
     }
 
     @Test func playerDetailsRouterOpensTheEditorWhichClosesItself() throws {
-        try playerListRouter.showDetails(of: stack.backend.player("Ada"))
+        try playerListRouter.showDetails(of: stack.backend.player("Ada"), delegate: detailsDelegate)
         let details = try #require(stack.top as? PlayerDetailsView)
         let router = try #require((details.presenter as? PlayerDetailsPresenter)?.router as? PlayerDetailsRouter)
         let delegate = PlayerEditDelegateSpy()

@@ -53,6 +53,29 @@ import Testing
         #expect(session.screen.fields.first?.value == "coach")
     }
 
+    @Test func anEditLandingAfterTheUserWentBackToPlayersShowsInItsRowAtOnce() async throws {
+        let faults = FaultInjector()
+        let repositories = try FootballGatherRepositories.test(faults: faults)
+        try await repositories.seedPlayers()
+        let app = AppRoot(repositories: repositories, environment: AppEnvironment(clock: time.clock, now: { .fullTime }, timeZone: TimeZone(secondsFromGMT: 0)!))
+        let session = Session(app: app, timekeeper: time, blockedWork: { faults.heldCount })
+        await session.start()
+        for line in ["type Username coach", "type Password secret", "tap Login"] { _ = await session.execute(line) }
+        faults.arm("players.update", .hold)
+
+        for line in ["select Ada", "select Name", "type Name Zed", "tap Done", "back", "back"] {
+            #expect(await session.execute(line) == .screen, "\(line)")
+        }
+        #expect(session.screen.indexedRows.first?.row.title == "Ada")
+        faults.reset()
+        await session.waitUntilIdle()
+
+        #expect(app.navigationController.viewControllers.count == 1)
+        #expect(session.screen.indexedRows.first?.row.title == "Zed")
+        #expect(await session.execute("select Zed") == .screen)
+        #expect(session.screen.title == "Zed")
+    }
+
     @Test func aSavedEditShowsOnTheDetailsAndTheRoster() async {
         await signIn()
         await type("select Dani", "select Skill", "select Amateur", "tap Done")

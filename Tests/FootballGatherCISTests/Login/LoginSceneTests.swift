@@ -165,6 +165,19 @@ struct LoginSceneTests {
         #expect(scene.store.state == typed("alice", "secret"))
     }
 
+    @Test("Tap Login or Register while the settings load → the taps are ignored")
+    func tapsWhileTheSettingsLoadAreIgnored() async {
+        let loading = LoginStore.execute(state: typed("alice", "secret"), mutation: .settingsRequested)
+        let scene = given(loading)
+
+        await scene.controller.execute(.logIn).value
+        await scene.controller.execute(.register).value
+
+        #expect(worker.calls.isEmpty)
+        #expect(flows.flows.isEmpty)
+        #expect(scene.store.state == loading)
+    }
+
     @Test("Tap Login while a sign-in runs → the tap is ignored")
     func tapsWhileSigningInAreIgnored() async {
         var signingIn = typed("alice", "secret")

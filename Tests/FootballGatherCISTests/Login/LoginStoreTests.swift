@@ -24,6 +24,17 @@ import Testing
         #expect(LoginStore.viewModel(of: state).username == "bob")
     }
 
+    @Test func loadingSettingsShowsLoadingAndBlocksSignInUntilTheyAreIn() {
+        let loading = execute(.settingsRequested)
+        #expect(LoginStore.viewModel(of: loading).isLoading)
+        #expect(loading.domainState.isLoadingSettings)
+
+        let loaded = execute(.mutateLoadSettings(.init(result: .success(.default))), on: loading)
+        #expect(!loaded.domainState.isLoadingSettings)
+        let failed = execute(.mutateLoadSettings(.init(result: .failure(.storage(.loadSettings)))), on: loading)
+        #expect(!failed.domainState.isLoadingSettings)
+    }
+
     @Test func aStartedSignInShowsLoadingAndBlocksTheNextOne() {
         let state = execute(.signInStarted)
 

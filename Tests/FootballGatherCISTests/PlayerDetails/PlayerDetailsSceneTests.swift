@@ -23,7 +23,7 @@ struct PlayerDetailsSceneTests {
         #expect(worker.calls == [.showPlayerEdit(PlayerEditState(field: .skill, player: Roster.ada, userID: Roster.userID))])
     }
 
-    @Test("Player edit hands back the saved player → the details show it, the editor closes")
+    @Test("Player edit hands back the saved player → the details show it, Players is handed it")
     func aSavedEditShowsAndClosesTheEditor() async {
         let scene = given()
         var renamed = Roster.ada
@@ -34,20 +34,18 @@ struct PlayerDetailsSceneTests {
 
         #expect(scene.store.state.domainState.player == renamed)
         #expect(scene.store.viewModel.title == "Ada K.")
-        #expect(worker.calls == [
-            .closePlayerEdit,
-            .showPlayerEdit(PlayerEditState(field: .name, player: renamed, userID: Roster.userID)),
-        ])
+        #expect(worker.flows.flows == [.playerUpdated(renamed)])
+        #expect(worker.calls == [.showPlayerEdit(PlayerEditState(field: .name, player: renamed, userID: Roster.userID))])
     }
 
-    @Test("A saved player who is someone else → the details stay, the editor closes")
+    @Test("A saved player who is someone else → the details stay")
     func anotherPlayersSaveIsNotShown() async {
         let scene = given()
 
         await scene.controller.playerEditDidSave(Roster.bruno)
 
         #expect(scene.store.state == PlayerDetailsState(player: Roster.ada, userID: Roster.userID))
-        #expect(worker.calls == [.closePlayerEdit])
+        #expect(worker.calls.isEmpty)
     }
 
     @Test("Open a fully described player → titled with the name, every value as text")

@@ -68,7 +68,7 @@ struct PlayerEditSceneTests {
         #expect(ticked(scene.store) == 2)
     }
 
-    @Test("Type a name and tap Done → it is saved trimmed, Player details is handed the player")
+    @Test("Type a name and tap Done → it is saved trimmed, Player details is handed the player, the editor closes")
     func doneSavesTheTrimmedName() async {
         let scene = given(.name)
         var renamed = Roster.ada
@@ -77,7 +77,7 @@ struct PlayerEditSceneTests {
         await scene.controller.execute(.editText("  Ada K. ")).value
         await scene.controller.execute(.tapDone).value
 
-        #expect(worker.calls == [.updatePlayer(renamed, for: Roster.userID)])
+        #expect(worker.calls == [.updatePlayer(renamed, for: Roster.userID), .closeEditor])
         #expect(flows.flows == [.playerSaved(renamed)])
         #expect(!scene.store.viewModel.isLoading)
     }

@@ -1,5 +1,6 @@
 @testable import FootballGatherCIS
 import FootballGatherModel
+import TerminalUI
 import Testing
 
 /// The real Player edit Worker against SQLite.
@@ -32,5 +33,22 @@ import Testing
             try await worker.updatePlayer(ada, for: live.userID)
         }
         #expect(try await live.repositories.players.players(of: live.userID).first?.name == "Ada")
+    }
+
+    @Test func closesItsOwnScreenOnlyWhileItIsOnTheStack() {
+        let details = ViewController()
+        let editor = ViewController()
+        worker.view = editor
+        live.navigationController.setViewControllers([details, editor])
+
+        worker.closeEditor()
+        #expect(live.navigationController.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(details)])
+
+        // The user opened another editor from the same details: a later save of the first
+        // editor leaves it alone.
+        let other = ViewController()
+        live.navigationController.push(other)
+        worker.closeEditor()
+        #expect(live.navigationController.viewControllers.map(ObjectIdentifier.init) == [details, other].map(ObjectIdentifier.init))
     }
 }

@@ -55,6 +55,18 @@ import Testing
         #expect(state.domainState.pendingDeletion == nil)
     }
 
+    @Test func anUpdatedPlayerTakesTheirPlaceInTheRosterAndNothingElseChanges() {
+        let picking = execute(.mutateLoadPlayers(.init(result: .success(Roster.players))), .startSelection)
+        var renamed = Roster.players[0]
+        renamed.name = "Zed"
+
+        let state = execute(.mutateChildFinished(.init(flow: .playerUpdated(renamed))), on: picking)
+
+        #expect(state.domainState.roster == [renamed] + Roster.players.dropFirst())
+        #expect(state.domainState.mode == picking.domainState.mode)
+        #expect(execute(.mutateChildFinished(.init(flow: .playerUpdated(Player(id: 999, name: "Nobody")))), on: picking) == picking)
+    }
+
     @Test func childFlowsOnlyChangeTheMode() {
         let picking = execute(.mutateLoadPlayers(.init(result: .success(Roster.players))), .startSelection)
 

@@ -9,6 +9,7 @@ final class FlowSpy {
         case loggedOut
         case playerAdded(Player)
         case playerSaved(Player)
+        case playerUpdated(Player)
         case gatherEnded
         case confirmedGatherEnded
     }
@@ -21,6 +22,10 @@ extension FlowSpy: LoginDelegate, PlayerListDelegate, AddPlayerDelegate, PlayerE
     func playerListDidLogOut() { flows.append(.loggedOut) }
     func addPlayerDidAdd(_ player: Player) { flows.append(.playerAdded(player)) }
     func playerEditDidSave(_ player: Player) { flows.append(.playerSaved(player)) }
+}
+
+extension FlowSpy: PlayerDetailsDelegate {
+    func playerDetailsDidUpdatePlayer(_ player: Player) { flows.append(.playerUpdated(player)) }
 }
 
 extension FlowSpy: ConfirmPlayersDelegate, GatherDelegate {

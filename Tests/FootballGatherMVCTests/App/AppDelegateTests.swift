@@ -182,4 +182,19 @@ import Testing
         #expect(screen.title == "3 selected")
         #expect(try await world.endedGathers().count == 1)
     }
+
+    @Test func anEditLandingAfterTheUserWentBackToPlayersShowsInItsRowAtOnce() async throws {
+        await signIn()
+        world.faults.arm("players.update", .hold)
+
+        await run("select Ada", "select Name", "type Name Zed", "tap Done", "back", "back")
+        #expect(screen.indexedRows.map(\.row.title).first == "Ada")
+        world.faults.reset()
+        await session.waitUntilIdle()
+
+        #expect(stack.count == 1)
+        #expect(screen.indexedRows.map(\.row.title).first == "Zed")
+        await run("select Zed")
+        #expect(screen.title == "Zed")
+    }
 }

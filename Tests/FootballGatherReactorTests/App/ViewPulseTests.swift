@@ -40,6 +40,37 @@ struct ViewPulseTests {
         #expect(app.screen.indexedRows.map(\.row.title) == ["Ada L"])
     }
 
+    @Test func aHeldSaveClosesOnlyTheEditorThatMadeIt() async throws {
+        let app = try await ScriptedApp()
+        await app.signUp(players: ["Ada"])
+        app.faults.arm("players.update", .hold)
+        await app.run("select Ada", "select Name", "type Name Zed", "tap Done", "back", "select Age")
+        #expect(app.titles == ["Players", "Ada", "Age"])
+
+        app.faults.disarmHolds()
+        app.faults.releaseHeld()
+        await app.scripted.session.waitUntilIdle()
+
+        #expect(app.titles == ["Players", "Zed", "Age"])
+    }
+
+    @Test func anEditLandingAfterTheUserWentBackToPlayersShowsInItsRowAtOnce() async throws {
+        let app = try await ScriptedApp()
+        await app.signUp(players: ["Ada", "Bea"])
+        app.faults.arm("players.update", .hold)
+        await app.run("select Ada", "select Name", "type Name Zed", "tap Done", "back", "back")
+        #expect(app.screen.indexedRows.map(\.row.title) == ["Ada", "Bea"])
+
+        app.faults.disarmHolds()
+        app.faults.releaseHeld()
+        await app.scripted.session.waitUntilIdle()
+
+        #expect(app.titles == ["Players"])
+        #expect(app.screen.indexedRows.map(\.row.title) == ["Zed", "Bea"])
+        #expect(await app.run("select Zed").isEmpty)
+        #expect(app.titles == ["Players", "Zed"])
+    }
+
     @Test func endingAGatherReturnsToPlayersInListMode() async throws {
         let app = try await ScriptedApp()
         await app.signUp(players: ["Ada", "Bea"])

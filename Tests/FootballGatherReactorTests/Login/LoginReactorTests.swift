@@ -40,6 +40,26 @@ struct LoginReactorTests {
         #expect(reactor.state.rememberMe)
     }
 
+    /// As in every other pattern: the screen shows "Loading…" and Login and Register do
+    /// nothing until the settings are in.
+    @Test func loginAndRegisterWhileTheSettingsLoadAreIgnored() async {
+        let gate = Gate()
+        worker.gate = gate
+        await send(.editUsername("alice"), .editPassword("secret"))
+        let appearing = reactor.send(.appear)
+        await gate.untilHolding()
+
+        await send(.logIn, .register)
+        #expect(worker.calls == [.loadSettings])
+        #expect(reactor.state.isLoading && !reactor.state.domainState.isSigningIn)
+
+        gate.open()
+        await appearing.value
+        await send(.logIn)
+        #expect(worker.calls.count == 4)
+        #expect(worker.calls.last == .didSignIn(LoginWorkerStub.alice))
+    }
+
     @Test func loginWithAnEmptyFieldAsksForBothWithoutAnyCall() async {
         await send(.editUsername("alice"), .logIn)
 

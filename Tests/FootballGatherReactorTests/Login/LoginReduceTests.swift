@@ -38,8 +38,17 @@ struct LoginReduceTests {
 
         #expect(after.errorMessage == "Could not load the settings.")
         #expect(after.$errorMessage.valueUpdatedCount == 1)
-        #expect(after.domainState == before.domainState)
-        #expect(!after.isLoading)
+        #expect(after.domainState.credentials == before.domainState.credentials)
+        #expect(after.rememberMe == before.rememberMe)
+        #expect(!after.isLoading && !after.domainState.isLoadingSettings)
+    }
+
+    @Test func theSettingsLoadUntilTheyAreInOrHaveFailed() {
+        let loading = reduce(.settingsRequested)
+        #expect(loading.isLoading && loading.domainState.isLoadingSettings)
+
+        #expect(!reduce(from: loading, .settingsLoaded(.success(.default))).domainState.isLoadingSettings)
+        #expect(!reduce(from: loading, .settingsLoaded(.failure(.storage(.loadSettings)))).domainState.isLoadingSettings)
     }
 
     @Test func aSignInRunsUntilItFinishes() {

@@ -2,11 +2,16 @@
 import FootballGatherModel
 import Testing
 
-/// Player details: its view state, its pure reduce, and `send` (a scene with no Worker).
+/// Player details: its view state, its pure reduce, and `send` with a stub Worker.
 @MainActor
 @Suite("Player details")
 struct PlayerDetailsTests {
-    let reactor = PlayerDetailsReactor(initialState: PlayerDetailsState(player: Roster.ada, userID: Roster.userID))
+    let worker = PlayerDetailsWorkerStub()
+    let reactor: PlayerDetailsReactor
+
+    init() {
+        reactor = PlayerDetailsReactor(initialState: PlayerDetailsState(player: Roster.ada, userID: Roster.userID), worker: worker)
+    }
 
     @Test func aFullyDescribedPlayerShowsEveryValue() {
         let state = reactor.state
@@ -29,13 +34,15 @@ struct PlayerDetailsTests {
         #expect(reactor.state.route == .editField(PlayerEditState(field: .skill, player: Roster.ada, userID: Roster.userID)))
     }
 
-    @Test func aSavedPlayerShowsClosesTheEditorAndIsWhereTheNextEditStarts() async {
+    @Test func aSavedPlayerShowsAndIsWhereTheNextEditStarts() async {
         var renamed = Roster.ada
         renamed.name = "Ada K."
 
         await reactor.playerEditDidSave(renamed)
         #expect(reactor.state.title == "Ada K.")
-        #expect(reactor.state.route == .closeEditor)
+        #expect(worker.updated == [renamed])
+        // The editor closes itself: nothing routes from here.
+        #expect(reactor.state.route == nil)
 
         await reactor.send(.selectField(.name)).value
         #expect(reactor.state.route == .editField(PlayerEditState(field: .name, player: renamed, userID: Roster.userID)))
@@ -47,10 +54,10 @@ struct PlayerDetailsTests {
         #expect(state.domainState.player == Roster.ada)
     }
 
-    @Test func aSavedPlayerWhoIsSomeoneElseStillClosesTheEditor() async {
+    @Test func aSavedPlayerWhoIsSomeoneElseChangesNothing() async {
         await reactor.send(.playerSaved(Roster.bruno)).value
 
         #expect(reactor.state.title == "Ada")
-        #expect(reactor.state.route == .closeEditor)
+        #expect(reactor.state.route == nil)
     }
 }

@@ -16,7 +16,7 @@ struct PlayerEditReactorTests {
         for action in actions { await reactor.send(action).value }
     }
 
-    @Test func aTypedNameIsSavedTrimmedAndHandedToTheParent() async {
+    @Test func aTypedNameIsSavedTrimmedHandedToTheParentAndTheEditorCloses() async {
         let reactor = reactor(.name)
         var expected = Roster.ada
         expected.name = "Ada K."
@@ -24,6 +24,7 @@ struct PlayerEditReactorTests {
         await send(.editText("  Ada K. "), .tapDone, to: reactor)
 
         #expect(worker.calls == [.updatePlayer(expected, for: Roster.userID), .didSave(expected)])
+        #expect(reactor.state.route == .close)
     }
 
     @Test func aChosenOptionIsSaved() async {
@@ -74,6 +75,7 @@ struct PlayerEditReactorTests {
         #expect(reactor.state.errorMessage == "Could not save the player.")
         #expect(reactor.state.content == .text("40"))
         #expect(worker.calls.count == 1)
+        #expect(reactor.state.route == nil)
     }
 
     @Test func doneWhileASaveRunsIsIgnoredAndLoadingShows() async {

@@ -43,5 +43,15 @@ struct PlayerEditReduceTests {
         let failed = reduce(state, .saveFinished(.failure(.storage(.savePlayer))))
         #expect(failed.errorMessage == "Could not save the player.")
         #expect(failed.content == .text("40") && !failed.isLoading)
+        #expect(failed.route == nil)
+    }
+
+    @Test func closeFiresTheCloseRouteAndChangesNothingElse() {
+        let state = reduce(PlayerEditState(field: .age, player: Roster.ada, userID: 1), .setText("40"), .saveStarted, .saveFinished(.success(Roster.ada)))
+
+        let closed = reduce(state, .close)
+
+        #expect(closed.route == .close)
+        #expect(closed.domainState == state.domainState)
     }
 }

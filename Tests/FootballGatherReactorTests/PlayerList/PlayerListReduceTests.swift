@@ -21,6 +21,16 @@ struct PlayerListReduceTests {
         #expect(!state.showsEmptyMessage && !state.isLoading)
     }
 
+    @Test func aSavedEditTakesThePlayersPlaceInTheRoster() {
+        var renamed = Roster.players[0]
+        renamed.name = "Zed"
+
+        let state = reduce(from: loaded, .replacePlayer(renamed))
+
+        #expect(state.rows.map(\.name) == ["Zed"] + Roster.players.dropFirst().map(\.name))
+        #expect(reduce(from: loaded, .replacePlayer(Player(id: 999, name: "Nobody"))) == loaded)
+    }
+
     @Test func unsetAttributesReadAsADash() {
         let state = reduce(.rosterLoaded(.success([Roster.dani])))
 

@@ -27,3 +27,11 @@ final class PlayerEditDelegateSpy: PlayerEditDelegate {
         updated.append(player)
     }
 }
+
+final class PlayerDetailsDelegateSpy: PlayerDetailsDelegate {
+    private(set) var updated: [Player] = []
+
+    func playerDetailsDidUpdatePlayer(_ player: Player) {
+        updated.append(player)
+    }
+}

@@ -53,6 +53,11 @@ final class PlayerListInteractorMock: Spy, PlayerListInteractorProtocol {
 
     /// The real rule, so the presenter's "Confirm players" state can be checked.
     func canConfirm(selectedCount: Int) -> Bool { LineUp.canConfirm(selectedCount: selectedCount) }
+
+    func replacePlayer(_ player: Player) {
+        guard let index = players.firstIndex(where: { $0.id == player.id }) else { return }
+        players[index] = player
+    }
 }
 
 final class PlayerListRouterMock: PlayerListRouterProtocol {
@@ -67,8 +72,12 @@ final class PlayerListRouterMock: PlayerListRouterProtocol {
     private(set) var routes: [Route] = []
     private(set) weak var addPlayerDelegate: (any AddPlayerDelegate)?
     private(set) weak var confirmPlayersDelegate: (any ConfirmPlayersDelegate)?
+    private(set) weak var detailsDelegate: (any PlayerDetailsDelegate)?
 
-    func showDetails(of player: Player) { routes.append(.details(player)) }
+    func showDetails(of player: Player, delegate: any PlayerDetailsDelegate) {
+        routes.append(.details(player))
+        detailsDelegate = delegate
+    }
 
     func showAddPlayer(delegate: any AddPlayerDelegate) {
         routes.append(.addPlayer)

@@ -48,11 +48,12 @@ final class LoginInteractor: LoginInteractable {
     }
 
     /// Reads the domain state and marks a sign-in as running in one main-actor turn, so a
-    /// second tap cannot slip in between. Nil while a sign-in is already running.
+    /// second tap cannot slip in between. Nil while a sign-in is already running or the
+    /// settings are still loading.
     @MainActor
     private func startSigningIn() -> LoginState.DomainState? {
         let domainState = store.domainState
-        guard !domainState.isSigningIn else { return nil }
+        guard !domainState.isSigningIn, !domainState.isLoadingSettings else { return nil }
         store.execute(.signInStarted)
         return domainState
     }

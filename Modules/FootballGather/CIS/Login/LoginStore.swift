@@ -13,6 +13,9 @@ struct LoginState: Equatable, Sendable {
         var rememberMe = LoginSettings.default.rememberMe
         /// A login or registration is in flight: further taps are ignored.
         var isSigningIn = false
+        /// The settings are loading: Login and Register are ignored until they are in, as
+        /// while a sign-in runs (the screen shows "Loading…" for both).
+        var isLoadingSettings = false
     }
 }
 
@@ -66,8 +69,10 @@ final class LoginStore: LoginMutatable, HasLoginDomainState {
             state.domainState.rememberMe = isOn
         case .settingsRequested:
             state.isLoading = true
+            state.domainState.isLoadingSettings = true
         case .mutateLoadSettings(let response):
             state.isLoading = false
+            state.domainState.isLoadingSettings = false
             guard case .success(let settings) = response.result else { break }
             state.domainState.rememberMe = settings.rememberMe
             if state.domainState.credentials.username.isEmpty, let remembered = settings.prefilledUsername {

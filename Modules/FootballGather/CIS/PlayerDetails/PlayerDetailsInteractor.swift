@@ -12,8 +12,8 @@ protocol PlayerDetailsInteractable: Sendable {
 }
 
 /// Hands a field to its editor with the player as this scene knows them, so an edit
-/// always starts from the latest saved values; takes the saved player back, then has the
-/// Worker close the editor.
+/// always starts from the latest saved values; takes the saved player back (the editor
+/// that saved it closes itself) and passes it on to Players.
 final class PlayerDetailsInteractor: PlayerDetailsInteractable {
     private let store: any PlayerDetailsMutatable & HasPlayerDetailsDomainState
     private let worker: any PlayerDetailsWorkable
@@ -32,7 +32,7 @@ final class PlayerDetailsInteractor: PlayerDetailsInteractable {
 
         case .showSavedPlayer(let request):
             await store.execute(.mutateShowSavedPlayer(.init(player: request.player)))
-            await worker.closePlayerEdit()
+            await worker.delegate?.playerDetailsDidUpdatePlayer(request.player)
         }
     }
 }

@@ -21,7 +21,8 @@ enum PlayerDetailsModels {
         }
     }
 
-    /// Player edit handed back the player it saved: the rows show it, Player edit closes.
+    /// Player edit handed back the player it saved: the rows show it (Player edit then
+    /// closes itself).
     enum ShowSavedPlayer {
         struct Request: Sendable {
             let player: Player

@@ -1,10 +1,18 @@
+import FootballGatherModel
 import TerminalUI
 
-/// The Player details scene's side effects: opening Player edit (with its initial state)
-/// and closing it once it has handed back a saved player.
+/// Player details' parent (Players), handed every player an editor opened here has saved.
+protocol PlayerDetailsDelegate: AnyObject, Sendable {
+    @MainActor func playerDetailsDidUpdatePlayer(_ player: Player) async
+}
+
+/// The Player details scene's side effects: opening Player edit (with its initial state),
+/// and the delegate saved players go on to. Each editor closes itself once it has handed
+/// back a saved player.
 protocol PlayerDetailsWorkable: AnyObject, Sendable {
+    @MainActor var delegate: (any PlayerDetailsDelegate)? { get }
+
     @MainActor func showPlayerEdit(_ initialState: PlayerEditState)
-    @MainActor func closePlayerEdit()
 }
 
 @MainActor
@@ -12,21 +20,15 @@ final class PlayerDetailsWorker: PlayerDetailsWorkable {
     /// The scene's own Controller, set as the scene is assembled: Player edit hands its
     /// saved player back to it.
     weak var childDelegate: (any PlayerEditDelegate)?
-    private weak var playerEditView: PlayerEditView?
+    private(set) weak var delegate: (any PlayerDetailsDelegate)?
     private let context: SceneContext
 
-    init(context: SceneContext) {
+    init(context: SceneContext, delegate: (any PlayerDetailsDelegate)?) {
         self.context = context
+        self.delegate = delegate
     }
 
     func showPlayerEdit(_ initialState: PlayerEditState) {
-        let view = PlayerEditView(initialState: initialState, context: context, delegate: childDelegate)
-        playerEditView = view
-        context.navigationController.push(view)
-    }
-
-    /// Does nothing once the user has left Player edit (a screen off the stack navigates nowhere).
-    func closePlayerEdit() {
-        playerEditView?.navigationController?.pop()
+        context.navigationController.push(PlayerEditView(initialState: initialState, context: context, delegate: childDelegate))
     }
 }

@@ -13,7 +13,8 @@ protocol PlayerEditInteractable: Sendable {
 
 /// Applies the field's rules (Core's `PlayerField`): which option a row selects, and the
 /// validated edit, saved through the Worker, which then hands the saved player to the
-/// delegate (or shows the error). Invalid input never reaches the repository.
+/// delegate and closes this editor (or shows the error). Invalid input never reaches the
+/// repository.
 final class PlayerEditInteractor: PlayerEditInteractable {
     private let store: any PlayerEditMutatable & HasPlayerEditDomainState
     private let worker: any PlayerEditWorkable
@@ -33,6 +34,9 @@ final class PlayerEditInteractor: PlayerEditInteractable {
 
         case .save:
             guard let domainState = await startSaving() else { return }
+            // Held from "Done" on: a confirmed save reaches Player details (and Players
+            // through it) even once the user has left them and they were released.
+            let delegate = await worker.delegate
             let result = await Result { () async throws(FootballGatherError) -> Player in
                 let field = domainState.field
                 let edited = field.isTextual
@@ -42,7 +46,9 @@ final class PlayerEditInteractor: PlayerEditInteractable {
             }
             await store.execute(.mutateSave(.init(result: result)))
             switch result {
-            case .success(let player): await worker.delegate?.playerEditDidSave(player)
+            case .success(let player):
+                await delegate?.playerEditDidSave(player)
+                await worker.closeEditor()
             case .failure(let error): await worker.showError(error.message)
             }
         }

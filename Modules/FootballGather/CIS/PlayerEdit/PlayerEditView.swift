@@ -13,6 +13,7 @@ final class PlayerEditView: ViewController {
         self.controller = PlayerEditController(interactor: PlayerEditInteractor(store: store, worker: worker), store: store)
         self.store = store
         super.init()
+        worker.view = self
     }
 
     override var screen: Screen {

@@ -6,17 +6,22 @@ protocol PlayerEditDelegate: AnyObject, Sendable {
     @MainActor func playerEditDidSave(_ player: Player) async
 }
 
-/// The Player edit scene's side effects: saving the player, error alerts, the delegate.
+/// The Player edit scene's side effects: saving the player, error alerts, the delegate,
+/// and closing its own screen once the delegate has the saved player.
 protocol PlayerEditWorkable: AnyObject, Sendable {
     @MainActor var delegate: (any PlayerEditDelegate)? { get }
 
     func updatePlayer(_ player: Player, for userID: Int64) async throws(FootballGatherError) -> Player
     @MainActor func showError(_ message: String)
+    @MainActor func closeEditor()
 }
 
 @MainActor
 final class PlayerEditWorker: PlayerEditWorkable {
     private(set) weak var delegate: (any PlayerEditDelegate)?
+    /// The scene's own screen, set as the scene is assembled: the one a save closes, so a
+    /// save never closes another editor opened meanwhile.
+    weak var view: ViewController?
     private let repository: any PlayerRepository
     private unowned let navigationController: NavigationController
 
@@ -32,5 +37,10 @@ final class PlayerEditWorker: PlayerEditWorkable {
 
     func showError(_ message: String) {
         navigationController.presentAlert(.error(message))
+    }
+
+    /// Does nothing once the user has left this editor (a screen off the stack navigates nowhere).
+    func closeEditor() {
+        view?.navigationController?.pop()
     }
 }

@@ -59,6 +59,12 @@ extension PlayerListController: AddPlayerDelegate {
     }
 }
 
+extension PlayerListController: PlayerDetailsDelegate {
+    func playerDetailsDidUpdatePlayer(_ player: Player) async {
+        await interactor.execute(.childFinished(.init(flow: .playerUpdated(player))))
+    }
+}
+
 extension PlayerListController: ConfirmPlayersDelegate {
     func confirmPlayersDidEndGather() async {
         await interactor.execute(.childFinished(.init(flow: .gatherEnded)))

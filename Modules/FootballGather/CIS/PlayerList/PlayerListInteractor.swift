@@ -76,6 +76,7 @@ final class PlayerListInteractor: PlayerListInteractable {
             await store.execute(.mutateChildFinished(.init(flow: request.flow)))
             switch request.flow {
             case .playerAdded: await worker.closeAddPlayer()
+            case .playerUpdated: break
             case .gatherEnded: await worker.returnToPlayers()
             }
         }

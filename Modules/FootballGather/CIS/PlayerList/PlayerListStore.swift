@@ -80,7 +80,13 @@ final class PlayerListStore: PlayerListMutatable, HasPlayerListDomainState {
         case .cancelSelection:
             state.domainState.mode = .list
         case .mutateChildFinished(let response):
-            if case .gatherEnded = response.flow { state.domainState.mode = .list }
+            switch response.flow {
+            case .playerAdded: break
+            case .playerUpdated(let player):
+                guard let index = state.domainState.roster.firstIndex(where: { $0.id == player.id }) else { break }
+                state.domainState.roster[index] = player
+            case .gatherEnded: state.domainState.mode = .list
+            }
         case .mutateSelectPlayer(let response):
             guard case .selection(var ids) = state.domainState.mode else { break }
             if ids.remove(response.playerID) == nil { ids.insert(response.playerID) }

@@ -28,7 +28,7 @@ final class PlayerListWorker: PlayerListWorkable {
     private(set) weak var delegate: (any PlayerListDelegate)?
     /// The scene's own Controller, set as the scene is assembled: the children it opens
     /// hand their flows back to it.
-    weak var childDelegate: (any AddPlayerDelegate & ConfirmPlayersDelegate)?
+    weak var childDelegate: (any AddPlayerDelegate & PlayerDetailsDelegate & ConfirmPlayersDelegate)?
     private weak var addPlayerView: AddPlayerView?
     private let repository: any PlayerRepository
     private let context: SceneContext
@@ -52,7 +52,7 @@ final class PlayerListWorker: PlayerListWorkable {
     }
 
     func showPlayerDetails(_ initialState: PlayerDetailsState) {
-        context.navigationController.push(PlayerDetailsView(initialState: initialState, context: context))
+        context.navigationController.push(PlayerDetailsView(initialState: initialState, context: context, delegate: childDelegate))
     }
 
     func showAddPlayer(_ initialState: AddPlayerState) {

@@ -2,9 +2,18 @@ import FootballGatherModel
 import FootballGatherUI
 import TerminalUI
 
+/// Told when an edit made from Player details has been saved.
+@MainActor
+protocol PlayerDetailsViewControllerDelegate: AnyObject {
+    func playerDetailsViewController(_ controller: PlayerDetailsViewController, didUpdate player: Player)
+}
+
 /// Player details: every field of one player; selecting a row opens Player edit for it,
-/// and a saved edit comes back here through ``PlayerEditViewControllerDelegate``.
+/// and a saved edit comes back here through ``PlayerEditViewControllerDelegate`` and is
+/// passed on to Players.
 final class PlayerDetailsViewController: ViewController {
+    weak var delegate: (any PlayerDetailsViewControllerDelegate)?
+
     private var player: Player
 
     private let userID: Int64
@@ -40,6 +49,7 @@ extension PlayerDetailsViewController: PlayerEditViewControllerDelegate {
     /// (a screen no longer on the stack navigates nowhere).
     func playerEditViewController(_ controller: PlayerEditViewController, didSave player: Player) {
         self.player = player
+        delegate?.playerDetailsViewController(self, didUpdate: player)
         controller.navigationController?.pop()
     }
 }

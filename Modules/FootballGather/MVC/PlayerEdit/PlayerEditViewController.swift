@@ -85,6 +85,9 @@ final class PlayerEditViewController: ViewController {
             isSaving = false
             setNeedsDisplay()
         }
+        // Held strongly from "Done" on: a confirmed save reaches the screen that opened the
+        // editor (and the list behind it) even if the user has left both meanwhile.
+        let delegate = delegate
         do throws(FootballGatherError) {
             let edited = field.isTextual
                 ? try field.applying(text: text, to: player)

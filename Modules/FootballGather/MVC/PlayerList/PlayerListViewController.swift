@@ -199,6 +199,7 @@ final class PlayerListViewController: ViewController {
 extension PlayerListViewController {
     private func showDetails(of player: Player) {
         let details = PlayerDetailsViewController(player: player, userID: user.id, repository: repositories.players)
+        details.delegate = self
         navigationController?.push(details)
     }
 
@@ -233,6 +234,16 @@ extension PlayerListViewController: AddPlayerViewControllerDelegate {
     /// Closes Add player; the new player shows once Players reappears and reloads.
     func addPlayerViewController(_ controller: AddPlayerViewController, didAdd player: Player) {
         controller.navigationController?.pop()
+    }
+}
+
+extension PlayerListViewController: PlayerDetailsViewControllerDelegate {
+    /// Shows the saved player in their row at once: an edit can land after the user has
+    /// come back here (and the reload on the way back read the player before it).
+    func playerDetailsViewController(_ controller: PlayerDetailsViewController, didUpdate player: Player) {
+        guard let index = roster.firstIndex(where: { $0.id == player.id }) else { return }
+        players?[index] = player
+        setNeedsDisplay()
     }
 }
 

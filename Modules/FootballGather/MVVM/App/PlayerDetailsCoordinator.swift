@@ -2,21 +2,29 @@ import FootballGatherModel
 import TerminalUI
 
 /// One player's details and the editing of their fields: a saved edit updates the
-/// details screen, then returns to it.
+/// details screen and Players (through `onSaved`), then returns to the details.
 @MainActor
 final class PlayerDetailsCoordinator {
     private let player: Player
     private let userID: Int64
     private let navigationController: NavigationController
     private let repository: any PlayerRepository
+    private let onSaved: @MainActor (Player) -> Void
     private var detailsViewModel: PlayerDetailsViewModel?
-    private weak var editView: PlayerEditView?
 
-    init(player: Player, userID: Int64, navigationController: NavigationController, repository: any PlayerRepository) {
+    /// - Parameter onSaved: called with the player as stored, once an edit is saved.
+    init(
+        player: Player,
+        userID: Int64,
+        navigationController: NavigationController,
+        repository: any PlayerRepository,
+        onSaved: @escaping @MainActor (Player) -> Void
+    ) {
         self.player = player
         self.userID = userID
         self.navigationController = navigationController
         self.repository = repository
+        self.onSaved = onSaved
     }
 
     /// Pushes Player details.
@@ -29,22 +37,29 @@ final class PlayerDetailsCoordinator {
         navigationController.push(PlayerDetailsView(viewModel: viewModel))
     }
 
+    /// Each editor's save closes that editor only: the closure keeps its own weak
+    /// reference, so a later editor opened from these details is never the one closed.
+    /// It holds this flow strongly: a confirmed save still reaches the details and Players
+    /// once the user has gone back and Players has released the flow.
     private func showEdit(_ field: PlayerField, of player: Player) {
+        weak var editView: PlayerEditView?
         let viewModel = PlayerEditViewModel(
             field: field,
             player: player,
             userID: userID,
             repository: repository,
-            onSaved: { [weak self] saved in self?.editDidSave(saved) }
+            onSaved: { [self] saved in editDidSave(saved, in: editView) }
         )
         let view = PlayerEditView(viewModel: viewModel)
         editView = view
         navigationController.push(view)
     }
 
-    /// The details show the saved player; the edit closes unless the user has left it already.
-    private func editDidSave(_ player: Player) {
+    /// The details show the saved player; the editor that saved it closes unless the user
+    /// has left it already (a screen off the stack navigates nowhere).
+    private func editDidSave(_ player: Player, in editView: PlayerEditView?) {
         detailsViewModel?.playerDidChange(player)
+        onSaved(player)
         editView?.navigationController?.pop()
     }
 }

@@ -66,7 +66,8 @@ extension PlayersCoordinator: PlayerListCoordinating {
             player: player,
             userID: user.id,
             navigationController: navigationController,
-            repository: repositories.players
+            repository: repositories.players,
+            onSaved: { [weak self] saved in self?.playerListViewModel?.playerDidChange(saved) }
         )
         child = flow
         flow.start()

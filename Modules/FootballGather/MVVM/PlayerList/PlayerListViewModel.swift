@@ -105,6 +105,13 @@ final class PlayerListViewModel {
         }
     }
 
+    /// Shows a saved edit in the player's row at once: it can land after the user has come
+    /// back here (and the reload on the way back read the player before it).
+    func playerDidChange(_ player: Player) {
+        guard let index = roster.firstIndex(where: { $0.id == player.id }) else { return }
+        players?[index] = player
+    }
+
     /// Opens the player in list mode; ticks or unticks them in selection mode.
     func selectPlayer(at index: Int) {
         guard roster.indices.contains(index) else { return }

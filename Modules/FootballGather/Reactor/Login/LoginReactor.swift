@@ -2,9 +2,9 @@ import AppSupport
 import FootballGatherModel
 import Observation
 
-/// Signs users in. Checks what was typed with the model's `Credentials` before any call,
-/// authenticates and saves "Remember me" through the Worker, and hands the user to the
-/// parent through it; a failure fires the error pulse.
+/// Signs users in, once the settings are in. Checks what was typed with the model's
+/// `Credentials` before any call, authenticates and saves "Remember me" through the Worker,
+/// and hands the user to the parent through it; a failure fires the error pulse.
 @MainActor @Observable
 final class LoginReactor: HasLoginDomainState {
     enum Action: Equatable, Sendable {
@@ -53,7 +53,7 @@ final class LoginReactor: HasLoginDomainState {
         case .toggleRememberMe(let isOn):
             apply(.setRememberMe(isOn))
         case .logIn, .register:
-            guard !state.domainState.isSigningIn else { return }
+            guard !state.domainState.isSigningIn, !state.domainState.isLoadingSettings else { return }
             let typed = state.domainState
             apply(.signInStarted)
             let result = await Result { @Sendable [worker] () async throws(FootballGatherError) -> User in
@@ -94,14 +94,17 @@ final class LoginReactor: HasLoginDomainState {
             state.domainState.rememberMe = isOn
         case .settingsRequested:
             state.isLoading = true
+            state.domainState.isLoadingSettings = true
         case .settingsLoaded(.success(let settings)):
             state.isLoading = false
+            state.domainState.isLoadingSettings = false
             state.domainState.rememberMe = settings.rememberMe
             if state.username.isEmpty, let remembered = settings.prefilledUsername {
                 state.domainState.credentials.username = remembered
             }
         case .settingsLoaded(.failure(let error)):
             state.isLoading = false
+            state.domainState.isLoadingSettings = false
             state.errorMessage = error.message
         case .signInStarted:
             state.isLoading = true

@@ -15,6 +15,9 @@ struct LoginState: Equatable, Sendable {
         var rememberMe = LoginSettings.default.rememberMe
         /// A login or registration is in flight: further taps are ignored.
         var isSigningIn = false
+        /// The settings are loading: Login and Register are ignored until they are in, as
+        /// while a sign-in runs (the screen shows "Loading…" for both).
+        var isLoadingSettings = false
     }
 
     // MARK: View state

@@ -2,8 +2,8 @@ import FootballGatherModel
 import Observation
 
 /// Opens Player edit for a field with the player as this scene knows them, so an edit
-/// always starts from the latest saved values, and takes the saved player back. The scene
-/// has no side effect of its own, hence no Worker.
+/// always starts from the latest saved values, and takes the saved player back (the editor
+/// that saved it closes itself) and passes it on to Players through the Worker.
 @MainActor @Observable
 final class PlayerDetailsReactor: HasPlayerDetailsDomainState {
     enum Action: Equatable, Sendable {
@@ -18,9 +18,11 @@ final class PlayerDetailsReactor: HasPlayerDetailsDomainState {
     }
 
     private(set) var state: PlayerDetailsState
+    @ObservationIgnored private let worker: any PlayerDetailsWorkerProtocol
 
-    init(initialState: PlayerDetailsState) {
+    init(initialState: PlayerDetailsState, worker: any PlayerDetailsWorkerProtocol) {
         state = initialState
+        self.worker = worker
     }
 
     var domainState: PlayerDetailsState.DomainState { state.domainState }
@@ -37,7 +39,7 @@ final class PlayerDetailsReactor: HasPlayerDetailsDomainState {
             apply(.navigate(.editField(PlayerEditState(field: field, player: domainState.player, userID: domainState.userID))))
         case .playerSaved(let player):
             apply(.showPlayer(player))
-            apply(.navigate(.closeEditor))
+            await worker.didUpdate(player)
         }
     }
 

@@ -20,8 +20,6 @@ struct PlayerDetailsState: Equatable, Sendable {
     enum Route: Equatable, Sendable {
         /// Player edit for one field, starting from the player as shown.
         case editField(PlayerEditState)
-        /// Player edit has saved: close it.
-        case closeEditor
     }
 
     // MARK: View state

@@ -3,15 +3,14 @@ import ReactorSupport
 import TerminalUI
 
 /// The Player details screen: draws the player with the shared builder, sends row
-/// selections, and turns the route pulse into opening and closing Player edit.
+/// selections, and turns the route pulse into opening Player edit (which closes itself).
 final class PlayerDetailsView: ViewController {
     private let reactor: PlayerDetailsReactor
     private let context: SceneContext
     private var route: PulseBinding<PlayerDetailsState.Route?>?
-    private weak var editView: PlayerEditView?
 
-    init(initialState: PlayerDetailsState, context: SceneContext) {
-        reactor = PlayerDetailsReactor(initialState: initialState)
+    init(initialState: PlayerDetailsState, context: SceneContext, delegate: (any PlayerDetailsDelegate)?) {
+        reactor = PlayerDetailsReactor(initialState: initialState, worker: PlayerDetailsWorker(delegate: delegate))
         self.context = context
         super.init()
         route = context.routeBinding({ [reactor] in reactor.state.$route }) { [weak self] in self?.navigate(to: $0) }
@@ -29,12 +28,7 @@ final class PlayerDetailsView: ViewController {
     private func navigate(to route: PlayerDetailsState.Route) {
         switch route {
         case .editField(let initialState):
-            let view = PlayerEditView(initialState: initialState, context: context, delegate: reactor)
-            editView = view
-            context.navigationController.push(view)
-        case .closeEditor:
-            // Not once the user has left Player edit: the saved player still shows here.
-            editView?.navigationController?.pop()
+            context.navigationController.push(PlayerEditView(initialState: initialState, context: context, delegate: reactor))
         }
     }
 }

@@ -4,8 +4,8 @@ import Observation
 
 /// Edits one field: keeps what is typed or ticked (ticking the ticked option clears it),
 /// and on "Done" validates the edit with the model's `PlayerField` rules, saves it through
-/// the Worker and hands the saved player to the parent. Invalid input never reaches the
-/// repository; a failure fires the error pulse and keeps the input.
+/// the Worker, hands the saved player to the parent and fires the close route. Invalid
+/// input never reaches the repository; a failure fires the error pulse and keeps the input.
 @MainActor @Observable
 final class PlayerEditReactor: HasPlayerEditDomainState {
     enum Action: Equatable, Sendable {
@@ -19,6 +19,7 @@ final class PlayerEditReactor: HasPlayerEditDomainState {
         case selectOption(Int)
         case saveStarted
         case saveFinished(Result<Player, FootballGatherError>)
+        case close
     }
 
     private(set) var state: PlayerEditState
@@ -53,7 +54,9 @@ final class PlayerEditReactor: HasPlayerEditDomainState {
                 return try await worker.updatePlayer(edited, for: edit.userID)
             }
             apply(.saveFinished(result))
-            if case .success(let player) = result { await worker.didSave(player) }
+            guard case .success(let player) = result else { return }
+            await worker.didSave(player)
+            apply(.close)
         }
     }
 
@@ -75,6 +78,8 @@ final class PlayerEditReactor: HasPlayerEditDomainState {
         case .saveFinished(let result):
             state.domainState.isSaving = false
             if case .failure(let error) = result { state.errorMessage = error.message }
+        case .close:
+            state.route = .close
         }
         return state
     }

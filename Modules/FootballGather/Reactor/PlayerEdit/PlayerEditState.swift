@@ -8,6 +8,8 @@ struct PlayerEditState: Equatable, Sendable {
     var domainState: DomainState
     /// The error alert to show once.
     @Pulse var errorMessage: String? = nil
+    /// Where to go, once.
+    @Pulse var route: Route? = nil
 
     /// Editing `field` of `player`, handed over by Player details: the text field starts
     /// with the current value, the options with the current one ticked.
@@ -19,6 +21,12 @@ struct PlayerEditState: Equatable, Sendable {
             text: field.editText(of: player),
             selectedOptionIndex: field.selectedOptionIndex(of: player)
         )
+    }
+
+    enum Route: Equatable, Sendable {
+        /// The edit is saved and handed back: this editor closes (itself, so a save never
+        /// closes another editor opened meanwhile).
+        case close
     }
 
     struct DomainState: Equatable, Sendable {

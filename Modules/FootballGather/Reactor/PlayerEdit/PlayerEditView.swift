@@ -3,15 +3,18 @@ import ReactorSupport
 import TerminalUI
 
 /// The Player edit screen: draws the field with the shared builder, turns events into
-/// actions, and presents the error pulse.
+/// actions, presents the error pulse, and closes itself on the close route.
 final class PlayerEditView: ViewController {
     private let reactor: PlayerEditReactor
     private var errorAlert: PulseBinding<String?>?
+    private var route: PulseBinding<PlayerEditState.Route?>?
 
     init(initialState: PlayerEditState, context: SceneContext, delegate: (any PlayerEditDelegate)?) {
         reactor = PlayerEditReactor(initialState: initialState, worker: PlayerEditWorker(context: context, delegate: delegate))
         super.init()
         errorAlert = context.errorAlertBinding { [reactor] in reactor.state.$errorMessage }
+        // Not once the user has left this editor: a screen off the stack navigates nowhere.
+        route = context.routeBinding({ [reactor] in reactor.state.$route }) { [weak self] _ in self?.navigationController?.pop() }
     }
 
     override var screen: Screen {

@@ -13,7 +13,10 @@ protocol PlayerEditWorkerProtocol: AnyObject, Sendable {
 
 @MainActor
 final class PlayerEditWorker: PlayerEditWorkerProtocol {
-    private weak var delegate: (any PlayerEditDelegate)?
+    /// Held strongly (Player details never holds its editors, so there is no cycle): a
+    /// confirmed save reaches Player details, and Players through it, even once the user
+    /// has gone back and Player details has left the stack.
+    private let delegate: (any PlayerEditDelegate)?
     private let repository: any PlayerRepository
 
     init(context: SceneContext, delegate: (any PlayerEditDelegate)?) {

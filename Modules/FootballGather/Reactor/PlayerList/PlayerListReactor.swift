@@ -20,6 +20,8 @@ final class PlayerListReactor: HasPlayerListDomainState {
         case answerDeletion(confirmed: Bool)
         /// Add player saved a player.
         case playerAdded
+        /// An edit made from Player details was saved (maybe after the user came back here).
+        case playerUpdated(Player)
         /// The gather started from here has ended.
         case gatherEnded
     }
@@ -34,6 +36,7 @@ final class PlayerListReactor: HasPlayerListDomainState {
         case cancelDeletion
         case deletionStarted
         case deletionFinished(Player, Result<Void, FootballGatherError>)
+        case replacePlayer(Player)
         case navigate(PlayerListState.Route)
     }
 
@@ -90,6 +93,8 @@ final class PlayerListReactor: HasPlayerListDomainState {
             apply(.deletionFinished(player, result))
         case .playerAdded:
             apply(.navigate(.closeAddPlayer))
+        case .playerUpdated(let player):
+            apply(.replacePlayer(player))
         case .gatherEnded:
             apply(.cancelSelection)
             apply(.navigate(.backToPlayers))
@@ -134,6 +139,9 @@ final class PlayerListReactor: HasPlayerListDomainState {
         case .deletionFinished(_, .failure(let error)):
             state.isLoading = false
             state.errorMessage = error.message
+        case .replacePlayer(let player):
+            guard let index = state.domainState.roster.firstIndex(where: { $0.id == player.id }) else { break }
+            state.domainState.roster[index] = player
         case .navigate(let route):
             state.route = route
         }
@@ -144,6 +152,12 @@ final class PlayerListReactor: HasPlayerListDomainState {
 extension PlayerListReactor: AddPlayerDelegate {
     func addPlayerDidAdd(_ player: Player) async {
         await send(.playerAdded).value
+    }
+}
+
+extension PlayerListReactor: PlayerDetailsDelegate {
+    func playerDetailsDidUpdatePlayer(_ player: Player) async {
+        await send(.playerUpdated(player)).value
     }
 }
 

@@ -56,7 +56,7 @@ final class PlayerListView: ViewController {
         let stack = context.navigationController
         switch route {
         case .playerDetails(let initialState):
-            stack.push(PlayerDetailsView(initialState: initialState, context: context))
+            stack.push(PlayerDetailsView(initialState: initialState, context: context, delegate: reactor))
         case .addPlayer(let initialState):
             let view = AddPlayerView(initialState: initialState, context: context, delegate: reactor)
             addPlayerView = view

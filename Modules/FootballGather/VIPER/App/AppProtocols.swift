@@ -14,7 +14,8 @@ protocol AppModule {
 protocol ModuleFactoryProtocol {
     func makeLogin(using navigationController: NavigationController) -> LoginModule
     func makePlayerList(using navigationController: NavigationController, userID: Int64) -> PlayerListModule
-    func makePlayerDetails(using navigationController: NavigationController, player: Player, userID: Int64) -> PlayerDetailsModule
+    func makePlayerDetails(using navigationController: NavigationController, player: Player, userID: Int64,
+                           delegate: any PlayerDetailsDelegate) -> PlayerDetailsModule
     func makePlayerEdit(using navigationController: NavigationController, field: PlayerField, player: Player, userID: Int64,
                         delegate: any PlayerEditDelegate) -> PlayerEditModule
     func makeAddPlayer(using navigationController: NavigationController, userID: Int64, delegate: any AddPlayerDelegate) -> AddPlayerModule

@@ -20,9 +20,10 @@ struct ModuleFactory: ModuleFactoryProtocol {
         return PlayerListModule(router: router, userID: userID, players: repositories.players)
     }
 
-    func makePlayerDetails(using navigationController: NavigationController, player: Player, userID: Int64) -> PlayerDetailsModule {
+    func makePlayerDetails(using navigationController: NavigationController, player: Player, userID: Int64,
+                           delegate: any PlayerDetailsDelegate) -> PlayerDetailsModule {
         let router = PlayerDetailsRouter(navigationController: navigationController, moduleFactory: self, userID: userID)
-        return PlayerDetailsModule(router: router, player: player)
+        return PlayerDetailsModule(router: router, player: player, delegate: delegate)
     }
 
     func makePlayerEdit(using navigationController: NavigationController, field: PlayerField, player: Player, userID: Int64,

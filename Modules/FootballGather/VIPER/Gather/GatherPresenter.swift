@@ -164,10 +164,12 @@ extension GatherPresenter: GatherPresenterAlertHandler {
         displayAlert()
     }
 
+    /// Ignored while an end is being saved: the confirmation stays open until the first
+    /// end lands, as a tap on a button whose action is already running does nothing.
     func didConfirmEndGather() async {
+        guard !isEnding else { return }
         isConfirmingEnd = false
         displayAlert()
-        guard !isEnding else { return }
         isEnding = true
         view?.showLoadingView()
         await interactor.endGather()

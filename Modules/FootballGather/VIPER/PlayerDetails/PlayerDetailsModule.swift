@@ -1,16 +1,17 @@
 import FootballGatherModel
 import TerminalUI
 
-/// Builds Player details' layers around one player and links them.
+/// Builds Player details' layers around one player and links them; its delegate (Players)
+/// hears of every saved edit.
 @MainActor
 final class PlayerDetailsModule {
     private let view: PlayerDetailsView
     private let presenter: PlayerDetailsPresenter
     private let router: PlayerDetailsRouter
 
-    init(router: PlayerDetailsRouter, player: Player) {
+    init(router: PlayerDetailsRouter, player: Player, delegate: any PlayerDetailsDelegate) {
         self.router = router
-        presenter = PlayerDetailsPresenter(interactor: PlayerDetailsInteractor(player: player), router: router)
+        presenter = PlayerDetailsPresenter(interactor: PlayerDetailsInteractor(player: player), router: router, delegate: delegate)
         view = PlayerDetailsView(presenter: presenter)
     }
 }

@@ -2,16 +2,22 @@ import FootballGatherModel
 
 /// Player details' presenter: words the player (every field's value, "-" when unset), opens
 /// the editor of a field, and shows the player again once the editor reports the saved
-/// edit (the editor closes itself).
+/// edit (the editor closes itself) and passes it on to its delegate (Players).
 @MainActor
 final class PlayerDetailsPresenter {
     weak var view: (any PlayerDetailsViewProtocol)?
+    weak var delegate: (any PlayerDetailsDelegate)?
     let interactor: any PlayerDetailsInteractorProtocol
     let router: any PlayerDetailsRouterProtocol
 
-    init(interactor: any PlayerDetailsInteractorProtocol, router: any PlayerDetailsRouterProtocol) {
+    init(
+        interactor: any PlayerDetailsInteractorProtocol,
+        router: any PlayerDetailsRouterProtocol,
+        delegate: (any PlayerDetailsDelegate)? = nil
+    ) {
         self.interactor = interactor
         self.router = router
+        self.delegate = delegate
     }
 
     private func displayPlayer() {
@@ -45,9 +51,10 @@ extension PlayerDetailsPresenter: PlayerDetailsPresenterActionable {
 }
 
 extension PlayerDetailsPresenter: PlayerEditDelegate {
-    /// The edit is saved: show it here.
+    /// The edit is saved: show it here and on Players.
     func didUpdatePlayer(_ player: Player) {
         interactor.updatePlayer(player)
         displayPlayer()
+        delegate?.playerDetailsDidUpdatePlayer(player)
     }
 }

@@ -1,5 +1,13 @@
 import FootballGatherModel
 
+// MARK: - Module output
+
+/// Told when an edit made from Player details is saved, with the player as stored.
+@MainActor
+protocol PlayerDetailsDelegate: AnyObject {
+    func playerDetailsDidUpdatePlayer(_ player: Player)
+}
+
 // MARK: - View
 
 @MainActor

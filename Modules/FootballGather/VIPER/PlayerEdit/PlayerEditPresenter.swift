@@ -13,6 +13,9 @@ final class PlayerEditPresenter {
     /// The ticked option of a list field; nil when none is.
     private(set) var selectedOptionIndex: Int?
     private(set) var isSaving = false
+    /// The delegate held strongly from "Done" until the save lands: a confirmed save
+    /// reaches Player details (and Players behind it) even once the user has left them.
+    private var savingDelegate: (any PlayerEditDelegate)?
 
     init(interactor: any PlayerEditInteractorProtocol, router: any PlayerEditRouterProtocol, delegate: (any PlayerEditDelegate)?) {
         self.interactor = interactor
@@ -59,6 +62,7 @@ extension PlayerEditPresenter: PlayerEditPresenterActionable {
     func didTapDone() async {
         guard !isSaving else { return }
         isSaving = true
+        savingDelegate = delegate
         view?.showLoadingView()
         await interactor.savePlayer(text: view?.valueText ?? "", selectedOptionIndex: selectedOptionIndex)
     }
@@ -68,13 +72,15 @@ extension PlayerEditPresenter: PlayerEditPresenterServiceHandler {
     func didSavePlayer(_ player: Player) {
         isSaving = false
         view?.hideLoadingView()
-        delegate?.didUpdatePlayer(player)
+        (savingDelegate ?? delegate)?.didUpdatePlayer(player)
+        savingDelegate = nil
         router.dismissEditView()
     }
 
     /// What the user entered stays, to be corrected.
     func serviceFailed(with error: FootballGatherError) {
         isSaving = false
+        savingDelegate = nil
         view?.hideLoadingView()
         view?.handleError(error.message)
     }

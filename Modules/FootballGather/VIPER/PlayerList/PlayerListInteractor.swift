@@ -43,6 +43,11 @@ extension PlayerListInteractor: PlayerListInteractorServiceRequester {
 // MARK: - Roster
 
 extension PlayerListInteractor: PlayerListInteractorRoster {
+    func replacePlayer(_ player: Player) {
+        guard let index = players.firstIndex(where: { $0.id == player.id }) else { return }
+        players[index] = player
+    }
+
     func player(at index: Int) -> Player? {
         players.indices.contains(index) ? players[index] : nil
     }

@@ -126,7 +126,7 @@ extension PlayerListPresenter: PlayerListPresenterActionable {
         guard let player = interactor.player(at: index) else { return }
         switch viewState {
         case .list:
-            router.showDetails(of: player)
+            router.showDetails(of: player, delegate: self)
         case .selection(var ids):
             if ids.remove(player.id) == nil { ids.insert(player.id) }
             viewState = .selection(ids)
@@ -193,6 +193,15 @@ extension PlayerListPresenter: AddPlayerDelegate {
     /// Nothing to do: Add player closes itself, and Players reloads as it reappears (the
     /// same reload that shows edits), so the new player shows.
     func didAddPlayer(_ player: Player) {}
+}
+
+extension PlayerListPresenter: PlayerDetailsDelegate {
+    /// Shows the saved edit in the player's row at once: it can land after the user has
+    /// come back here (and the reload on the way back read the player before it).
+    func playerDetailsDidUpdatePlayer(_ player: Player) {
+        interactor.replacePlayer(player)
+        displayRoster()
+    }
 }
 
 extension PlayerListPresenter: ConfirmPlayersDelegate {

@@ -72,6 +72,8 @@ protocol PlayerListInteractorRoster: AnyObject {
     func player(at index: Int) -> Player?
     /// The players with `ids`, in roster order.
     func players(withIDs ids: Set<Int64>) -> [Player]
+    /// Puts a saved edit in the player's place in the roster (nothing if they are not in it).
+    func replacePlayer(_ player: Player)
     /// Whether that many players are enough for a gather.
     func canConfirm(selectedCount: Int) -> Bool
 }
@@ -82,7 +84,7 @@ typealias PlayerListInteractorProtocol = PlayerListInteractorServiceRequester & 
 
 @MainActor
 protocol PlayerListRouterProtocol: AnyObject {
-    func showDetails(of player: Player)
+    func showDetails(of player: Player, delegate: any PlayerDetailsDelegate)
     func showAddPlayer(delegate: any AddPlayerDelegate)
     func showConfirmPlayers(_ players: [Player], delegate: any ConfirmPlayersDelegate)
     func showHistory()

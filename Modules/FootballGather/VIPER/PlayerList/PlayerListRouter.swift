@@ -7,9 +7,9 @@ import TerminalUI
 final class PlayerListRouter: UserRouter {}
 
 extension PlayerListRouter: PlayerListRouterProtocol {
-    func showDetails(of player: Player) {
+    func showDetails(of player: Player, delegate: any PlayerDetailsDelegate) {
         guard let navigationController else { return }
-        push(moduleFactory.makePlayerDetails(using: navigationController, player: player, userID: userID))
+        push(moduleFactory.makePlayerDetails(using: navigationController, player: player, userID: userID, delegate: delegate))
     }
 
     func showAddPlayer(delegate: any AddPlayerDelegate) {

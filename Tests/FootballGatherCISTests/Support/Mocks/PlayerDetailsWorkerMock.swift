@@ -1,17 +1,24 @@
 @testable import FootballGatherCIS
 import TestSupport
 
-/// A Player details Worker that records every side effect asked of it.
+/// A Player details Worker that records every side effect asked of it; its delegate is a
+/// flow spy.
 final class PlayerDetailsWorkerMock: PlayerDetailsWorkable {
     enum Call: Equatable, Sendable {
         case showPlayerEdit(PlayerEditState)
-        case closePlayerEdit
     }
 
     let log = CallLog<Call, Void>(answers: ())
 
+    let flows: FlowSpy
+
+    @MainActor init(flows: FlowSpy = FlowSpy()) {
+        self.flows = flows
+    }
+
     var calls: [Call] { log.calls }
 
+    @MainActor var delegate: (any PlayerDetailsDelegate)? { flows }
+
     @MainActor func showPlayerEdit(_ initialState: PlayerEditState) { log.record(.showPlayerEdit(initialState)) }
-    @MainActor func closePlayerEdit() { log.record(.closePlayerEdit) }
 }

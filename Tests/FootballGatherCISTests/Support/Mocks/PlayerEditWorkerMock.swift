@@ -8,6 +8,7 @@ final class PlayerEditWorkerMock: PlayerEditWorkable {
     enum Call: Equatable, Sendable {
         case updatePlayer(Player, for: Int64)
         case showError(String)
+        case closeEditor
     }
 
     struct Answers: Sendable {
@@ -32,4 +33,5 @@ final class PlayerEditWorkerMock: PlayerEditWorkable {
     }
 
     @MainActor func showError(_ message: String) { log.record(.showError(message)) }
+    @MainActor func closeEditor() { log.record(.closeEditor) }
 }
