@@ -1,5 +1,4 @@
 import AppLauncher
-import AppSupport
 import CountriesApp
 import FootballGatherApp
 import Foundation
@@ -75,52 +74,44 @@ import Testing
     }
 }
 
-/// One pattern of one app, driven line by line as script mode drives it.
+/// One pattern of one app, driven line by line by script mode itself (`ScriptDriver`), so
+/// what is compared is exactly what `--script` prints for each line.
 @MainActor
 private final class FuzzedRun {
     let pattern: Pattern
-    private let session: Session
-    private let directives: TestDirectives
-    private let renderer = ScreenRenderer()
+    private let app: ScriptedApp
+    private let driver: ScriptDriver
+    private let printed: Printed
+
+    /// What the driver printed since the last line.
+    private final class Printed {
+        var text = ""
+    }
 
     init<Repositories>(_ definition: AppDefinition<Repositories>, pattern: Pattern) throws {
         self.pattern = pattern
-        let time = VirtualTime()
-        let faults = FaultInjector()
-        let repositories = definition.injectingFaults(try definition.openRepositories(":memory:"), faults)
-        let environment = AppEnvironment(clock: time.clock, now: { time.now() }, timeZone: TimeZone(identifier: "UTC")!)
-        let factory = try #require(definition.patterns[pattern])
-        let app = factory(repositories, environment)
-        let session = Session(app: app, timekeeper: time, blockedWork: { faults.heldCount }, linkExample: definition.linkExample)
-        self.session = session
-        directives = TestDirectives(faults: faults, waitUntilIdle: { await session.waitUntilIdle() })
+        app = try ScriptedApp(definition, pattern: pattern)
+        let printed = Printed()
+        self.printed = printed
+        driver = app.driver { printed.text += $0 }
     }
 
-    var screen: Screen { session.screen }
+    var screen: Screen { app.session.screen }
 
     func start() async {
-        await session.start()
+        await driver.start()
+        printed.text = ""
     }
 
-    /// What script mode prints for `line` (after its echo).
+    /// What script mode prints for `line`: its echo and what follows it.
     func perform(_ line: String) async -> String {
-        if line.hasPrefix("@") {
-            do {
-                return renderer.message(try await directives.handle(String(line.dropFirst())))
-            } catch {
-                return renderer.error(error.message)
-            }
-        }
-        switch await session.execute(line) {
-        case .nothing, .quit: return ""
-        case .screen: return renderer.render(session.screen)
-        case .text(let text): return renderer.message(text)
-        case .error(let message): return renderer.error(message)
-        }
+        printed.text = ""
+        await driver.perform(line)
+        return printed.text
     }
 
     func finish() async {
-        await directives.finish()
+        await app.finish()
     }
 }
 

@@ -76,17 +76,10 @@ public enum Launcher {
         link: String?,
         write: @escaping (String) -> Void
     ) async throws(LaunchError) {
-        let time = VirtualTime()
-        let environment = AppEnvironment(clock: time.clock, now: { time.now() }, timeZone: TimeZone(identifier: "UTC")!)
-        let faults = FaultInjector()
-        let repositories = definition.injectingFaults(try openRepositories(definition, at: databasePath), faults)
-        let app = factory(repositories, environment)
-        let session = Session(app: app, timekeeper: time, blockedWork: { faults.heldCount }, linkExample: definition.linkExample)
-        let directives = TestDirectives(faults: faults, waitUntilIdle: { await session.waitUntilIdle() })
-        let driver = ScriptDriver(session: session, directives: directives.handle, write: write)
-        await driver.run(lines, opening: link)
+        let app = try ScriptedApp(definition, factory: factory, databasePath: databasePath)
+        await app.driver(write: write).run(lines, opening: link)
         // Held calls finish before the process may exit: a confirmed save is kept, not dropped.
-        await directives.finish()
+        await app.finish()
     }
 
     private static func runInteractive<Repositories>(
@@ -109,7 +102,7 @@ public enum Launcher {
         await driver.run(opening: link)
     }
 
-    private static func openRepositories<Repositories>(_ definition: AppDefinition<Repositories>, at path: String) throws(LaunchError) -> Repositories {
+    static func openRepositories<Repositories>(_ definition: AppDefinition<Repositories>, at path: String) throws(LaunchError) -> Repositories {
         do {
             return try definition.openRepositories(path)
         } catch {

@@ -30,31 +30,44 @@ public struct ScriptDriver {
     /// Runs the script: the first screen (after `link`, if given at launch), then every line
     /// in turn, until `quit` or the end.
     public func run(_ lines: some Sequence<String>, opening link: String? = nil) async {
+        await start(opening: link)
+        for line in InputLines.split(lines) {
+            guard await perform(line) else { return }
+        }
+    }
+
+    /// Starts the app and prints its first screen (after `link`, if given at launch).
+    public func start(opening link: String? = nil) async {
         if let error = await session.start(opening: link) {
             write(renderer.error(error) + "\n")
         }
         write(renderer.render(session.screen) + "\n")
-        for rawLine in InputLines.split(lines) {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
-            if line.isEmpty { continue }
-            if line.hasPrefix("#") {
-                write("\n" + renderer.echo(line, prompt: false) + "\n")
-                continue
-            }
-            write("\n" + renderer.echo(line) + "\n")
-            if line.hasPrefix("@") {
-                write(renderer.message(await directive(line)) + "\n")
-                await session.waitUntilIdle()
-                continue
-            }
-            switch await session.execute(line) {
-            case .nothing: break
-            case .screen: write(renderer.render(session.screen) + "\n")
-            case .text(let text): write(renderer.message(text) + "\n")
-            case .error(let message): write(renderer.error(message) + "\n")
-            case .quit: return
-            }
+    }
+
+    /// Carries out one line and prints what script mode prints for it: its echo, then the
+    /// screen, the message or the error. Returns false once the line was `quit`.
+    @discardableResult
+    public func perform(_ rawLine: String) async -> Bool {
+        let line = rawLine.trimmingCharacters(in: .whitespaces)
+        if line.isEmpty { return true }
+        if line.hasPrefix("#") {
+            write("\n" + renderer.echo(line, prompt: false) + "\n")
+            return true
         }
+        write("\n" + renderer.echo(line) + "\n")
+        if line.hasPrefix("@") {
+            write(renderer.message(await directive(line)) + "\n")
+            await session.waitUntilIdle()
+            return true
+        }
+        switch await session.execute(line) {
+        case .nothing: break
+        case .screen: write(renderer.render(session.screen) + "\n")
+        case .text(let text): write(renderer.message(text) + "\n")
+        case .error(let message): write(renderer.error(message) + "\n")
+        case .quit: return false
+        }
+        return true
     }
 
     private func directive(_ line: String) async -> String {
