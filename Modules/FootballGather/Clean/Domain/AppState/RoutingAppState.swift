@@ -14,7 +14,7 @@ extension AppState {
     }
 
     /// Navigation as state (seed 004): the stack of screens, root first. Only the Domain
-    /// changes it — use cases push, pop and reset, ``GoBackUseCase`` takes the user's "back" —
+    /// changes it — use cases push, close and reset, ``GoBackUseCase`` takes the user's "back" —
     /// and the navigation stack on screen follows it.
     public struct Routing: Equatable, Sendable {
         /// Login, or Players and what is open above it.
@@ -30,15 +30,11 @@ extension AppState {
             path.append(route)
         }
 
-        /// Closes the top screen; the root stays.
-        mutating func pop() {
-            if path.count > 1 { path.removeLast() }
-        }
-
-        /// Closes `route` if it is the screen on top. A screen the user has already left
-        /// navigates nowhere: a save that lands after "back" leaves them where they went.
+        /// Closes `route` if it is the screen on top (the root stays). A screen the user has
+        /// already left navigates nowhere: a save that lands after "back" leaves them where
+        /// they went.
         mutating func close(_ route: Route) {
-            if top == route { pop() }
+            if top == route, path.count > 1 { path.removeLast() }
         }
 
         /// Replaces the whole stack with `root` (signing in, logging out, ending a gather).
