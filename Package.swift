@@ -1,6 +1,6 @@
 // swift-tools-version: 6.2
-// One workspace, two apps (Football Gather, Countries), four architecture patterns
-// (MVVM, VIPER, CIS, Clean) over one shared data layer and one terminal UI toolkit.
+// One workspace, two apps (Football Gather, Countries), six architecture patterns
+// (MVC, MVVM, VIPER, CIS, Clean, Reactor) over one shared data layer and one terminal UI toolkit.
 //
 // Read top to bottom: dependencies, shared modules, Football Gather, Countries,
 // apps, tests. Every target is written out; each test target sits in the tests section
@@ -367,6 +367,28 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // MARK: - Workshop
+
+        /// The workshop kit's commands (start, check, solution, reset, diffstat) over git and the
+        /// exercises in Metrics/Exercises; counts changes with MetricsKit's line classification.
+        .target(
+            name: "WorkshopKit",
+            dependencies: ["MetricsKit"],
+            path: "Metrics/WorkshopKit",
+            swiftSettings: swiftSettings
+        ),
+        /// The thin command line over WorkshopKit (`Scripts/workshop` builds and runs it).
+        .executableTarget(
+            name: "workshop",
+            dependencies: [
+                "WorkshopKit",
+                "MetricsKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Metrics/workshop",
+            swiftSettings: swiftSettings
+        ),
+
         // MARK: - Tests
 
         .testTarget(
@@ -574,6 +596,13 @@ let package = Package(
             dependencies: ["MetricsKit", "metrics"],
             path: "Tests/MetricsKitTests",
             exclude: ["Fixtures", "Snapshots"],
+            swiftSettings: swiftSettings
+        ),
+        /// The workshop commands on scratch git repositories, and the exercise folders' completeness.
+        .testTarget(
+            name: "WorkshopKitTests",
+            dependencies: ["WorkshopKit", "MetricsKit"],
+            path: "Tests/WorkshopKitTests",
             swiftSettings: swiftSettings
         ),
     ]

@@ -54,6 +54,9 @@ struct ReportOptions: ParsableArguments {
     @Option(help: "Seconds the runtime phase may take, the release build of the benchmark package included.")
     var runtimeBudget = 900
 
+    @Flag(help: "Skip the change cost of the workshop exercises (Metrics/Exercises).")
+    var noChangeCost = false
+
     @Option(help: "Progress display: auto, bar, lines or none.")
     var progress: ProgressChoice = .auto
 
@@ -118,7 +121,7 @@ struct ReportOptions: ParsableArguments {
             domains: Self.list(domains), configuration: configuration.rawValue, formats: try formats(), outputDirectory: output,
             scratchPath: scratchPath, parityTarget: parityTarget, buildBudgetSeconds: buildBudget,
             skipBuildTiming: noBuildTimes, skipTests: noTests, compilerJobs: jobs, trees: treeOptions(),
-            skipRuntime: noRuntime, runtimeBudgetSeconds: runtimeBudget
+            skipRuntime: noRuntime, runtimeBudgetSeconds: runtimeBudget, skipChangeCost: noChangeCost
         )
     }
 

@@ -91,6 +91,7 @@ public final class BuildTimer {
         var recorder = SampleRecorder()
         var active = try prepare(plan, failures: &failures, recorder: &recorder)
         let commands = readCommands(of: &active, failures: &failures, jobs: plan.compilerJobs)
+        defer { discardUninstrumentedObjects(of: plan.modules) }
 
         var measuredRuns: Int? = if case let .fixed(count) = plan.runs { count } else { nil }
         var round = 0
@@ -235,7 +236,8 @@ public final class BuildTimer {
         do {
             let manifest = try BuildManifest(scratchPath: command.scratchPath, configuration: command.configuration)
             func compileCommand(_ target: TargetSources) throws -> CompileCommand {
-                let read = try manifest.compileCommand(for: target.name)
+                var read = try manifest.compileCommand(for: target.name)
+                if command.coverage { read = read.uninstrumented }
                 return jobs.map(read.withJobs) ?? read
             }
             for module in modules {
@@ -253,6 +255,21 @@ public final class BuildTimer {
         }
         modules.removeAll { commands[$0.id] == nil }
         return commands
+    }
+
+    /// In a coverage-instrumented scratch path the timed commands leave plain object files
+    /// behind; removing them makes the next instrumented build compile those targets again
+    /// instead of linking uninstrumented code into the tests. (Removing a target's whole build
+    /// folder would break SwiftPM's next build of it; the objects alone are safe.)
+    private func discardUninstrumentedObjects(of modules: [PatternModule]) {
+        guard command.coverage else { return }
+        let files = FileManager.default
+        for target in modules.flatMap({ ($0.targets + $0.testTargets).map(\.name) }) {
+            let folder = "\(command.binPath)/\(target).build"
+            for name in (try? files.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".o") {
+                try? files.removeItem(atPath: "\(folder)/\(name)")
+            }
+        }
     }
 
     /// One round for one module: noise probe, full, incremental and test-target rebuild. A warm-up

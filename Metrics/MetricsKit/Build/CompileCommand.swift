@@ -17,6 +17,16 @@ public struct CompileCommand: Sendable, Equatable {
         arguments.lazy.compactMap { $0.hasPrefix("-j") ? Int($0.dropFirst(2)) : nil }.last
     }
 
+    /// The flags `--enable-code-coverage` adds to every Swift compile.
+    static let instrumentationFlags: Set<String> = ["-profile-generate", "-profile-coverage-mapping"]
+
+    /// The same command without coverage instrumentation: what a plain debug build runs.
+    public var uninstrumented: CompileCommand {
+        var copy = self
+        copy.arguments = arguments.filter { !Self.instrumentationFlags.contains($0) }
+        return copy
+    }
+
     /// The same command with `jobs` parallel compile jobs.
     public func withJobs(_ jobs: Int) -> CompileCommand {
         var copy = self

@@ -6,30 +6,33 @@ public struct SwiftPMCommand: Sendable {
     public var packagePath: String
     public var scratchPath: String
     public var configuration: String
+    /// Every build instrumented for coverage, so the tests' build and the build timing share one
+    /// scratch path: a build without the flag would rebuild every dependency.
+    public var coverage: Bool
 
-    public init(toolchain: Toolchain, packagePath: String, scratchPath: String, configuration: String) {
+    public init(toolchain: Toolchain, packagePath: String, scratchPath: String, configuration: String, coverage: Bool = false) {
         self.toolchain = toolchain
         self.packagePath = packagePath
         self.scratchPath = scratchPath
         self.configuration = configuration
+        self.coverage = coverage
     }
 
     private var common: [String] {
         ["--package-path", packagePath, "--scratch-path", scratchPath, "--configuration", configuration]
     }
 
+    private var instrumentation: [String] { coverage ? ["--enable-code-coverage"] : [] }
+
     /// A release build is made testable (`-enable-testing`, as `swift test -c release` builds it):
     /// test targets import their module with `@testable`, so a plain release build cannot compile them.
     public func build(target: String, timeout: Duration) -> Subprocess {
         let testable = configuration == "release" ? ["-Xswiftc", "-enable-testing"] : []
-        return Subprocess(toolchain.swift, ["build"] + common + testable + ["--target", target], timeout: timeout)
+        return Subprocess(toolchain.swift, ["build"] + common + instrumentation + testable + ["--target", target], timeout: timeout)
     }
 
-    public func buildTests(coverage: Bool, timeout: Duration) -> Subprocess {
-        Subprocess(
-            toolchain.swift, ["build"] + common + ["--build-tests"] + (coverage ? ["--enable-code-coverage"] : []),
-            timeout: timeout
-        )
+    public func buildTests(timeout: Duration) -> Subprocess {
+        Subprocess(toolchain.swift, ["build"] + common + instrumentation + ["--build-tests"], timeout: timeout)
     }
 
     public func listTests(timeout: Duration) -> Subprocess {

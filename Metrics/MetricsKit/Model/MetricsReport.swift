@@ -22,6 +22,8 @@ public struct MetricsReport: Codable, Sendable, Equatable {
     public var buildTiming: BuildTimingSummary?
     /// Runtime cost per pattern (the benchmarks in `Metrics/Benchmarks`); nil when not run.
     public var runtime: RuntimeFigures?
+    /// What each workshop exercise costs in each pattern (`Metrics/Exercises`); nil when not run.
+    public var changeCost: ChangeCostFigures?
     /// Warnings and explanations worth reading next to the numbers (noise, failures, skipped phases).
     public var notes: [String]
     /// Wall time of the whole run.
@@ -30,7 +32,7 @@ public struct MetricsReport: Codable, Sendable, Equatable {
     public init(
         environment: RunEnvironment, settings: RunSettings, modules: [ModuleReport], patterns: [PatternSummary],
         shared: [SharedModuleReport], parity: ParityReport?, buildTiming: BuildTimingSummary?, notes: [String],
-        durationSeconds: Double, baseline: String? = nil, runtime: RuntimeFigures? = nil
+        durationSeconds: Double, baseline: String? = nil, runtime: RuntimeFigures? = nil, changeCost: ChangeCostFigures? = nil
     ) {
         self.schema = Self.schemaIdentifier
         self.schemaVersion = Self.currentSchemaVersion
@@ -43,6 +45,7 @@ public struct MetricsReport: Codable, Sendable, Equatable {
         self.parity = parity
         self.buildTiming = buildTiming
         self.runtime = runtime
+        self.changeCost = changeCost
         self.notes = notes
         self.durationSeconds = durationSeconds
     }

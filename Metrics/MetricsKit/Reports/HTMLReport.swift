@@ -35,6 +35,9 @@ public enum HTMLReport {
             if let runtime = report.runtime {
                 html += section("Runtime per pattern (typed event to rendered screen)", RuntimeChart.render(runtime, catalog: catalog))
             }
+            if let changeCost = report.changeCost, !changeCost.cells.isEmpty {
+                html += section("Change cost per exercise (reference solutions, code lines changed by role)", ChangeCostTables.chart(changeCost, roleColors: roleColors(catalog)))
+            }
         }
         for table in ReportTables(report: report).all(compact: false) {
             html += table.renderHTML()

@@ -18,7 +18,9 @@ public enum MarkdownReport {
         }
         if let timing = report.buildTiming {
             text += "\n### How build times were measured\n\n"
-            text += "- Scratch path `\(report.settings.scratchPath)/timing` (the package's own `.build` is never used); dependencies built first.\n"
+            text += report.settings.configuration == "debug"
+                ? "- Scratch path `\(report.settings.scratchPath)/debug`, shared with the tests (the package's own `.build` is never used): its dependencies are built once, with coverage instrumentation, and every timed command runs without the instrumentation flags.\n"
+                : "- Scratch path `\(report.settings.scratchPath)/\(report.settings.configuration)` (the package's own `.build` is never used); dependencies built first.\n"
             text += "- Full rebuild: every source of the module given a new modification time (content unchanged), then the module's compiler commands. Incremental: one representative file. Test target: every test source, then the test target's compiler command. Modification times are restored afterwards.\n"
             text += "- \(timing.overheadMethod)\n"
             if let jobs = timing.compilerJobs {

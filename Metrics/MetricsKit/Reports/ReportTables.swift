@@ -18,6 +18,7 @@ public struct ReportTables: Sendable {
         tables.append(tests())
         if report.buildTiming != nil { tables.append(builds()) }
         tables += runtime()
+        tables += changeCost()
         tables.append(shared())
         if !compact, let other = otherFiles() { tables.append(other) }
         return tables

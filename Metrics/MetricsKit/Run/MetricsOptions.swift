@@ -35,6 +35,8 @@ public struct MetricsOptions: Sendable, Equatable {
     public var skipRuntime: Bool
     /// Time the runtime phase may take, release build of the benchmark package included.
     public var runtimeBudgetSeconds: Int
+    /// Skip the change cost of the workshop exercises (`Metrics/Exercises`).
+    public var skipChangeCost: Bool
 
     public init(
         packagePath: String = ".", quick: Bool = false, runs: Int? = nil, warmupRuns: Int = 1,
@@ -43,7 +45,7 @@ public struct MetricsOptions: Sendable, Equatable {
         parityTarget: String = "ParityTests", buildBudgetSeconds: Int = 360, skipBuildTiming: Bool = false,
         skipTests: Bool = false, compilerJobs: Int? = 1, noiseProbeRounds: Int = NoiseProbe().rounds,
         trees: TreeOptions? = nil,
-        skipRuntime: Bool = false, runtimeBudgetSeconds: Int = 900
+        skipRuntime: Bool = false, runtimeBudgetSeconds: Int = 900, skipChangeCost: Bool = false
     ) {
         self.packagePath = packagePath
         self.quick = quick
@@ -64,6 +66,7 @@ public struct MetricsOptions: Sendable, Equatable {
         self.trees = trees
         self.skipRuntime = skipRuntime
         self.runtimeBudgetSeconds = runtimeBudgetSeconds
+        self.skipChangeCost = skipChangeCost
     }
 
     /// The formats the run writes or prints.

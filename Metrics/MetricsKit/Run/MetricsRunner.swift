@@ -63,10 +63,32 @@ public final class MetricsRunner {
         let logs = "\(scratchPath)/logs"
         try FileManager.default.createDirectory(atPath: logs, withIntermediateDirectories: true)
 
-        if !options.quick && !options.skipBuildTiming && !selected.modules.isEmpty {
-            notes += loadNote()
+        // Read before the tests load the machine themselves.
+        let timing = !options.quick && !options.skipBuildTiming && !selected.modules.isEmpty
+        if timing { notes += loadNote() }
+
+        // Tests first: their instrumented build also builds every dependency the build timing
+        // needs, and the timed builds then run on a machine no test run is loading.
+        if !options.quick && !options.skipTests && !selected.modules.isEmpty {
+            let phase = TestPhase(
+                command: sharedDebugCommand(toolchain),
+                root: root, packageName: manifest.name, progress: progress, cancellation: cancellation, workDirectory: logs
+            )
+            let outcome = try phase.run(modules: selected.modules, parity: selected.parity, declaredTests: measured.declaredTestsPerTarget)
+            for index in modules.indices {
+                let id = modules[index].id
+                modules[index].tests = outcome.tests[id]
+                modules[index].coverage = outcome.coverage[id]
+                for failure in outcome.failures[id] ?? [] { modules[index].fail(failure.phase, failure.message) }
+            }
+            parity?.tests = outcome.parity
+            notes += outcome.notes
+            notes.append("Tests ran on the coverage-instrumented debug build in \(relative(scratchPath))/debug; their times include the instrumentation.")
+        }
+
+        if timing {
             let timer = BuildTimer(
-                command: SwiftPMCommand(toolchain: toolchain, packagePath: root, scratchPath: "\(scratchPath)/timing", configuration: options.configuration),
+                command: timingCommand(toolchain),
                 root: root, progress: progress, cancellation: cancellation, logDirectory: logs
             )
             let outcome = try timer.measure(BuildTimer.Plan(
@@ -87,28 +109,18 @@ public final class MetricsRunner {
             notes += outcome.notes
         }
 
-        if !options.quick && !options.skipTests && !selected.modules.isEmpty {
-            let phase = TestPhase(
-                command: SwiftPMCommand(toolchain: toolchain, packagePath: root, scratchPath: "\(scratchPath)/coverage", configuration: "debug"),
-                root: root, packageName: manifest.name, progress: progress, cancellation: cancellation, workDirectory: logs
-            )
-            let outcome = try phase.run(modules: selected.modules, parity: selected.parity, declaredTests: measured.declaredTestsPerTarget)
-            for index in modules.indices {
-                let id = modules[index].id
-                modules[index].tests = outcome.tests[id]
-                modules[index].coverage = outcome.coverage[id]
-                for failure in outcome.failures[id] ?? [] { modules[index].fail(failure.phase, failure.message) }
-            }
-            parity?.tests = outcome.parity
-            notes += outcome.notes
-            notes.append("Tests ran on the coverage-instrumented debug build in \(relative(scratchPath))/coverage; their times include the instrumentation.")
-        }
-
         var runtime: RuntimeFigures?
         if !options.quick && !options.skipRuntime {
             let outcome = runtimePhase(toolchain: toolchain, logs: logs, selected: selected)
             try cancellation?.check()
             runtime = outcome.figures
+            notes += outcome.notes
+        }
+
+        var changeCost: ChangeCostFigures?
+        if !options.quick && !options.skipChangeCost {
+            let outcome = try changeCostPhase(toolchain: toolchain, logs: logs, selected: selected, catalog: layout.catalog)
+            changeCost = outcome.figures
             notes += outcome.notes
         }
 
@@ -126,8 +138,43 @@ public final class MetricsRunner {
             shared: measured.shared, parity: parity, buildTiming: buildSummary, notes: notes,
             durationSeconds: (ContinuousClock.now - start).seconds.rounded(toPlaces: 2),
             baseline: layout.catalog.baseline.flatMap { baseline in patterns.contains { $0.pattern == baseline } ? baseline : nil },
-            runtime: runtime
+            runtime: runtime, changeCost: changeCost
         )
+    }
+
+    /// The workshop exercises' reference solutions, built and checked in a scratch worktree; a
+    /// failure of the phase itself becomes a note (a failing solution is a failed cell); only
+    /// cancellation stops the run.
+    private func changeCostPhase(
+        toolchain: Toolchain, logs: String, selected: Workspace, catalog: PatternCatalog
+    ) throws -> (figures: ChangeCostFigures?, notes: [String]) {
+        do {
+            let exercises = try Exercise.all(in: root)
+            guard !exercises.isEmpty else { return (nil, []) }
+            let phase = ChangeCostPhase(
+                toolchain: toolchain, root: root, scratchPath: "\(scratchPath)/exercises", workDirectory: logs,
+                catalog: catalog, progress: progress, cancellation: cancellation
+            )
+            let figures = try phase.run(exercises: exercises, modules: selected.modules)
+            return (figures, [
+                "Change cost: each exercise's shared part and reference solutions applied to the commit in \(relative(scratchPath))/exercises/tree, built, and checked (acceptance journey, the pattern's tests) in \(Format.duration(figures.seconds)); uncommitted changes are not in it."
+            ])
+        } catch let cancelled as CancellationError {
+            throw cancelled
+        } catch {
+            return (nil, ["Change cost: \(error)"])
+        }
+    }
+
+    /// Tests, coverage and a debug build timing share one instrumented scratch path, so the
+    /// dependencies are built once; the timer strips the instrumentation from the commands it times.
+    private func sharedDebugCommand(_ toolchain: Toolchain) -> SwiftPMCommand {
+        SwiftPMCommand(toolchain: toolchain, packagePath: root, scratchPath: "\(scratchPath)/debug", configuration: "debug", coverage: true)
+    }
+
+    private func timingCommand(_ toolchain: Toolchain) -> SwiftPMCommand {
+        guard options.configuration != "debug" else { return sharedDebugCommand(toolchain) }
+        return SwiftPMCommand(toolchain: toolchain, packagePath: root, scratchPath: "\(scratchPath)/\(options.configuration)", configuration: options.configuration)
     }
 
     /// The runtime benchmarks, limited to the selected patterns and domains; a failure becomes a note.
@@ -175,7 +222,7 @@ public final class MetricsRunner {
         return notes
     }
 
-    /// Warns when other work already loads the machine before the builds are timed.
+    /// Warns when other work already loads the machine when the run starts.
     private func loadNote() -> [String] {
         guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8),
               let load = text.split(separator: " ").first.flatMap({ Double($0) })

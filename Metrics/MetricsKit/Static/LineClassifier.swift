@@ -8,7 +8,7 @@ import SwiftSyntax
 /// - comment: the rest (line, block and doc comments alone on their line).
 /// Inactive `#if` branches are parsed like any other code, so they count as code.
 struct LineClassifier {
-    enum Kind: UInt8 { case blank, comment, code }
+    typealias Kind = LineKind
 
     let kinds: [Kind]
 

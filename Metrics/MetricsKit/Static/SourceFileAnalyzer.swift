@@ -26,12 +26,23 @@ public enum SourceFileAnalyzer {
         )
     }
 
+    /// The kind of every physical line of `source`, as the line counts classify them.
+    public static func lineKinds(source: String) -> [LineKind] {
+        let bytes = Array(source.utf8)
+        return LineClassifier(tree: Parser.parse(source: source), map: LineMap(bytes)).kinds
+    }
+
     public static func analyze(fileAt path: String) throws -> FileAnalysis {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         var analysis = analyze(source: String(decoding: data, as: UTF8.self))
         analysis.shape.longestFunction?.file = path
         return analysis
     }
+}
+
+/// How a physical line counts: only whitespace, only comments, or code (a token on it).
+public enum LineKind: Sendable {
+    case blank, comment, code
 }
 
 /// What one file measures.

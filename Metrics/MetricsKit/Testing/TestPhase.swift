@@ -39,7 +39,7 @@ public final class TestPhase {
         progress.beginPhase("Tests: building the test bundle with coverage", steps: 1)
         progress.beginStep("swift build --build-tests --enable-code-coverage")
         let buildLog = "\(workDirectory)/test-build.log"
-        let build = try command.buildTests(coverage: true, timeout: timeout)
+        let build = try command.buildTests(timeout: timeout)
             .run(outputPath: buildLog, cancellation: cancellation) { [progress] elapsed in
                 progress.tick(elapsedInStep: elapsed, fraction: BuildLog.fraction(ofLogAt: buildLog))
             }

@@ -1,0 +1,216 @@
+import Foundation
+
+/// Measures what every workshop exercise costs in every pattern. In a scratch worktree of the
+/// current commit (`<scratch>/tree`, built in `<scratch>/build`, both kept between runs so
+/// later runs build only what changed), per exercise: the shared part is applied and
+/// committed, then every pattern's reference solution on top of it at once (they touch only
+/// their own pattern's folders); one build; then per pattern the acceptance journey against
+/// its golden transcript and the pattern's own test targets. A solution that does not apply,
+/// compile or pass fails in its own cell, and the report goes on.
+public struct ChangeCostPhase {
+    public var toolchain: Toolchain
+    public var root: String
+    public var scratchPath: String
+    public var workDirectory: String
+    public var catalog: PatternCatalog
+    public var timeout: Duration
+    private let progress: ProgressBar
+    private let cancellation: CancellationFlag?
+
+    public init(
+        toolchain: Toolchain, root: String, scratchPath: String, workDirectory: String, catalog: PatternCatalog,
+        timeout: Duration = .seconds(1_800), progress: ProgressBar, cancellation: CancellationFlag?
+    ) {
+        self.toolchain = toolchain
+        self.root = root
+        self.scratchPath = scratchPath
+        self.workDirectory = workDirectory
+        self.catalog = catalog
+        self.timeout = timeout
+        self.progress = progress
+        self.cancellation = cancellation
+    }
+
+    private var tree: String { "\(scratchPath)/tree" }
+    private var git: GitRepository { GitRepository(directory: tree) }
+    private var swiftPM: SwiftPMCommand {
+        SwiftPMCommand(toolchain: toolchain, packagePath: tree, scratchPath: "\(scratchPath)/build", configuration: "debug")
+    }
+
+    /// `modules` are the pattern modules of the run; an exercise is measured in those of its domain.
+    public func run(exercises: [Exercise], modules: [PatternModule]) throws -> ChangeCostFigures {
+        let start = ContinuousClock.now
+        let commit = try GitRepository(directory: root).run(["rev-parse", "HEAD"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        try prepareTree(at: commit)
+        var infos: [ChangeCostFigures.ExerciseInfo] = []
+        var cells: [ChangeCostFigures.Cell] = []
+        for exercise in exercises {
+            let patterns = modules.filter { $0.domain == exercise.metadata.domain }
+                .sorted { catalog.order(of: $0.pattern) < catalog.order(of: $1.pattern) }
+            progress.beginPhase("Change cost: \(exercise.id)", steps: 2 + patterns.count)
+            defer { progress.endPhase() }
+            let outcome = try measure(exercise, in: patterns, from: commit)
+            infos.append(ChangeCostFigures.ExerciseInfo(id: exercise.id, title: exercise.metadata.title, app: exercise.metadata.app, shared: outcome.shared))
+            cells += outcome.cells
+        }
+        try git.run(["checkout", "--quiet", "--force", "--detach", commit])
+        return ChangeCostFigures(exercises: infos, cells: cells, seconds: (ContinuousClock.now - start).seconds.rounded(toPlaces: 1))
+    }
+
+    /// The worktree exists and holds exactly `commit`, with nothing else in it.
+    private func prepareTree(at commit: String) throws {
+        let main = GitRepository(directory: root)
+        if !FileManager.default.fileExists(atPath: "\(tree)/.git") {
+            try? FileManager.default.removeItem(atPath: tree)
+            try main.run(["worktree", "prune"])
+            try main.run(["worktree", "add", "--quiet", "--detach", "--force", tree, commit])
+        }
+        try reset(to: commit)
+    }
+
+    private func reset(to revision: String) throws {
+        try git.run(["checkout", "--quiet", "--force", "--detach", revision])
+        try git.run(["clean", "-fdq"])
+    }
+
+    private struct Outcome {
+        var shared: ChangeCost?
+        var cells: [ChangeCostFigures.Cell] = []
+    }
+
+    private func measure(_ exercise: Exercise, in modules: [PatternModule], from commit: String) throws -> Outcome {
+        try reset(to: commit)
+        func allFailed(_ reason: String) -> Outcome {
+            Outcome(cells: modules.map { ChangeCostFigures.Cell(exercise: exercise.id, pattern: $0.pattern, status: "failed", reason: reason) })
+        }
+        progress.beginStep("apply the shared part")
+        defer { progress.endStep() }
+        do {
+            try git.run(["apply", exercise.sharedPatch])
+        } catch {
+            return allFailed("the shared part no longer applies: \(Self.firstLine(of: error))")
+        }
+        var outcome = Outcome()
+        outcome.shared = ChangeCounter(pattern: PatternDefinition(name: "", roles: [], representativeRole: ""))
+            .cost(of: try git.changes(since: commit))
+        try git.run(["add", "--all"])
+        try git.run(["-c", "user.name=metrics", "-c", "user.email=metrics@localhost", "commit", "--quiet", "--no-verify", "-m", "\(exercise.id): shared part"])
+
+        // Apply every solution; what applies is costed now, from the shared part to the solution.
+        var applied: [(module: PatternModule, paths: [String])] = []
+        var failed: [String: String] = [:]
+        var costs: [String: ChangeCost] = [:]
+        for module in modules {
+            let patch = exercise.solutionPatch(for: module.pattern)
+            guard FileManager.default.fileExists(atPath: patch) else {
+                failed[module.pattern] = "no reference solution"
+                continue
+            }
+            do {
+                let paths = try git.paths(ofPatch: patch)
+                try git.run(["apply", patch])
+                applied.append((module, paths))
+            } catch {
+                failed[module.pattern] = "the solution no longer applies: \(Self.firstLine(of: error))"
+            }
+        }
+        for (module, paths) in applied {
+            let changes = paths.map { FileChange(path: $0, before: git.text(of: $0, at: "HEAD"), after: git.workingText(of: $0)) }
+            let definition = catalog.pattern(named: module.pattern) ?? PatternDefinition(name: module.pattern, roles: [], representativeRole: "")
+            costs[module.pattern] = ChangeCounter(pattern: definition).cost(of: changes)
+        }
+        progress.endStep()
+
+        progress.beginStep("build \(exercise.id) with \(applied.count) solution(s)")
+        var built = applied.map(\.module)
+        if !built.isEmpty, let blamed = try build(exercise, modules: built) {
+            // Solutions that broke the build fail alone: take them out and build the rest again.
+            for (pattern, message) in blamed { failed[pattern] = message }
+            for (module, _) in applied where blamed[module.pattern] != nil {
+                _ = try? git.run(["apply", "--reverse", exercise.solutionPatch(for: module.pattern)])
+            }
+            built.removeAll { blamed[$0.pattern] != nil }
+            if !built.isEmpty, try build(exercise, modules: built, attempt: 2) != nil {
+                for module in built { failed[module.pattern] = "the build failed (log: \(relative(buildLog(exercise, attempt: 2))))" }
+                built = []
+            }
+        }
+
+        for module in modules {
+            if let reason = failed[module.pattern] {
+                outcome.cells.append(.init(exercise: exercise.id, pattern: module.pattern, status: "failed", reason: reason, cost: costs[module.pattern]))
+                continue
+            }
+            progress.beginStep("journey and tests of \(module.id)")
+            let journey = try runJourney(exercise, pattern: module.pattern)
+            let tests = try runTests(exercise, module: module)
+            let reasons = [journey.map { "acceptance journey: \($0)" }, tests.map { "tests: \($0)" }].compactMap { $0 }
+            outcome.cells.append(.init(
+                exercise: exercise.id, pattern: module.pattern, status: reasons.isEmpty ? "passed" : "failed",
+                reason: reasons.isEmpty ? nil : reasons.joined(separator: "; "), cost: costs[module.pattern],
+                journeyPassed: journey == nil, testsPassed: tests == nil
+            ))
+            progress.endStep()
+        }
+        return outcome
+    }
+
+    private func buildLog(_ exercise: Exercise, attempt: Int) -> String {
+        "\(workDirectory)/exercise-\(exercise.id)-build\(attempt).log"
+    }
+
+    /// Builds the tree with its tests. Nil when it built; otherwise the modules whose files the
+    /// compiler complained about, with the first errors (empty when none is to blame).
+    private func build(_ exercise: Exercise, modules: [PatternModule], attempt: Int = 1) throws -> [String: String]? {
+        let result = try swiftPM.buildTests(timeout: timeout).run(outputPath: buildLog(exercise, attempt: attempt), cancellation: cancellation) { [progress] elapsed in
+            progress.tick(elapsedInStep: elapsed)
+        }
+        try cancellation?.check()
+        guard !result.succeeded else { return nil }
+        let errors = ((try? String(contentsOfFile: result.outputPath, encoding: .utf8)) ?? "").split(separator: "\n").filter { $0.contains("error:") }
+        var blamed: [String: String] = [:]
+        for module in modules {
+            let folders = module.targets.map(\.path) + module.testTargets.map(\.path)
+            let own = errors.filter { line in folders.contains { line.contains("/\($0)/") } }
+            if !own.isEmpty { blamed[module.pattern] = "does not compile: " + own.prefix(2).joined(separator: " ") }
+        }
+        return blamed
+    }
+
+    /// Nil when the journey printed the golden transcript; otherwise what differs.
+    private func runJourney(_ exercise: Exercise, pattern: String) throws -> String? {
+        var arguments = ["--pattern", pattern.lowercased(), "--database", ":memory:", "--script", exercise.script]
+        if let link = exercise.metadata.launchLink { arguments += ["--open", link] }
+        let log = "\(workDirectory)/exercise-\(exercise.id)-\(pattern.lowercased()).txt"
+        let result = try Subprocess("\(swiftPM.binPath)/\(exercise.metadata.app)", arguments, timeout: .seconds(120))
+            .run(outputPath: log, cancellation: cancellation)
+        let transcript = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        let golden = (try? String(contentsOfFile: exercise.golden, encoding: .utf8)) ?? ""
+        if transcript == golden { return nil }
+        guard result.succeeded else { return "the app failed (exit \(result.exitCode))" }
+        let line = TranscriptDifference(expected: golden, actual: transcript).firstLine
+        return "the transcript differs from line \(line) (\(relative(log)))"
+    }
+
+    /// Nil when the module's test targets passed.
+    private func runTests(_ exercise: Exercise, module: PatternModule) throws -> String? {
+        let names = module.testTargets.map(\.name)
+        guard !names.isEmpty else { return nil }
+        let filter = "^(\(names.joined(separator: "|")))\\."
+        let log = "\(workDirectory)/exercise-\(exercise.id)-\(module.pattern.lowercased())-tests.log"
+        let result = try Subprocess(
+            toolchain.swift, ["test", "--skip-build", "--package-path", tree, "--scratch-path", swiftPM.scratchPath, "--filter", filter],
+            timeout: .seconds(900)
+        ).run(outputPath: log, cancellation: cancellation)
+        return result.succeeded ? nil : "failed (\(relative(log)))"
+    }
+
+    private func relative(_ path: String) -> String {
+        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    }
+
+    static func firstLine(of error: any Error) -> String {
+        let text = "\(error)".split(separator: "\n").first { $0.contains("error:") } ?? "\(error)".split(separator: "\n").first ?? ""
+        return String(text.prefix(200))
+    }
+}

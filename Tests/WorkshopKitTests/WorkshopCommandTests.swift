@@ -1,0 +1,119 @@
+import Foundation
+import MetricsKit
+import Testing
+@testable import WorkshopKit
+
+/// The workshop commands on a scratch git repository, as a participant uses them.
+@Suite(.serialized)
+struct WorkshopCommandTests {
+    final class Output: @unchecked Sendable {
+        var text = ""
+    }
+
+    func workshop(_ scratch: ScratchWorkspace, _ output: Output) -> Workshop {
+        Workshop(root: scratch.root) { output.text += $0 }
+    }
+
+    @Test func listStartsEveryLineWithTheId() throws {
+        let scratch = try ScratchWorkspace.make()
+        defer { scratch.remove() }
+        let output = Output()
+        try workshop(scratch, output).list()
+        #expect(output.text == "farewell  Say goodbye (greeter, about 10 min; patterns: mvvm)\n")
+    }
+
+    @Test func unknownExercisePatternAndDirtyTreeAreRefusedAndChangeNothing() throws {
+        let scratch = try ScratchWorkspace.make()
+        defer { scratch.remove() }
+        let output = Output()
+        let workshop = workshop(scratch, output)
+        #expect(throws: WorkshopError.unknownExercise("hello", known: ["farewell"])) { try workshop.start(exercise: "hello", pattern: "mvvm") }
+        #expect(throws: WorkshopError.unknownPattern("viper", exercise: "farewell", known: ["mvvm"])) { try workshop.start(exercise: "farewell", pattern: "VIPER") }
+        try scratch.write("// mine\n", to: "Notes.swift")
+        #expect(throws: WorkshopError.dirtyTree(command: "start")) { try workshop.start(exercise: "farewell", pattern: "mvvm") }
+        #expect(try scratch.git.run(["branch", "--show-current"]) == "main\n")
+        #expect(throws: WorkshopError.notOnAWorkshopBranch("main")) { try workshop.reset() }
+        #expect(output.text.isEmpty)
+    }
+
+    @Test func aFolderThatIsNoRepositoryIsRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("workshop-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(throws: WorkshopError.notARepository(folder)) { try Workshop(root: folder) { _ in }.diffstat() }
+    }
+
+    @Test func startMakesTheBranchWithTheSharedPartAndPrintsTheTaskWithTheOwnHint() throws {
+        let scratch = try ScratchWorkspace.make()
+        defer { scratch.remove() }
+        let output = Output()
+        try workshop(scratch, output).start(exercise: "farewell", pattern: "MVVM")
+        #expect(try scratch.git.run(["branch", "--show-current"]) == "workshop/farewell-mvvm\n")
+        #expect(scratch.read("Modules/Greeting/Shared/Words.swift") == ScratchWorkspace.sharedWords)
+        #expect(try scratch.git.run(["status", "--porcelain"]).isEmpty)
+        #expect(output.text.contains("As a greeter I want to say goodbye."))
+        #expect(output.text.contains("## Where to start in MVVM\nThe view model decides the text."))
+        #expect(!output.text.contains("The presenter decides"))
+        #expect(throws: WorkshopError.branchExists("workshop/farewell-mvvm")) {
+            try scratch.git.run(["switch", "--quiet", "main"])
+            try workshop(scratch, output).start(exercise: "farewell", pattern: "mvvm")
+        }
+    }
+
+    @Test func diffstatCountsTheChangeInTheReportsUnitsAndResetRestoresTheStart() throws {
+        let scratch = try ScratchWorkspace.make()
+        defer { scratch.remove() }
+        let output = Output()
+        let workshop = workshop(scratch, output)
+        try workshop.start(exercise: "farewell", pattern: "mvvm")
+        try workshop.solution(apply: true)
+        try scratch.write("import Testing\n\n// A scratch test.\n@Test func more() {}\n", to: "Tests/GreetingMVVMTests/MoreTests.swift")
+        output.text = ""
+        try workshop.diffstat()
+        // The view model: `if`, two `return`s and a brace added, the old expression removed (the
+        // new comment is no code line). Tests: the solution's 3 lines and the new file's 2.
+        #expect(output.text == """
+            Your change to farewell in MVVM so far, in the report's units:
+              Files: 2 touched, 1 added
+              Code lines in the pattern: +4 −1 (ViewModel +4 −1)
+              Test code lines: +5 −0
+
+            """)
+        #expect(throws: WorkshopError.dirtyTree(command: "solution --apply")) { try workshop.solution(apply: true) }
+
+        try workshop.reset()
+        #expect(try scratch.git.run(["status", "--porcelain"]).isEmpty)
+        #expect(scratch.read("Tests/GreetingMVVMTests/MoreTests.swift") == nil)
+        #expect(scratch.read("Modules/Greeting/MVVM/GreetingViewModel.swift") == ScratchWorkspace.files["Modules/Greeting/MVVM/GreetingViewModel.swift"])
+        #expect(scratch.read("Modules/Greeting/Shared/Words.swift") == ScratchWorkspace.sharedWords)
+    }
+
+    /// Builds the scratch package twice (a minute or so); METRICS_SKIP_BUILDING_TESTS=1 leaves it out.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["METRICS_SKIP_BUILDING_TESTS"] == nil))
+    func checkFailsWithTheTranscriptDiffThenPassesWithTheSolution() throws {
+        let scratch = try ScratchWorkspace.make()
+        defer { scratch.remove() }
+        let output = Output()
+        let workshop = workshop(scratch, output)
+        let toolchain = try Toolchain.locate()
+        try workshop.start(exercise: "farewell", pattern: "mvvm")
+        output.text = ""
+
+        #expect(try workshop.check(toolchain: toolchain) == false)
+        #expect(output.text.contains("✘ The acceptance journey differs from the expected transcript from line 2 (- expected, + printed):\n    2 - Goodbye, Bob.\n    2 + Hello, bye Bob.\n"))
+        #expect(output.text.contains("✔ GreetingMVVMTests pass."))
+        #expect(output.text.contains("Still missing: the acceptance journey"))
+
+        try workshop.solution(apply: true)
+        output.text = ""
+        #expect(try workshop.check(toolchain: toolchain) == true)
+        #expect(output.text.contains("Done: farewell works in MVVM."))
+
+        try scratch.write("this is not Swift\n", to: "Modules/Greeting/MVVM/Broken.swift")
+        output.text = ""
+        #expect(try workshop.check(toolchain: toolchain) == false)
+        #expect(output.text.contains("✘ The package does not build. The compiler says:"))
+        #expect(output.text.contains("Broken.swift:1"))
+        #expect(!output.text.contains("Stack dump"))
+    }
+}
