@@ -39,10 +39,14 @@ import Testing
         #expect(undocumented.isEmpty, "undocumented keys: \(undocumented)")
     }
 
+    static let mapsKeyedByData: Set<String> = ["codeAdded", "codeRemoved"]
+
     private func collectKeys(_ value: Any, into keys: inout Set<String>) {
         if let dictionary = value as? [String: Any] {
             for (key, child) in dictionary {
                 keys.insert(key)
+                // Keyed by data (role names), documented as such: their keys are no schema.
+                if Self.mapsKeyedByData.contains(key) { continue }
                 collectKeys(child, into: &keys)
             }
         } else if let array = value as? [Any] {

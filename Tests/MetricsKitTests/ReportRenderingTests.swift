@@ -32,9 +32,10 @@ import Testing
         #expect(markdown.contains("2.10 [2.00–2.20]* ×1.00"))
     }
 
-    @Test func htmlIsSelfContainedWithFourCharts() {
+    @Test func htmlIsSelfContainedWithFiveCharts() {
         let html = HTMLReport.render(SampleReport.make())
-        #expect(html.components(separatedBy: "<svg ").count - 1 == 4)
+        // Size, build time, tests, coverage, change cost.
+        #expect(html.components(separatedBy: "<svg ").count - 1 == 5)
         #expect(!html.contains("<script"))
         #expect(!html.contains("src="))
         #expect(!html.contains("<link"))

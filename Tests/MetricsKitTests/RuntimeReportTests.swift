@@ -15,6 +15,7 @@ import Testing
     static func report(_ runtime: RuntimeFigures?) -> MetricsReport {
         var report = SampleReport.make()
         report.runtime = runtime
+        report.changeCost = nil
         return report
     }
 

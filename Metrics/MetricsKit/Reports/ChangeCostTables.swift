@@ -16,7 +16,7 @@ extension ReportTables {
                 total.pattern, "\(total.passed)/\(total.exercises)",
                 String(total.cost.filesTouched), String(total.cost.filesAdded),
                 "+\(total.cost.codeAddedTotal)", "−\(total.cost.codeRemovedTotal)", String(total.cost.codeChanged),
-                fewest.map { Format.ratio(Double(total.cost.codeChanged) / Double($0)) } ?? "–",
+                total.passed == total.exercises ? fewest.map { Format.ratio(Double(total.cost.codeChanged) / Double($0)) } ?? "–" : "–",
                 "+\(total.cost.testCodeAdded)",
                 ChangeCostTables.roles(total.cost),
             ]

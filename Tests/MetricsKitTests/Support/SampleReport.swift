@@ -2,6 +2,26 @@ import MetricsKit
 
 /// A report with every optional part filled in, for schema and rendering tests.
 enum SampleReport {
+    static var changeCost: ChangeCostFigures {
+        var cost = ChangeCost()
+        cost.filesTouched = 2
+        cost.filesAdded = 1
+        cost.codeAdded = ["ViewModel": 12, "View": 3]
+        cost.codeRemoved = ["View": 1]
+        cost.testCodeAdded = 20
+        var shared = ChangeCost()
+        shared.filesTouched = 1
+        shared.outsideCodeAdded = 4
+        return ChangeCostFigures(
+            exercises: [ChangeCostFigures.ExerciseInfo(id: "alpha-field", title: "A new field", app: "alpha", shared: shared)],
+            cells: [
+                ChangeCostFigures.Cell(exercise: "alpha-field", pattern: "MVVM", status: "passed", cost: cost, journeyPassed: true, testsPassed: true),
+                ChangeCostFigures.Cell(exercise: "alpha-field", pattern: "VIPER", status: "failed", reason: "the solution no longer applies: error: patch failed"),
+            ],
+            seconds: 120
+        )
+    }
+
     static func make() -> MetricsReport {
         let build = ModuleBuild(
             overheadSeconds: 1.2,
@@ -50,7 +70,8 @@ enum SampleReport {
                 spreadThreshold: 0.1, noisy: false, noiseFloor: NoiseFloor(samples: [0.30, 0.31, 0.33]), phaseSeconds: 60
             ),
             notes: ["A note."],
-            durationSeconds: 75.5
+            durationSeconds: 75.5,
+            changeCost: changeCost
         )
     }
 }
