@@ -53,7 +53,7 @@ public struct ChangeCostPhase {
             infos.append(ChangeCostFigures.ExerciseInfo(id: exercise.id, title: exercise.metadata.title, app: exercise.metadata.app, shared: outcome.shared))
             cells += outcome.cells
         }
-        try git.run(["checkout", "--quiet", "--force", "--detach", commit])
+        try reset(to: commit)
         return ChangeCostFigures(exercises: infos, cells: cells, seconds: (ContinuousClock.now - start).seconds.rounded(toPlaces: 1))
     }
 

@@ -1,0 +1,43 @@
+import Foundation
+import MetricsKit
+import Testing
+
+/// The metrics' change-cost phase on the scratch workspace: the reference solution applied on
+/// the shared part in a worktree, built, its journey and tests run, its change counted.
+struct ChangeCostPhaseTests {
+    static func module(_ pattern: String) -> PatternModule {
+        PatternModule(
+            domain: "Greeting", pattern: pattern,
+            targets: [TargetSources(name: "Greeting\(pattern)", path: "Modules/Greeting/\(pattern)", kind: .regular, files: [])],
+            testTargets: [TargetSources(name: "Greeting\(pattern)Tests", path: "Tests/Greeting\(pattern)Tests", kind: .test, files: [])]
+        )
+    }
+
+    /// Builds the scratch package (a minute at most); METRICS_SKIP_BUILDING_TESTS=1 leaves it out.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["METRICS_SKIP_BUILDING_TESTS"] == nil))
+    func measuresTheSolutionAndFailsAMissingOneInItsOwnCell() throws {
+        let scratch = try ScratchWorkspace.make()
+        defer { scratch.remove() }
+        let phase = ChangeCostPhase(
+            toolchain: try Toolchain.locate(), root: scratch.root, scratchPath: "\(scratch.root)/.build-metrics/exercises",
+            workDirectory: "\(scratch.root)/.build-metrics/logs", catalog: .standard,
+            progress: ProgressBar(style: .silent), cancellation: nil
+        )
+        try FileManager.default.createDirectory(atPath: "\(scratch.root)/.build-metrics/logs", withIntermediateDirectories: true)
+        let figures = try phase.run(exercises: try Exercise.all(in: scratch.root), modules: [Self.module("MVVM"), Self.module("VIPER")])
+
+        #expect(figures.exercises.map(\.id) == ["farewell"])
+        #expect(figures.exercises.first?.shared?.outsideCodeAdded == 1)
+        #expect(figures.cells.map(\.pattern) == ["MVVM", "VIPER"])
+        let mvvm = try #require(figures.cells.first)
+        #expect(mvvm.status == "passed", "\(mvvm.reason ?? "")")
+        #expect(mvvm.journeyPassed == true)
+        #expect(mvvm.testsPassed == true)
+        #expect(mvvm.cost?.codeAdded == ["ViewModel": 4])
+        #expect(mvvm.cost?.codeRemoved == ["ViewModel": 1])
+        #expect(mvvm.cost?.testCodeAdded == 3)
+        #expect(figures.cells.last == ChangeCostFigures.Cell(exercise: "farewell", pattern: "VIPER", status: "failed", reason: "no reference solution"))
+        // The checkout measured is untouched.
+        #expect(try scratch.git.run(["status", "--porcelain", "--untracked-files=no"]).isEmpty)
+    }
+}
