@@ -30,6 +30,12 @@ import Testing
         #expect(block.contains("| MVVM ⚠ failed: Alpha/MVVM | 30 | 3 |"))
     }
 
+    @Test func showsTheChangeCostPerPattern() {
+        let block = ReadmeResults.render(report, reportPath: "r.json")
+        #expect(block.contains("#### Change cost per pattern (every exercise's reference solution summed)"))
+        #expect(block.contains("| MVVM | 1/1 | 2 | 1 | +15 | −1 | 16 | ×1.00 | +20 | ViewModel 12 · View 4 |"))
+    }
+
     @Test func saysHowNoisyTheBuildFiguresWere() {
         var noisy = report
         noisy.buildTiming?.maxFullRebuildSpread = 0.24

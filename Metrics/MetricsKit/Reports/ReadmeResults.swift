@@ -57,6 +57,12 @@ public enum ReadmeResults {
             let roles = summary.roles.filter { $0.lines.files > 0 }.map { "\($0.name) \($0.lines.code)" }.joined(separator: " · ")
             text += "- **\(summary.pattern)**: \(roles.isEmpty ? "no files yet" : roles)\n"
         }
+        if let runtime = report.runtime {
+            text += "\n" + ReportTables(report: report).runtimePatterns(runtime).renderMarkdown().replacingOccurrences(of: "### ", with: "#### ")
+        }
+        if let changeCost = report.changeCost, !changeCost.cells.isEmpty {
+            text += "\n" + ReportTables(report: report).changeCostPatterns(changeCost).renderMarkdown().replacingOccurrences(of: "### ", with: "#### ")
+        }
         text += "\nFull tables, charts and method: `Metrics/Reports/metrics.md` and `metrics.html`.\n\n"
         text += theirs(report)
         return text
