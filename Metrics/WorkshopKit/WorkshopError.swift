@@ -8,7 +8,6 @@ public enum WorkshopError: Error, Equatable, CustomStringConvertible {
     case branchExists(String)
     case notOnAWorkshopBranch(String)
     case doesNotApply(what: String, detail: String)
-    case failed(String)
 
     public var description: String {
         switch self {
@@ -28,8 +27,6 @@ public enum WorkshopError: Error, Equatable, CustomStringConvertible {
             "the current branch (\(branch)) is not a workshop branch: start an exercise first (Scripts/workshop list, then Scripts/workshop start <exercise> --pattern <pattern>)."
         case let .doesNotApply(what, detail):
             "\(what) does not apply to this checkout: \(detail)"
-        case let .failed(message):
-            message
         }
     }
 }
