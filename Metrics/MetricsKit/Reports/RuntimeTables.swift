@@ -129,7 +129,7 @@ extension ReportTables {
             rows: rows,
             caption: "Phases (medians of every fourth iteration, run again split up): event = parse, resolve and the pattern's synchronous handling "
                 + "(for a timer tick: the virtual clock advancing and the tick it wakes); idle wait = until the work the event started is done, "
-                + "polled by the toolkit (yields, then 200 µs sleeps); render = drawing the screen as text."
+                + "which the toolkit learns when a tracked task finishes (it polls only for work blocked on purpose); render = drawing the screen as text."
         )
     }
 }
