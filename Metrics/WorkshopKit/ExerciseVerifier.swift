@@ -49,16 +49,10 @@ public struct ExerciseVerifier {
         return ["Modules/\(domain)/\(name)/", "Tests/\(domain)\(name)Tests/"]
     }
 
-    /// Nil when `git <arguments>` succeeded with `index` as the index; otherwise git's first line.
+    /// Nil when `git <arguments>` succeeded with `index` as the index; otherwise git's error.
     private func run(_ arguments: [String], index: String) -> String? {
         var environment = ProcessInfo.processInfo.environment
         environment["GIT_INDEX_FILE"] = index
-        let log = index + ".log"
-        defer { try? FileManager.default.removeItem(atPath: log) }
-        guard let result = try? Subprocess("git", ["-C", root] + arguments, environment: environment).run(outputPath: log) else {
-            return "git could not run"
-        }
-        guard !result.succeeded else { return nil }
-        return result.outputTail(lines: 3).split(separator: "\n").first.map(String.init) ?? "exit \(result.exitCode)"
+        return GitRepository(directory: root, environment: environment).problem(arguments)
     }
 }

@@ -191,14 +191,7 @@ public struct Workshop {
 
     /// Why `patch` would not apply, or nil when it would.
     private func applyProblem(_ patch: String) -> String? {
-        do {
-            try git.run(["apply", "--check", patch])
-            return nil
-        } catch let SubprocessError.failed(_, _, output) {
-            return output.split(separator: "\n").prefix(3).joined(separator: "; ")
-        } catch {
-            return "\(error)"
-        }
+        git.problem(["apply", "--check", patch])
     }
 
     /// The workshop branch checked out, its exercise and its start commit.
@@ -230,7 +223,7 @@ public struct Workshop {
     }
 
     private func relative(_ path: String) -> String {
-        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+        path.relative(to: root)
     }
 
     /// The compiler's error lines, each once, at most 30.

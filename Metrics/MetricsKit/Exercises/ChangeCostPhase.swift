@@ -84,11 +84,9 @@ public struct ChangeCostPhase {
             Outcome(cells: modules.map { ChangeCostFigures.Cell(exercise: exercise.id, pattern: $0.pattern, status: "failed", reason: reason) })
         }
         progress.beginStep("apply the shared part")
-        defer { progress.endStep() }
-        do {
-            try git.run(["apply", exercise.sharedPatch])
-        } catch {
-            return allFailed("the shared part no longer applies: \(Self.firstLine(of: error))")
+        if let problem = git.problem(["apply", exercise.sharedPatch]) {
+            progress.endStep()
+            return allFailed("the shared part no longer applies: \(problem)")
         }
         var outcome = Outcome()
         outcome.shared = ChangeCounter(pattern: PatternDefinition(name: "", roles: [], representativeRole: ""))
@@ -106,12 +104,10 @@ public struct ChangeCostPhase {
                 failed[module.pattern] = "no reference solution"
                 continue
             }
-            do {
-                let paths = try git.paths(ofPatch: patch)
-                try git.run(["apply", patch])
-                applied.append((module, paths))
-            } catch {
-                failed[module.pattern] = "the solution no longer applies: \(Self.firstLine(of: error))"
+            if let problem = git.problem(["apply", patch]) {
+                failed[module.pattern] = "the solution no longer applies: \(problem)"
+            } else {
+                applied.append((module, try git.paths(ofPatch: patch)))
             }
         }
         for (module, paths) in applied {
@@ -135,6 +131,7 @@ public struct ChangeCostPhase {
                 built = []
             }
         }
+        progress.endStep()
 
         for module in modules {
             if let reason = failed[module.pattern] {
@@ -206,11 +203,6 @@ public struct ChangeCostPhase {
     }
 
     private func relative(_ path: String) -> String {
-        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
-    }
-
-    static func firstLine(of error: any Error) -> String {
-        let text = "\(error)".split(separator: "\n").first { $0.contains("error:") } ?? "\(error)".split(separator: "\n").first ?? ""
-        return String(text.prefix(200))
+        path.relative(to: root)
     }
 }

@@ -3,19 +3,40 @@ import Foundation
 /// The git commands the exercises need, run in one working tree.
 public struct GitRepository: Sendable {
     public var directory: String
+    /// The environment git runs with; nil inherits this process's (`GIT_INDEX_FILE` points git
+    /// at a throw-away index).
+    public var environment: [String: String]?
 
-    public init(directory: String) {
+    public init(directory: String, environment: [String: String]? = nil) {
         self.directory = directory
+        self.environment = environment
     }
 
     /// Runs `git <arguments>` and returns its output; throws with git's own message.
     @discardableResult
     public func run(_ arguments: [String]) throws -> String {
-        try Subprocess("git", ["-C", directory] + arguments).output()
+        try Subprocess("git", ["-C", directory] + arguments, environment: environment).output()
     }
 
     public func succeeds(_ arguments: [String]) -> Bool {
         (try? run(arguments)) != nil
+    }
+
+    /// Nil when `git <arguments>` succeeds; otherwise what went wrong, in git's own words.
+    public func problem(_ arguments: [String]) -> String? {
+        do {
+            try run(arguments)
+            return nil
+        } catch {
+            return Self.firstLine(of: error)
+        }
+    }
+
+    /// The line of a failure worth showing: git's first `error:` line, or the first line.
+    public static func firstLine(of error: any Error) -> String {
+        let text: String = if case let SubprocessError.failed(_, _, output) = error { output } else { "\(error)" }
+        let lines = text.split(separator: "\n")
+        return String((lines.first { $0.contains("error:") } ?? lines.first ?? "").prefix(200))
     }
 
     /// The paths a patch changes, without applying it.

@@ -233,6 +233,6 @@ public final class MetricsRunner {
     }
 
     func relative(_ path: String) -> String {
-        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+        path.relative(to: root)
     }
 }
