@@ -78,8 +78,7 @@ public struct Workshop {
 
         let bin = try Subprocess(toolchain.swift, ["build", "--package-path", root, "--show-bin-path"]).output()
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        var arguments = ["--pattern", branch.pattern, "--database", ":memory:", "--script", exercise.script]
-        if let link = exercise.metadata.launchLink { arguments += ["--open", link] }
+        let arguments = exercise.journeyArguments(pattern: branch.pattern)
         let journeyLog = "\(logs)/acceptance.txt"
         _ = try Subprocess("\(bin)/\(exercise.metadata.app)", arguments, timeout: .seconds(120)).run(outputPath: journeyLog)
         let transcript = (try? String(contentsOfFile: journeyLog, encoding: .utf8)) ?? ""

@@ -176,8 +176,7 @@ public struct ChangeCostPhase {
 
     /// Nil when the journey printed the golden transcript; otherwise what differs.
     private func runJourney(_ exercise: Exercise, pattern: String) throws -> String? {
-        var arguments = ["--pattern", pattern.lowercased(), "--database", ":memory:", "--script", exercise.script]
-        if let link = exercise.metadata.launchLink { arguments += ["--open", link] }
+        let arguments = exercise.journeyArguments(pattern: pattern)
         let log = "\(workDirectory)/exercise-\(exercise.id)-\(pattern.lowercased()).txt"
         let result = try Subprocess("\(swiftPM.binPath)/\(exercise.metadata.app)", arguments, timeout: .seconds(120))
             .run(outputPath: log, cancellation: cancellation)

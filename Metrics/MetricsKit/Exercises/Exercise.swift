@@ -30,6 +30,12 @@ public struct Exercise: Sendable, Equatable {
     public var script: String { "\(folder)/acceptance.script" }
     public var golden: String { "\(folder)/acceptance.txt" }
 
+    /// The app's arguments that run the acceptance journey in `pattern`, as its golden was recorded.
+    public func journeyArguments(pattern: String) -> [String] {
+        let arguments = ["--pattern", pattern.lowercased(), "--database", ":memory:", "--script", script]
+        return arguments + (metadata.launchLink.map { ["--open", $0] } ?? [])
+    }
+
     public func solutionPatch(for pattern: String) -> String {
         "\(folder)/solutions/\(pattern.lowercased()).patch"
     }
