@@ -81,4 +81,43 @@ final class ScratchFolder {
         #expect(try DatabaseLocation.prepare(":memory:", appName: "countries", environment: ["HOME": home.path]) == ":memory:")
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).isEmpty)
     }
+
+    /// One-character names used to crash (NSString's deletingLastPathComponent on Linux).
+    @Test(arguments: ["x", "-", "é", ".x", "file:x", "file:u.sqlite?cache=shared", "./x", "x.sqlite"])
+    func aNameWithoutAFolderIsUsedAsGivenAndNothingIsMade(path: String) throws {
+        let home = try ScratchFolder()
+        #expect(try DatabaseLocation.prepare(path, appName: "countries", environment: ["HOME": home.path]) == path)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).isEmpty)
+    }
+
+    @Test func aFileURIIsAPlainPathWhoseFoldersAreMade() throws {
+        let home = try ScratchFolder()
+        let path = home.file("file:///tmp/u.sqlite?cache=shared")
+        #expect(try DatabaseLocation.prepare(path, appName: "countries", environment: [:]) == path)
+        #expect(isFolder(home.file("file:/tmp")), "the folders the plain path names, under the given folder")
+    }
+
+    @Test(arguments: ["x/", "/", ".", "..", "x/.", "x/..", "//", "~/", "new/sub/"])
+    func aPathThatNamesAFolderIsRefusedBeforeAnythingIsMade(path: String) throws {
+        let home = try ScratchFolder()
+        let expanded = path.hasPrefix("~") ? home.path + path.dropFirst() : path
+        #expect(throws: LaunchError("cannot use \(expanded) for the database: it names a folder, not a file")) {
+            try DatabaseLocation.prepare(path, appName: "countries", environment: ["HOME": home.path])
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).isEmpty)
+    }
+
+    @Test func aTrailingSlashUnderAMissingFolderMakesNoFolder() throws {
+        let home = try ScratchFolder()
+        #expect(throws: LaunchError.self) {
+            try DatabaseLocation.prepare(home.file("new/sub/"), appName: "countries", environment: [:])
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).isEmpty)
+    }
+
+    @Test func anEmptyPathIsRefused() {
+        #expect(throws: LaunchError("the database path is empty")) {
+            try DatabaseLocation.prepare("", appName: "countries", environment: [:])
+        }
+    }
 }

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import AppLauncher
 import Foundation
+import TerminalUI
 import Testing
 
 @Suite struct ScriptInputTests {
@@ -65,5 +66,21 @@ import Testing
         let lines = (1...20_000).map { "wait \($0 % 60)" }
         try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: folder.file("long.txt")))
         #expect(Array(try ScriptInput(path: folder.file("long.txt"))) == lines)
+    }
+
+    /// A line of megabytes used to be kept whole and searched again on every read.
+    @Test func anOverLongLineIsCutJustPastTheLimitAndReadingGoesOn() throws {
+        let scratch = try ScratchFolder()
+        let script = "tap Login\n" + String(repeating: "x", count: 5_000_000) + "\r\nquit"
+        try Data(script.utf8).write(to: URL(fileURLWithPath: scratch.file("long.txt")))
+        let lines = Array(try ScriptInput(path: scratch.file("long.txt")))
+        #expect(lines.map(\.utf8.count) == [9, InputLines.maximumLineBytes + 1, 4])
+        #expect(lines.first == "tap Login" && lines.last == "quit")
+    }
+
+    @Test func aLoneCarriageReturnEndsALineToo() throws {
+        let scratch = try ScratchFolder()
+        try Data("tap Login\rwait 2\rquit\r".utf8).write(to: URL(fileURLWithPath: scratch.file("cr.txt")))
+        #expect(Array(try ScriptInput(path: scratch.file("cr.txt"))) == ["tap Login", "wait 2", "quit"])
     }
 }

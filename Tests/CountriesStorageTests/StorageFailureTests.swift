@@ -24,8 +24,7 @@ import Testing
         try await withTemporaryDirectory { directory in
             let path = directory.path("missing/countries.sqlite")
             let error = openError(at: path)
-            #expect(error?.message.hasPrefix("Could not open the database at \(path): ") == true)
-            #expect(error?.message.contains("unable to open") == true)
+            #expect(error?.message == "Could not open the database at \(path): the folder \(directory.path("missing")) does not exist")
         }
     }
 

@@ -37,18 +37,39 @@ enum BuiltApp: String, CaseIterable, CustomTestStringConvertible, Sendable {
         }
     }
 
+    /// Drops root for `unprivileged` runs (util-linux).
+    static let setpriv = "/usr/bin/setpriv"
+    /// The user and group id of `nobody`.
+    static let nobody: UInt32 = 65534
+
+    /// Whether `unprivileged` runs really run without root's right to write anything:
+    /// not root, or root with `setpriv` to drop it.
+    static var canRunUnprivileged: Bool {
+        getuid() != 0 || FileManager.default.isExecutableFile(atPath: setpriv)
+    }
+
     struct ExecutableMissing: Error, CustomStringConvertible {
         let name: String
         let searched: [String]
         var description: String { "\(name) is not built (looked in \(searched.joined(separator: ", "))): run swift build first" }
     }
 
-    /// Runs the app with `arguments`, `environment` and `input` as standard input.
-    func run(_ arguments: [String], environment: [String: String], input: String = "") throws -> Outcome {
+    /// Runs the app with `arguments`, `environment` and `input` as standard input, in
+    /// `directory` (this process's current folder when `nil`). `unprivileged` runs it as
+    /// `nobody` when the tests run as root, who may write read-only files.
+    func run(
+        _ arguments: [String], environment: [String: String], input: String = "", in directory: String? = nil, unprivileged: Bool = false
+    ) throws -> Outcome {
         let process = Process()
-        process.executableURL = try executable
-        process.arguments = arguments
+        if unprivileged && getuid() == 0 {
+            process.executableURL = URL(fileURLWithPath: Self.setpriv)
+            process.arguments = ["--reuid=\(Self.nobody)", "--regid=\(Self.nobody)", "--clear-groups", try executable.path] + arguments
+        } else {
+            process.executableURL = try executable
+            process.arguments = arguments
+        }
         process.environment = environment
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         // Standard error goes to a file, so reading standard output to its end never waits on it.
         let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("stderr-\(UUID().uuidString)")
         try Data().write(to: errorFile)
@@ -60,8 +81,13 @@ enum BuiltApp: String, CaseIterable, CustomTestStringConvertible, Sendable {
         process.standardError = errorHandle
         try process.run()
         try errorHandle.close()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
+        // Written on a thread of its own: a long input and the output it causes would
+        // otherwise fill both pipes and wait on each other.
+        let writer = stdin.fileHandleForWriting
+        Thread {
+            writer.write(Data(input.utf8))
+            try? writer.close()
+        }.start()
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Outcome(

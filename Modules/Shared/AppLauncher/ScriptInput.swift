@@ -3,18 +3,23 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TerminalUI
 
 /// The lines of a script, read from a file descriptor as a stream: a regular file, a pipe,
 /// `/dev/stdin`, a process substitution (`/dev/fd/63`) or `/dev/null` alike.
 ///
-/// Lines end at `\n`; a `\r` before it is dropped (so CRLF and LF scripts read the same, as
-/// `readLine` does for standard input) and bytes that are not UTF-8 become U+FFFD.
-/// Reading happens as the lines are consumed, so a script fed through a pipe runs as it
-/// arrives.
+/// Lines are cut by ``LineBuffer``: `\n`, `\r\n` and a lone `\r` end a line (so CRLF and LF
+/// scripts read the same), bytes that are not UTF-8 become U+FFFD, and a line over
+/// ``InputLines/maximumLineBytes`` arrives cut short, for the driver to refuse, without
+/// the rest of it ever being stored. Reading happens as the lines are consumed, so a
+/// script fed through a pipe runs as it arrives.
 public final class ScriptInput: Sequence, IteratorProtocol {
     private let fileDescriptor: Int32
     private let closesWhenDone: Bool
-    private var buffer: [UInt8] = []
+    private var buffer = LineBuffer()
+    private var ready: [String] = []
+    private var nextReady = 0
+    private var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     private var atEnd = false
     /// Why reading stopped early (`read` failed), if it did.
     public private(set) var failure: String?
@@ -46,33 +51,25 @@ public final class ScriptInput: Sequence, IteratorProtocol {
     }
 
     public func next() -> String? {
-        while true {
-            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                var line = buffer[..<newline]
-                buffer.removeSubrange(...newline)
-                if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-                return String(decoding: line, as: UTF8.self)
-            }
-            if atEnd {
-                guard !buffer.isEmpty else { return nil }
-                defer { buffer.removeAll() }
-                return String(decoding: buffer, as: UTF8.self)
-            }
-            readChunk()
+        while nextReady == ready.count {
+            if atEnd { return nil }
+            ready = readLines()
+            nextReady = 0
         }
+        defer { nextReady += 1 }
+        return ready[nextReady]
     }
 
-    private func readChunk() {
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    /// The lines the next read completes (the last one at the end of the input).
+    private func readLines() -> [String] {
         let count = chunk.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
         if count > 0 {
-            buffer.append(contentsOf: chunk[..<count])
-        } else if count == 0 {
-            atEnd = true
-        } else if errno != EINTR {
-            failure = Self.message(for: errno)
-            atEnd = true
+            return chunk.withUnsafeBytes { buffer.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
         }
+        if count < 0 && errno == EINTR { return [] }
+        if count < 0 { failure = Self.message(for: errno) }
+        atEnd = true
+        return buffer.finish().map { [$0] } ?? []
     }
 
     /// A plain, lower-case reason for an `errno`.

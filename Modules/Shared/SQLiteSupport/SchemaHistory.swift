@@ -59,6 +59,18 @@ public struct SchemaHistory: Sendable {
         }
     }
 
+    /// Opens the database file at `path` for writing, as a pool (WAL mode), once it has
+    /// passed every check that changes nothing: SQLite can use the path and leave nothing
+    /// behind (``DatabaseFile/check(_:)``), and an existing file is this app's
+    /// (``checkFile(at:)``). The path is opened as a plain path, never as a URI.
+    /// Migrate the pool next (``migrate(_:)``).
+    /// - Throws: ``DatabaseFile/Unusable``, ``ForeignDatabase`` or SQLite's error.
+    public func openPool(at path: String, configuration: Configuration) throws -> DatabasePool {
+        try DatabaseFile.check(path)
+        try checkFile(at: path)
+        return try DatabasePool(path: DatabaseFile.plainPath(path), configuration: configuration)
+    }
+
     /// Checks the file at `path` without changing a byte of it, before it is opened for
     /// writing (which would switch it to WAL). A missing or empty file is a new database.
     /// - Throws: ``ForeignDatabase`` when it is not this app's; SQLite's error when it is
@@ -75,11 +87,12 @@ public struct SchemaHistory: Sendable {
         // Without a -wal file the main file holds everything: read it as immutable, so that
         // SQLite creates no -wal/-shm beside it. With one, someone may be writing: read it
         // the usual way (read-only).
+        let plainPath = DatabaseFile.plainPath(path)
         let location: String
         if FileManager.default.fileExists(atPath: path + "-wal") {
-            location = path
+            location = plainPath
         } else {
-            let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+            let encoded = plainPath.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? plainPath
             location = "file:\(encoded)?immutable=1"
         }
         let problem = try DatabaseQueue(path: location, configuration: configuration).read { db in

@@ -48,11 +48,11 @@ public struct CountriesDatabase: Sendable {
 
     private static func openFile(at path: String, seed: @escaping @Sendable () throws -> CountriesDataset) throws -> CountriesDatabase {
         do {
-            // Checked read-only first: a file that is not a Countries database (or is from a
-            // newer version) is refused before anything, even WAL mode, touches it.
+            // Checked first without changing anything: a path SQLite cannot write with its
+            // side files, or a file that is not a Countries database (or is from a newer
+            // version), is refused before anything, even WAL mode, touches it.
             return try SchemaHistory.retryingWhileBusy {
-                try CountriesSchema.history(seed: seed).checkFile(at: path)
-                let pool = try DatabasePool(path: path, configuration: configuration)
+                let pool = try CountriesSchema.history(seed: seed).openPool(at: path, configuration: configuration)
                 return try CountriesDatabase(writer: pool, path: path, seed: seed)
             }
         } catch {
@@ -88,6 +88,7 @@ public struct CountriesDatabase: Sendable {
     private static func reason(for error: any Error) -> String {
         switch error {
         case let error as SchemaHistory.ForeignDatabase: error.reason
+        case let error as DatabaseFile.Unusable: error.reason
         case let error as DatabaseError: error.message ?? "SQLite error \(error.resultCode.rawValue)"
         case let error as CountriesError: error.message
         default: String(describing: error)

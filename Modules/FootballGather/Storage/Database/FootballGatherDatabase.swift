@@ -21,19 +21,21 @@ public struct FootballGatherDatabase: Sendable {
     /// path is used as given: the launcher expands `~` and makes the folder
     /// (`DatabaseLocation`), the one place both apps do it.
     ///
-    /// An existing file is first checked read-only (``SchemaHistory/checkFile(at:)``): a
-    /// database that is not Football Gather's, or is from a newer version, is refused and
-    /// left byte-for-byte as it was. Other processes may have the file open too: writes
-    /// wait for theirs (busy timeout) instead of failing.
+    /// The path is first checked without changing anything
+    /// (``SchemaHistory/openPool(at:configuration:)``): a path SQLite cannot write with its
+    /// side files (a folder, a device, a read-only file or folder) is refused with nothing
+    /// created, and a database that is not Football Gather's, or is from a newer version,
+    /// is refused and left byte-for-byte as it was. The path is a plain path: `file:x` is
+    /// the file named so. Other processes may have the file open too: writes wait for
+    /// theirs (busy timeout) instead of failing.
     /// - Throws: ``FootballGatherError/storage(_:)`` with
     ///   ``StorageOperation/openDatabase(path:reason:)`` when the path cannot hold a
     ///   database or the file is not a (readable) Football Gather database.
     public static func openFile(at path: String) throws(FootballGatherError) -> FootballGatherDatabase {
         do {
             return try SchemaHistory.retryingWhileBusy {
-                try history.checkFile(at: path)
                 // A pool opens in WAL mode: readers never wait for the writer.
-                let pool = try DatabasePool(path: path, configuration: configuration)
+                let pool = try history.openPool(at: path, configuration: configuration)
                 return try FootballGatherDatabase(writer: pool)
             }
         } catch {
@@ -73,6 +75,9 @@ public struct FootballGatherDatabase: Sendable {
     /// ("Not a directory") rather than Foundation's generic wrapper around it.
     private static func reason(for error: any Error) -> String {
         if let error = error as? SchemaHistory.ForeignDatabase {
+            return error.reason
+        }
+        if let error = error as? DatabaseFile.Unusable {
             return error.reason
         }
         if let error = error as? DatabaseError {

@@ -4,6 +4,26 @@
 /// so splitting a CRLF text on `"\n"` would leave it one long line. `"\n"`, `"\r\n"` and a
 /// lone `"\r"` all end a line, so an LF, a CRLF and an old-Mac CR script run identically.
 public enum InputLines {
+    /// The longest line the drivers carry out, in UTF-8 bytes (64 KiB). No command comes
+    /// near it: a text field takes a few hundred bytes at most and a link a few thousand.
+    /// A longer line is refused as a whole, so a pasted or generated line of megabytes
+    /// costs no more than reading it (``LineBuffer`` does not even keep it).
+    public static let maximumLineBytes = 65_536
+
+    /// The one-line error for a line over ``maximumLineBytes``.
+    public static let overLongMessage = "line too long (more than \(maximumLineBytes) bytes); it was skipped"
+
+    /// Whether the drivers refuse `line` unread: it holds more than ``maximumLineBytes``.
+    public static func isOverLong(_ line: String) -> Bool {
+        line.utf8.count > maximumLineBytes
+    }
+
+    /// What script mode echoes for an over-long line: its first 40 Unicode scalars and "…",
+    /// enough to find it in the script.
+    public static func beginning(of line: String) -> String {
+        String(String.UnicodeScalarView(line.unicodeScalars.prefix(40))) + "…"
+    }
+
     /// The lines of `text`, without their terminators. A terminator at the very end does
     /// not start an extra line; an empty text has no lines.
     public static func split(_ text: String) -> [String] {

@@ -36,6 +36,11 @@ public final class InteractiveDriver {
         defer { refresher.cancel() }
         for await chunk in input {
             for line in InputLines.split([chunk]) {
+                guard !InputLines.isOverLong(line) else {
+                    message = renderer.error(InputLines.overLongMessage)
+                    draw()
+                    continue
+                }
                 switch await session.execute(line) {
                 case .nothing: message = ""
                 case .screen: message = ""

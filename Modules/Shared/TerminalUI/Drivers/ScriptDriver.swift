@@ -45,9 +45,17 @@ public struct ScriptDriver {
     }
 
     /// Carries out one line and prints what script mode prints for it: its echo, then the
-    /// screen, the message or the error. Returns false once the line was `quit`.
+    /// screen, the message or the error. Returns false once the line was `quit`. A line
+    /// over ``InputLines/maximumLineBytes`` is not carried out: its beginning is echoed,
+    /// then the error.
     @discardableResult
     public func perform(_ rawLine: String) async -> Bool {
+        guard !InputLines.isOverLong(rawLine) else {
+            // Refused before any work on it: only its beginning is echoed.
+            let beginning = InputLines.beginning(of: rawLine).trimmingCharacters(in: .whitespaces)
+            write("\n" + renderer.echo(beginning) + "\n" + renderer.error(InputLines.overLongMessage) + "\n")
+            return true
+        }
         let line = rawLine.trimmingCharacters(in: .whitespaces)
         if line.isEmpty { return true }
         if line.hasPrefix("#") {
