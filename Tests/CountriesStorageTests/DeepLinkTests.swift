@@ -50,6 +50,21 @@ import Testing
         }
     }
 
+    /// `URL(string:)` percent-encodes what a URL cannot hold; the message shows the link as
+    /// the user typed it (decoded, as browsers show links), not as Foundation re-encoded it.
+    @Test(arguments: [
+        "countries://country/ＪＰＮ",
+        "countries://city/São Paulo",
+        "countries://country/日本/x",
+        "countries://country/%zz",
+    ])
+    func anInvalidLinkNamesTheLinkAsTyped(typed: String) throws {
+        let url = try #require(URL(string: typed))
+        #expect(url.absoluteString != typed)
+
+        #expect(throws: CountriesError.invalidLink(typed)) { try CountriesDeepLink(url: url) }
+    }
+
     @Test func invalidLinkMessageNamesTheLink() {
         #expect(CountriesError.invalidLink("https://x.org").message == "Cannot open link https://x.org.")
     }

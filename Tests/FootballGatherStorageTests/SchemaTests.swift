@@ -22,7 +22,7 @@ import FootballGatherModel
         }
 
         #expect(tables == ["user", "player", "gather", "gatherPlayer", "settings"])
-        #expect(applied == ["v1", "v2-username-keys-nfc", "v3-application-id"])
+        #expect(applied == ["v1", "v2-username-keys-nfc", "v3-application-id", "v4-text-caps-in-code-points"])
         #expect(applicationID == FootballGatherDatabase.applicationID)
     }
 
@@ -40,7 +40,7 @@ import FootballGatherModel
         let database = try FootballGatherDatabase.empty()
         let seeded = try await FootballGatherRepositories.sqlite(database, hasher: ScryptPasswordHasher.fast).seedPlayers([])
         let invalidRows = [
-            "name = ''", "name = '\(String(repeating: "x", count: 51))'", "age = 0", "age = 100",
+            "name = ''", "name = '\(String(repeating: "x", count: PlayerRules.maximumScalars + 1))'", "age = 0", "age = 100",
             "skill = 'legend'", "position = 'GK2'", "favouriteTeam = ''",
         ]
 

@@ -5,6 +5,7 @@ import FootballGatherModel
 import FootballGatherStorage
 import FootballGatherTestSupport
 import Foundation
+import TerminalUI
 import Testing
 
 /// Bytes that would drive a terminal: every C0 control but "\n", DEL and C1 (as UTF-8).
@@ -111,6 +112,63 @@ extension HostileInputParityTests {
         #expect(transcript.contains("Search: \(longest)\n"))
         #expect(transcript.contains("No matches found"))
         #expect(!transcript.contains("Could not load the countries."))
+    }
+}
+
+extension HostileInputParityTests {
+    /// One visible character can hold any number of code points: the field's hard cap in
+    /// code points refuses what its cap in characters lets through, so no search reaches
+    /// SQLite's 50,000-byte limit on a LIKE pattern and fails on every Retry.
+    @Test func aSearchOfOneCharacterAndTwentyThousandJoinersIsRefusedAndChangesNothing() async throws {
+        let joined = "a" + String(repeating: "\u{200D}", count: 20_000)
+        let transcript = try await agreedTranscript(of: [
+            "type Search ger",
+            "type Search \(joined)",
+            "tap Retry",
+        ], definition: CountriesParityTests.definition)
+
+        // Compared as bytes: "a" and its joiners are one Character, which no shorter text matches.
+        let lines = transcript.components(separatedBy: "\n")
+        let echo = try #require(lines.firstIndex { $0.utf8.starts(with: "> type Search a\u{200D}".utf8) })
+        #expect(lines[echo + 1] == "error: Search must be at most 1000 code points.")
+        #expect(transcript.contains("Search: ger\n"))
+        #expect(!transcript.contains("Could not load the countries."))
+    }
+
+    /// A link the app cannot follow is shown as it was typed, not percent-encoded.
+    @Test func aLinkThatCannotBeOpenedIsShownAsTyped() async throws {
+        let transcript = try await agreedTranscript(of: [
+            "open countries://country/ＪＰＮ",
+            "alert OK",
+            "open \"countries://city/São Paulo\"",
+        ], definition: CountriesParityTests.definition)
+
+        #expect(transcript.contains("  ! Cannot open link countries://country/ＪＰＮ.\n"))
+        #expect(transcript.contains("  ! Cannot open link countries://city/São Paulo.\n"))
+        #expect(!transcript.contains("%EF%BC%AA"))
+    }
+
+    /// What any text field takes, the rules can store: the two hard caps are one number.
+    @Test func theHardCapOfEveryFieldIsTheHardCapOfStoredTexts() {
+        #expect(TypedText.maximumScalars == PlayerRules.maximumScalars)
+    }
+
+    /// Names and teams count characters as the user sees them: 50 "é" typed as "e" and a
+    /// combining accent are 50 characters, not 100, in every pattern and in the database.
+    @Test func aNameOfFiftyDecomposedCharactersIsSaved() async throws {
+        let fifty = String(repeating: "e\u{301}", count: 50)
+        let transcript = try await agreedTranscript(of: [
+            "type Username coach", "type Password pw", "tap Register",
+            "tap \"Add player\"",
+            "type Name \(fifty)",
+            "tap Done",
+            "tap \"Add player\"",
+            "type Name \(fifty)e",
+            "tap Done",
+        ], definition: FootballGatherParityTests.definition)
+
+        #expect(transcript.contains("    1. \(fifty) >\n") || transcript.contains("1. \(fifty)"))
+        #expect(transcript.components(separatedBy: "Name must be at most 50 characters.").count == 2)
     }
 }
 

@@ -51,7 +51,14 @@ import Testing
         ("tap \"Add", "unterminated quote"),
     ])
     func malformedLinesGiveOneLineErrors(line: String, message: String) {
-        #expect(throws: CommandError(message)) { try CommandParser.parse(line) }
+        #expect(throws: CommandError(message)) { try CommandParser.parse(line, titleExample: "Add player") }
+    }
+
+    @Test func usageErrorsQuoteTheRunningAppsOwnTitle() {
+        #expect(throws: CommandError("usage: tap <title> (quote titles with spaces: tap \"Add to favourites\")")) {
+            try CommandParser.parse("tap", titleExample: "Add to favourites")
+        }
+        #expect(throws: CommandError("usage: back (quote titles with spaces)")) { try CommandParser.parse("back now") }
     }
 
     @Test func selectZeroOrNegativeIsText() throws {
@@ -89,5 +96,28 @@ struct SeededGenerator: RandomNumberGenerator {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+/// Quotes group words only around whole words: an apostrophe or a quote inside a word is text.
+@Suite struct CommandParserQuotingTests {
+    @Test(arguments: [
+        ("type Name O'Brien", "O'Brien"),
+        ("type Name Rock'n'Roll band", "Rock'n'Roll band"),
+        ("type Name 'O'Brien'", "O'Brien"),
+        ("type Name \"O'Brien\"", "O'Brien"),
+        ("type Name 5'11\"", "5'11\""),
+        ("type Name l'été d'Ana", "l'été d'Ana"),
+        ("type Name Ana's", "Ana's"),
+    ])
+    func aQuoteInsideAWordIsText(line: String, text: String) throws {
+        #expect(try CommandParser.parse(line) == .type(field: "Name", text: text))
+    }
+
+    @Test func aQuoteThatOpensAWordStillGroupsAndMustBeClosed() throws {
+        #expect(try CommandParser.parse("tap 'Add player'") == .tap("Add player"))
+        #expect(try CommandParser.parse("move \"Ada Keeper\" \"Team A\"") == .move(.text("Ada Keeper"), toSection: "Team A"))
+        #expect(throws: CommandError("unterminated quote")) { try CommandParser.parse("tap \"Add") }
+        #expect(throws: CommandError("unterminated quote")) { try CommandParser.parse("type Name 'Tis") }
     }
 }

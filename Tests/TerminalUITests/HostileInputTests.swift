@@ -45,9 +45,34 @@ let hostileText = "\u{1B}]0;pwned\u{07}\u{1B}[2J\u{0}a\tb\u{0B}c\u{7F}\u{9B}31m"
         #expect(VisibleText.line("\u{61C}\u{200E}\u{200F}\u{202A}\u{2066}\u{2069}") == "\\u{61C}\\u{200E}\\u{200F}\\u{202A}\\u{2066}\\u{2069}")
     }
 
+    @Test func separatorsByteOrderMarksAndInvisibleFormatCharactersPrintAsSwiftEscapes() {
+        #expect(VisibleText.line("Ada\u{2028}Bob\u{2029}") == "Ada\\u{2028}Bob\\u{2029}")
+        #expect(VisibleText.lines("a\nb\u{2028}c") == "a\nb\\u{2028}c")
+        #expect(VisibleText.line("\u{FEFF}Ada") == "\\u{FEFF}Ada")
+        #expect(VisibleText.line("A\u{200B}da\u{2060}\u{AD}") == "A\\u{200B}da\\u{2060}\\u{AD}")
+        #expect(VisibleText.line("x\u{FFF9}hidden\u{FFFA}y\u{FFFB}") == "x\\u{FFF9}hidden\\u{FFFA}y\\u{FFFB}")
+    }
+
+    @Test func tagCharactersPrintAsSwiftEscapesOutsideAnEmojiFlag() {
+        // "Ada" followed by the invisible tag letters "hi" and the cancel tag.
+        #expect(VisibleText.line("Ada\u{E0068}\u{E0069}\u{E007F}") == "Ada\\u{E0068}\\u{E0069}\\u{E007F}")
+        #expect(VisibleText.line("\u{E0001}\u{E0000}") == "\\u{E0001}\\u{E0000}")
+        // 🏴 with a tag sequence too long for a subdivision code, and with no cancel tag.
+        let long = "\u{1F3F4}" + String(repeating: "\u{E0061}", count: 7) + "\u{E007F}"
+        #expect(VisibleText.line(long) == "\u{1F3F4}" + String(repeating: "\\u{E0061}", count: 7) + "\\u{E007F}")
+        #expect(VisibleText.line("\u{1F3F4}\u{E0067}\u{E0062}") == "\u{1F3F4}\\u{E0067}\\u{E0062}")
+    }
+
+    @Test func theFlagsOfEnglandAndWalesPrintAsTheyAre() {
+        let england = "\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}"
+        let wales = "\u{1F3F4}\u{E0067}\u{E0062}\u{E0077}\u{E006C}\u{E0073}\u{E007F}"
+
+        #expect(VisibleText.line("\(england) v \(wales)") == "\(england) v \(wales)")
+    }
+
     @Test func ordinaryTextIsUnchanged() {
         #expect(VisibleText.line("Zoë · Côte d'Ivoire – 10:00 ✓") == "Zoë · Côte d'Ivoire – 10:00 ✓")
-        // Joiners and other invisible characters that do not reorder text stay as they are.
+        // Joiners (inside emoji sequences and many scripts) and combining marks stay as they are.
         #expect(VisibleText.line("👨\u{200D}👩 Zoe\u{308}") == "👨\u{200D}👩 Zoe\u{308}")
     }
 

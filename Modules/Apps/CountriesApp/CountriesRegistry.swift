@@ -31,7 +31,8 @@ public enum CountriesRegistry {
                 return .sqlite(database)
             },
             injectingFaults: { repositories, faults in repositories.injectingFaults(faults) },
-            linkExample: "countries://country/JPN"
+            linkExample: "countries://country/JPN",
+            titleExample: "Add to favourites"
         )
     }
 }

@@ -32,7 +32,8 @@ public enum FootballGatherRegistry {
                 return .sqlite(database, hasher: hasher)
             },
             injectingFaults: { repositories, faults in repositories.injectingFaults(faults) },
-            linkExample: nil // Football Gather opens no links.
+            linkExample: nil, // Football Gather opens no links.
+            titleExample: "Add player"
         )
     }
 }

@@ -18,19 +18,24 @@ public struct AppDefinition<Repositories: Sendable>: Sendable {
     /// A link to suggest when `open` is given something that is not a link
     /// (`countries://country/JPN`); `nil` for an app that opens no links.
     public let linkExample: String?
+    /// One of the app's own titles with a space (`Add player`), shown in usage errors as
+    /// how to quote a title.
+    public let titleExample: String?
 
     public init(
         name: String,
         patterns: [Pattern: PatternFactory<Repositories>],
         openRepositories: @escaping @Sendable (String) throws -> Repositories,
         injectingFaults: @escaping @Sendable (Repositories, FaultInjector) -> Repositories,
-        linkExample: String? = nil
+        linkExample: String? = nil,
+        titleExample: String? = nil
     ) {
         self.name = name
         self.patterns = patterns
         self.openRepositories = openRepositories
         self.injectingFaults = injectingFaults
         self.linkExample = linkExample
+        self.titleExample = titleExample
     }
 
     /// The patterns this app has, in the canonical order.

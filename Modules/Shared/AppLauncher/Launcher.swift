@@ -91,7 +91,9 @@ public enum Launcher {
         let repositories = try openRepositories(definition, at: databasePath)
         let time = RealTime()
         let app = factory(repositories, AppEnvironment(clock: time.clock, now: { Date() }, timeZone: .current))
-        let session = Session(app: app, timekeeper: time, linkExample: definition.linkExample)
+        let session = Session(
+            app: app, timekeeper: time, linkExample: definition.linkExample, titleExample: definition.titleExample
+        )
         let colours = Terminal.supportsColour(fileDescriptor: 1)
         let renderer = ScreenRenderer(
             style: colours ? .ansi : .plain,

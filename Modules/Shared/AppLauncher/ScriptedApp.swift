@@ -25,7 +25,7 @@ public final class ScriptedApp {
         let repositories = definition.injectingFaults(try Launcher.openRepositories(definition, at: databasePath), faults)
         let session = Session(
             app: factory(repositories, environment), timekeeper: time, blockedWork: { faults.heldCount },
-            linkExample: definition.linkExample
+            linkExample: definition.linkExample, titleExample: definition.titleExample
         )
         self.session = session
         directives = TestDirectives(faults: faults, waitUntilIdle: { await session.waitUntilIdle() })

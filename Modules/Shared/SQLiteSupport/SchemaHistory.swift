@@ -44,18 +44,35 @@ public struct SchemaHistory: Sendable {
 
     /// Checks (inside the write lock) that `writer` holds this app's database, then applies
     /// the missing migrations, all in one immediate transaction.
+    ///
+    /// As GRDB's own migrator does, migrations run with foreign keys off, so one can rebuild
+    /// a table (``GRDB/Database/rebuildTable(_:as:)``) without cascading deletes, and every
+    /// foreign key is checked before the transaction commits.
     public func migrate(_ writer: any DatabaseWriter) throws {
         try writer.writeWithoutTransaction { db in
-            try db.inTransaction(.immediate) {
-                if let problem = try problem(in: db) { throw ForeignDatabase(reason: problem) }
-                try db.execute(sql: "CREATE TABLE IF NOT EXISTS grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
-                let applied = try String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations")
-                for migration in migrations where !applied.contains(migration.identifier) {
-                    try migration.migrate(db)
-                    try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [migration.identifier])
-                }
-                return .commit
+            // A no-op inside a transaction: it must be set before the transaction begins.
+            try db.execute(sql: "PRAGMA foreign_keys = OFF")
+            do {
+                try migrateInOneTransaction(db)
+            } catch {
+                try db.execute(sql: "PRAGMA foreign_keys = ON")
+                throw error
             }
+            try db.execute(sql: "PRAGMA foreign_keys = ON")
+        }
+    }
+
+    private func migrateInOneTransaction(_ db: Database) throws {
+        try db.inTransaction(.immediate) {
+            if let problem = try problem(in: db) { throw ForeignDatabase(reason: problem) }
+            try db.execute(sql: "CREATE TABLE IF NOT EXISTS grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
+            let applied = try String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations")
+            for migration in migrations where !applied.contains(migration.identifier) {
+                try migration.migrate(db)
+                try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [migration.identifier])
+            }
+            try db.checkForeignKeys()
+            return .commit
         }
     }
 
@@ -161,7 +178,9 @@ public struct SchemaHistory: Sendable {
     /// The tables (and their columns, in order) the first `count` migrations create,
     /// built in memory.
     private func expectedTables(afterFirst count: Int) throws -> [String: [String]] {
-        let queue = try DatabaseQueue()
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = false // as in `migrate`
+        let queue = try DatabaseQueue(configuration: configuration)
         return try queue.write { db in
             for migration in migrations.prefix(count) where migration.changesSchema {
                 try migration.migrate(db)

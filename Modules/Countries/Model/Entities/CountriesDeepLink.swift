@@ -33,9 +33,16 @@ public enum CountriesDeepLink: Hashable, Sendable {
         self = .country(code.uppercased())
     }
 
-    /// Parses `url`'s absolute string; see ``init(parsing:)``.
+    /// Parses `url`'s absolute string; see ``init(parsing:)``. A link it cannot open is named
+    /// as the user typed it: `URL(string:)` percent-encodes what a URL cannot hold
+    /// (`ＪＰＮ` becomes `%EF%BC%AA%EF%BC%B0%EF%BC%AE`), so the error shows the link
+    /// percent-decoded, the way browsers show links.
     public init(url: URL) throws(CountriesError) {
-        try self.init(parsing: url.absoluteString)
+        do {
+            try self.init(parsing: url.absoluteString)
+        } catch {
+            throw .invalidLink(url.absoluteString.removingPercentEncoding ?? url.absoluteString)
+        }
     }
 
     /// The link as text, for example `"countries://country/DEU"`.

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// The password is never trimmed, logged or stored; ``description`` masks it.
 public struct Credentials: Equatable, Sendable, CustomStringConvertible {
-    /// The usernames allowed, counted in Unicode scalars once trimmed.
+    /// The usernames allowed, counted in characters as the user sees them once trimmed
+    /// (``PlayerRules/length(of:)``, under the hard cap ``PlayerRules/maximumScalars``).
     public static let usernameLength: ClosedRange<Int> = 1...32
 
     public var username: String
@@ -30,7 +31,9 @@ public struct Credentials: Equatable, Sendable, CustomStringConvertible {
     /// ``usernameLength`` long (``FootballGatherError/invalidUsername``).
     public func validatedForRegistration() throws(FootballGatherError) -> Credentials {
         let credentials = try validatedForLogin()
-        guard Self.usernameLength.contains(PlayerRules.length(of: credentials.username)) else {
+        let username = credentials.username
+        guard Self.usernameLength.contains(PlayerRules.length(of: username)),
+              username.unicodeScalars.count <= PlayerRules.maximumScalars else {
             throw .invalidUsername
         }
         return credentials

@@ -3,11 +3,17 @@ import Foundation
 /// The rules a player's attributes follow, shared by Add player, Player edit and the
 /// repository (which checks them again, as do the database's CHECK constraints).
 ///
-/// Lengths are counted in Unicode scalars, as SQLite's `length()` counts them, so the
-/// message and the database constraint always agree.
+/// Lengths are counted in characters as the user sees them (grapheme clusters), so 50 "é"
+/// are 50 characters whether typed as one code point each or as "e" and a combining accent.
+/// Under every length limit, a text holds at most ``maximumScalars`` code points, which no
+/// visible character gets around ("a" and 1,000 zero-width joiners is one character): the
+/// database's CHECK constraints, which count code points, repeat that hard cap.
 public enum PlayerRules {
     /// The longest name allowed.
     public static let nameMaxLength = 50
+    /// The most Unicode scalars (code points) any text of a user or player holds, as any
+    /// text field takes at most that many.
+    public static let maximumScalars = 1_000
     /// The ages allowed.
     public static let ageRange: ClosedRange<Int> = 1...99
     /// The longest favourite team allowed.
@@ -23,7 +29,7 @@ public enum PlayerRules {
         let name = trimmed(text)
         guard !name.isEmpty else { throw .invalidName }
         guard !containsControlCharacters(name) else { throw .nameHasControlCharacters }
-        guard length(of: name) <= nameMaxLength else { throw .nameTooLong }
+        guard !isLonger(name, than: nameMaxLength) else { throw .nameTooLong }
         return name
     }
 
@@ -50,7 +56,7 @@ public enum PlayerRules {
         let team = trimmed(text)
         guard !team.isEmpty else { return nil }
         guard !containsControlCharacters(team) else { throw .favouriteTeamHasControlCharacters }
-        guard length(of: team) <= favouriteTeamMaxLength else { throw .favouriteTeamTooLong }
+        guard !isLonger(team, than: favouriteTeamMaxLength) else { throw .favouriteTeamTooLong }
         return team
     }
 
@@ -82,8 +88,14 @@ public enum PlayerRules {
         text.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 
-    /// The length the rules measure: Unicode scalars, like SQLite's `length()`.
+    /// The length the rules measure: characters as the user sees them (grapheme clusters).
     static func length(of text: String) -> Int {
-        text.unicodeScalars.count
+        text.count
+    }
+
+    /// Whether `text` is over a limit of `maximum` characters, or over ``maximumScalars``
+    /// code points whatever its length in characters.
+    static func isLonger(_ text: String, than maximum: Int) -> Bool {
+        text.unicodeScalars.count > maximumScalars || length(of: text) > maximum
     }
 }

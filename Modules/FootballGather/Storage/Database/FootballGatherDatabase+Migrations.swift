@@ -8,7 +8,8 @@ extension FootballGatherDatabase {
     /// may open one file at once) and refuses files that are not Football Gather's.
     ///
     /// The CHECK constraints repeat ``PlayerRules`` and ``Score/range`` so that nothing
-    /// invalid can be stored even by a buggy caller. Deleting a player removes them from
+    /// invalid can be stored even by a buggy caller (lengths only up to the hard cap in code
+    /// points, since v4: SQLite cannot count characters as the user sees them). Deleting a player removes them from
     /// the line-ups of past gathers (`gatherPlayer` cascades) but keeps those gathers,
     /// their scores and winners in the history.
     static let history = SchemaHistory(appName: "Football Gather", applicationID: applicationID, migrations: [
@@ -69,7 +70,35 @@ extension FootballGatherDatabase {
         SchemaHistory.Migration(identifier: "v3-application-id") { db in
             try db.execute(sql: "PRAGMA application_id = \(applicationID)")
         },
+        SchemaHistory.Migration(identifier: "v4-text-caps-in-code-points") { db in
+            try capTextsInCodePoints(db)
+        },
     ])
+
+    /// v4: lengths count characters as the user sees them (``PlayerRules``), which SQLite's
+    /// `length()` cannot count: it counts code points, so v1's `length(name) BETWEEN 1 AND
+    /// 50` refused 49 "é" typed as "e" and a combining accent. The CHECKs on usernames,
+    /// names and favourite teams now hold the hard cap in code points under every length
+    /// limit, 1,000 (``PlayerRules/maximumScalars`` when this was written); the rules check
+    /// the rest. SQLite changes a CHECK only by rebuilding the table: rows, ids, indexes and
+    /// AUTOINCREMENT counters are kept.
+    static func capTextsInCodePoints(_ db: Database) throws {
+        try db.rebuildTable("user", as: """
+            CREATE TABLE "new_user" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, \
+            "username" TEXT NOT NULL UNIQUE CHECK (length(username) BETWEEN 1 AND 1000) COLLATE NOCASE, \
+            "normalizedUsername" TEXT NOT NULL UNIQUE, "passwordParameters" TEXT NOT NULL, \
+            "passwordSalt" BLOB NOT NULL, "passwordDigest" BLOB NOT NULL)
+            """)
+        try db.rebuildTable("player", as: """
+            CREATE TABLE "new_player" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, \
+            "userId" INTEGER NOT NULL REFERENCES "user"("id") ON DELETE CASCADE, \
+            "name" TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 1000), \
+            "age" INTEGER CHECK (age BETWEEN 1 AND 99), \
+            "skill" TEXT CHECK (skill IN ('beginner', 'amateur', 'professional')), \
+            "position" TEXT CHECK (position IN ('GK', 'DEF', 'MID', 'W', 'ST')), \
+            "favouriteTeam" TEXT CHECK (length(favouriteTeam) BETWEEN 1 AND 1000))
+            """)
+    }
 
     /// `PRAGMA application_id` of a Football Gather database: "FGAT".
     static let applicationID: Int32 = 0x4647_4154

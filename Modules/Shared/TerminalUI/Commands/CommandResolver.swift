@@ -39,9 +39,7 @@ public enum CommandResolver {
             guard let field = screen.fields.first(where: { matches($0.label, label) }) else {
                 throw CommandError("no text field \(quoted(label)) on this screen\(listing(screen.fields.map(\.label)))")
             }
-            if let maximum = field.maximumLength, text.count > maximum {
-                throw CommandError("\(field.label) must be at most \(maximum) characters.")
-            }
+            if let refusal = TypedText.refusal(of: text, in: field) { throw CommandError(refusal) }
             return .event(.edit(field.id, text: text))
         case .pick(let componentName, let rowName): return .event(try pick(rowName, in: componentName, on: screen))
         case .alert(let action):

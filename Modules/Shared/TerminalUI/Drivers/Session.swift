@@ -21,6 +21,7 @@ public final class Session {
     private let timekeeper: any Timekeeper
     private let blockedWork: @MainActor () -> Int
     private let linkExample: String?
+    private let titleExample: String?
 
     /// - Parameters:
     ///   - timekeeper: virtual time in script mode, real time interactively; the app's
@@ -29,16 +30,20 @@ public final class Session {
     ///     which idle detection must not wait for.
     ///   - linkExample: the app's own link to suggest when `open` gets something that is
     ///     not a link; `nil` for an app that opens no links.
+    ///   - titleExample: one of the app's own titles with a space (`Add player`), shown in
+    ///     usage errors as how to quote a title; `nil` shows none.
     public init(
         app: any Application,
         timekeeper: any Timekeeper,
         blockedWork: @escaping @MainActor () -> Int = { 0 },
-        linkExample: String? = nil
+        linkExample: String? = nil,
+        titleExample: String? = nil
     ) {
         self.app = app
         self.timekeeper = timekeeper
         self.blockedWork = blockedWork
         self.linkExample = linkExample
+        self.titleExample = titleExample
     }
 
     /// The visible screen now.
@@ -62,7 +67,7 @@ public final class Session {
     public func execute(_ line: String) async -> Reply {
         let resolution: CommandResolver.Resolution
         do {
-            guard let command = try CommandParser.parse(line) else { return .nothing }
+            guard let command = try CommandParser.parse(line, titleExample: titleExample) else { return .nothing }
             resolution = try CommandResolver.resolve(command, on: screen)
         } catch {
             return .error(error.message)

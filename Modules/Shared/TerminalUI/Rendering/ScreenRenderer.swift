@@ -22,7 +22,8 @@ public struct ScreenRenderer: Sendable {
         let screen = Self.visible(screen)
         var lines: [String] = []
         let heading = "== \(screen.title) "
-        lines.append(style(.title, heading + String(repeating: "=", count: max(3, width - heading.count))))
+        // Padded to the columns the title takes, not its characters: "日本" is 4 columns wide.
+        lines.append(style(.title, heading + String(repeating: "=", count: max(3, width - DisplayWidth.of(heading)))))
         let bar = (screen.showsBackButton ? ["< Back"] : []) + screen.barButtons.map(button)
         if !bar.isEmpty { lines.append("  " + bar.joined(separator: "  ")) }
         lines += screen.labels.map { "  \($0)" }

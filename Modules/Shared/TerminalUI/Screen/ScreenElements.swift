@@ -21,8 +21,10 @@ extension Screen {
         public var placeholder: String?
         /// Rendered masked, like a password field.
         public var isSecure: Bool
-        /// The most characters the field takes (a text field delegate's cap, in UIKit terms):
-        /// longer text is refused with an error and the field keeps its value.
+        /// The most characters the field takes (a text field delegate's cap, in UIKit terms),
+        /// counted as the user sees them: longer text is refused with an error and the field
+        /// keeps its value. Every field, capped or not, also takes at most
+        /// ``TypedText/maximumScalars`` code points (``TypedText``).
         public var maximumLength: Int?
 
         public init(
