@@ -24,7 +24,7 @@ public struct SwiftTree: Sendable, Equatable {
             throw MetricsError.options("--path \(root): \(top.reason)")
         }
         guard !listing.files.isEmpty else {
-            let unreadable = listing.unreadable.isEmpty ? "" : "; \(listing.unreadable.count) folder(s) in it cannot be read"
+            let unreadable = listing.unreadable.map { "; \($0.line)" }.joined()
             throw MetricsError.options("--path \(root): no Swift file in it (hidden folders are skipped\(unreadable))")
         }
         let files = listing.files
