@@ -155,7 +155,8 @@ public struct Workshop {
             throw WorkshopError.doesNotApply(what: "the reference solution for \(branch.pattern)", detail: problem)
         }
         let backup = try saveWork(before: "solution --apply", since: start, on: branch.name)
-        if backup != nil { try clean(to: start) }
+        // Nothing is left to lose: the branch goes to the start the patch was made against.
+        try clean(to: start)
         try git.run(["apply", patch])
         write("Applied the reference solution of \(exercise.id) for \(catalogName(branch.pattern)) to the start of the exercise (not committed). Scripts/workshop check runs it; Scripts/workshop reset takes it out again.\n")
         if let backup { write(restoreHint(backup)) }
