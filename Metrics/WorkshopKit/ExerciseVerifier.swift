@@ -51,8 +51,6 @@ public struct ExerciseVerifier {
 
     /// Nil when `git <arguments>` succeeded with `index` as the index; otherwise git's error.
     private func run(_ arguments: [String], index: String) -> String? {
-        var environment = ProcessInfo.processInfo.environment
-        environment["GIT_INDEX_FILE"] = index
-        return GitRepository(directory: root, environment: environment).problem(arguments)
+        GitRepository(directory: root).usingIndex(at: index).problem(arguments)
     }
 }

@@ -7,21 +7,42 @@ import MetricsKit
 public struct Workshop {
     public var root: String
     public var catalog: PatternCatalog
-    private let write: (String) -> Void
+    let write: (String) -> Void
+    let consent: Consent
 
-    /// `root` is the repository's top folder; `write` receives everything meant for the participant.
-    public init(root: String, catalog: PatternCatalog = .standard, write: @escaping (String) -> Void) {
+    /// `root` is the repository's top folder; `write` receives everything meant for the
+    /// participant; `consent` says whether `start`, `solution --apply` and `reset` may take
+    /// the participant's work out of the working tree (after saving it on a backup branch).
+    public init(
+        root: String, catalog: PatternCatalog = .standard, consent: Consent = .unavailable,
+        write: @escaping (String) -> Void
+    ) {
         self.root = root
         self.catalog = catalog
+        self.consent = consent
         self.write = write
     }
 
-    private var git: GitRepository { GitRepository(directory: root) }
+    /// The top folder of the git repository `folder` is in, as git finds it from a subfolder.
+    public static func repositoryRoot(containing folder: String) throws -> String {
+        do {
+            return try GitRepository(directory: folder).run(["rev-parse", "--show-toplevel"])
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+        } catch SubprocessError.cannotLaunch {
+            throw WorkshopError.gitMissing
+        } catch {
+            throw WorkshopError.notARepository(folder)
+        }
+    }
+
+    var git: GitRepository { GitRepository(directory: root) }
 
     // MARK: - list
 
     public func list() throws {
-        for exercise in try exercises() {
+        let all = try exercises()
+        guard !all.isEmpty else { throw WorkshopError.noExercises(root) }
+        for exercise in all {
             let metadata = exercise.metadata
             write("\(metadata.id)  \(metadata.title) (\(metadata.app), about \(metadata.minutes) min; patterns: \(exercise.solvedPatterns.joined(separator: ", ")))\n")
         }
@@ -36,22 +57,30 @@ public struct Workshop {
         guard exercise.solvedPatterns.contains(pattern) else {
             throw WorkshopError.unknownPattern(pattern, exercise: id, known: exercise.solvedPatterns)
         }
-        try requireCleanTree(for: "start")
+        let from = try currentBranchName()
+        try requireNotOnAWorkshopBranch(from)
         let branch = WorkshopBranch(exercise: id, pattern: pattern)
         if git.succeeds(["rev-parse", "--verify", "--quiet", "refs/heads/\(branch.name)"]) {
             throw WorkshopError.branchExists(branch.name)
         }
-        if let problem = applyProblem(exercise.sharedPatch) {
+        if let problem = applyProblem(exercise.sharedPatch, onto: "HEAD") {
             throw WorkshopError.doesNotApply(what: "the shared part of \(id)", detail: problem)
         }
+        let backup = try saveWork(before: "start", since: nil, on: from)
+        // Where the saved work goes back to: the branch, or on a detached HEAD its commit.
+        let back = try from.isEmpty ? "--detach " + git.run(["rev-parse", "--short", "HEAD"]).trimmingCharacters(in: .whitespacesAndNewlines) : from
+        if backup != nil { try clean(to: "HEAD") }
         try git.run(["switch", "--quiet", "--create", branch.name])
         try git.run(["apply", exercise.sharedPatch])
         try git.run(["add", "--all"])
         try git.run(identity + ["commit", "--quiet", "--no-verify", "-m", "Workshop start: \(id) (\(pattern)), the shared part applied"])
         let start = try git.run(["rev-parse", "HEAD"]).trimmingCharacters(in: .whitespacesAndNewlines)
         try git.run(["config", branch.startKey, start])
+        if !from.isEmpty { try git.run(["config", branch.baseKey, from]) }
 
-        write("On branch \(branch.name), with the shared part of \(id) applied and committed.\n\n")
+        write("On branch \(branch.name), with the shared part of \(id) applied and committed.\n")
+        if let backup { write(restoreHint(backup, switchTo: back)) }
+        write("\n")
         write(ExerciseReadme(text: (try? String(contentsOfFile: exercise.readme, encoding: .utf8)) ?? "").task(for: catalogName(pattern)))
         write("\nWhen you think it works: Scripts/workshop check. Stuck: Scripts/workshop solution. Start over: Scripts/workshop reset.\n")
     }
@@ -116,27 +145,35 @@ public struct Workshop {
     // MARK: - solution
 
     public func solution(apply: Bool) throws {
-        let (branch, exercise, _) = try current()
+        let (branch, exercise, start) = try current()
         let patch = exercise.solutionPatch(for: branch.pattern)
         guard apply else {
             write((try? String(contentsOfFile: patch, encoding: .utf8)) ?? "")
             return
         }
-        try requireCleanTree(for: "solution --apply")
-        if let problem = applyProblem(patch) {
+        if let problem = applyProblem(patch, onto: start) {
             throw WorkshopError.doesNotApply(what: "the reference solution for \(branch.pattern)", detail: problem)
         }
+        let backup = try saveWork(before: "solution --apply", since: start, on: branch.name)
+        // Nothing is left to lose: the branch goes to the start the patch was made against.
+        try clean(to: start)
         try git.run(["apply", patch])
-        write("Applied the reference solution of \(exercise.id) for \(catalogName(branch.pattern)) (not committed). Scripts/workshop check runs it; Scripts/workshop reset takes it out again.\n")
+        write("Applied the reference solution of \(exercise.id) for \(catalogName(branch.pattern)) to the start of the exercise (not committed). Scripts/workshop check runs it; Scripts/workshop reset takes it out again.\n")
+        if let backup { write(restoreHint(backup)) }
     }
 
     // MARK: - reset
 
     public func reset() throws {
         let (branch, _, start) = try current()
-        try git.run(["reset", "--quiet", "--hard", start])
-        try git.run(["clean", "-fdq"])
-        write("Back at the start of \(branch.name) (\(start.prefix(10))): your changes and new files are gone; ignored files (.build) are untouched.\n")
+        let backup = try saveWork(before: "reset", since: start, on: branch.name)
+        try clean(to: start)
+        guard let backup else {
+            write("Back at the start of \(branch.name) (\(start.prefix(10))): there was no change to save.\n")
+            return
+        }
+        write("Back at the start of \(branch.name) (\(start.prefix(10))); ignored files (.build) are untouched.\n")
+        write(restoreHint(backup))
     }
 
     // MARK: - diffstat
@@ -156,7 +193,7 @@ public struct Workshop {
 
     // MARK: - helpers
 
-    private var identity: [String] {
+    var identity: [String] {
         let name = (try? git.run(["config", "user.name"]))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         return name.isEmpty ? ["-c", "user.name=Workshop", "-c", "user.email=workshop@localhost"] : []
     }
@@ -183,20 +220,25 @@ public struct Workshop {
         }
     }
 
-    private func requireCleanTree(for command: String) throws {
-        let status = try git.run(["status", "--porcelain", "--untracked-files=normal"])
-        if !status.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { throw WorkshopError.dirtyTree(command: command) }
+    /// Why `patch` would not apply to `revision`, or nil when it would; asked on a throw-away
+    /// index, so the working tree (and any work in it) does not matter.
+    private func applyProblem(_ patch: String, onto revision: String) -> String? {
+        let index = FileManager.default.temporaryDirectory.appendingPathComponent("workshop-check-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: index) }
+        let scratch = git.usingIndex(at: index)
+        if let problem = scratch.problem(["read-tree", revision]) { return problem }
+        return scratch.problem(["apply", "--cached", "--check", patch])
     }
 
-    /// Why `patch` would not apply, or nil when it would.
-    private func applyProblem(_ patch: String) -> String? {
-        git.problem(["apply", "--check", patch])
+    /// The branch checked out, empty on a detached HEAD.
+    func currentBranchName() throws -> String {
+        try git.run(["branch", "--show-current"]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The workshop branch checked out, its exercise and its start commit.
     private func current() throws -> (WorkshopBranch, Exercise, String) {
         try requireRepository()
-        let name = try git.run(["branch", "--show-current"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = try currentBranchName()
         let all = try exercises()
         guard let branch = WorkshopBranch(name: name, exercises: all.map(\.id)),
               let exercise = all.first(where: { $0.id == branch.exercise }),

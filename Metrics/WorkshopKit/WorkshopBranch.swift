@@ -14,7 +14,13 @@ public struct WorkshopBranch: Equatable, Sendable {
     public var name: String { "\(Self.prefix)\(exercise)-\(pattern)" }
 
     /// The git config key holding the start commit.
-    var startKey: String { "branch.\(name).workshopStart" }
+    var startKey: String { Self.startKey(of: name) }
+
+    /// The git config key holding the branch `start` was run on (another exercise starts there).
+    var baseKey: String { Self.baseKey(of: name) }
+
+    static func startKey(of branch: String) -> String { "branch.\(branch).workshopStart" }
+    static func baseKey(of branch: String) -> String { "branch.\(branch).workshopBase" }
 
     /// The branch `name` is, given the exercises that exist (an exercise id may contain dashes).
     public init?(name: String, exercises: [String]) {

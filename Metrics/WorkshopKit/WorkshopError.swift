@@ -4,7 +4,10 @@ public enum WorkshopError: Error, Equatable, CustomStringConvertible {
     case notARepository(String)
     case unknownExercise(String, known: [String])
     case unknownPattern(String, exercise: String, known: [String])
-    case dirtyTree(command: String)
+    case noExercises(String)
+    case onAWorkshopBranch(String, switchTo: String?)
+    case needsConsent(command: String, work: String)
+    case declined(command: String)
     case branchExists(String)
     case notOnAWorkshopBranch(String)
     case doesNotApply(what: String, detail: String)
@@ -19,8 +22,15 @@ public enum WorkshopError: Error, Equatable, CustomStringConvertible {
             "there is no exercise \"\(name)\"; exercises: \(known.joined(separator: ", ")) (Scripts/workshop list)."
         case let .unknownPattern(name, exercise, known):
             "exercise \(exercise) has no pattern \"\(name)\"; patterns: \(known.joined(separator: ", "))."
-        case let .dirtyTree(command):
-            "the working tree has changes: commit or stash them before `\(command)` (git status shows them)."
+        case let .noExercises(root):
+            "there is no exercise in \(root)/Metrics/Exercises: run the workshop in a clone of the workspace."
+        case let .onAWorkshopBranch(branch, switchTo):
+            "you are on \(branch), an exercise's branch: an exercise starts from the branch the workshop started from, not on top of another one. "
+                + (switchTo.map { "Go back there first: git switch \($0)" } ?? "Switch back to the branch you started from first (git switch <branch>).")
+        case let .needsConsent(command, work):
+            "`\(command)` would take your work (\(work)) out of the working tree: run it on a terminal to be asked, or add --yes (your work is saved on a backup branch first either way). Nothing changed."
+        case let .declined(command):
+            "`\(command)` cancelled: nothing changed."
         case let .branchExists(branch):
             "branch \(branch) already exists: switch to it with `git switch \(branch)` to go on, or delete it with `git branch -D \(branch)` to start again."
         case let .notOnAWorkshopBranch(branch):

@@ -28,6 +28,9 @@ struct ReportCommand: ParsableCommand {
         let progress = options.progressBar()
         let cancellation = CancellationFlag(trappingSignals: true)
         let runner = MetricsRunner(options: metricsOptions, progress: progress, cancellation: cancellation)
+        let formats = metricsOptions.effectiveFormats
+        let writer = ReportWriter(directory: runner.outputDirectory)
+        if formats.contains(where: { $0.fileName != nil }) { try writer.checkWritable() }
         let report: MetricsReport
         do {
             report = try runner.run()
@@ -35,14 +38,20 @@ struct ReportCommand: ParsableCommand {
             FileHandle.standardError.write(Data("\nmetrics: cancelled; running builds were stopped.\n".utf8))
             throw ExitCode(130)
         }
-        let formats = metricsOptions.effectiveFormats
-        if formats.contains(.table) { print(TextReport.render(report), terminator: "") }
-        let written = try ReportWriter(directory: runner.outputDirectory).write(report, formats: formats)
+        if formats.contains(.table) {
+            print(TextReport.render(report), terminator: "")
+        } else {
+            // The table lists them; without it, standard error does, one line each.
+            for skipped in report.skippedFiles ?? [] {
+                FileHandle.standardError.write(Data("metrics: skipped \(skipped.line)\n".utf8))
+            }
+        }
+        let written = try writer.write(report, formats: formats)
         if !written.isEmpty {
             print("\nReports written:")
             for path in written { print("  \(path)") }
         }
-        if options.strict && report.modules.contains(where: { $0.status != "ok" }) {
+        if options.strict && (report.modules.contains { $0.status != "ok" } || report.skippedFiles != nil) {
             throw ExitCode(3)
         }
     }

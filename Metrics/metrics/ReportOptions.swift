@@ -27,10 +27,10 @@ struct ReportOptions: ParsableArguments {
     @Option(help: "Formats, comma-separated or repeated: table, md, json, csv, html, or all (default: table with --quick, all otherwise).")
     var format: [String] = []
 
-    @Option(help: "Folder for the report files (default: Metrics/Reports in the package).")
+    @Option(help: "Folder for the report files (default: Metrics/Reports in the package; a relative path is read from the current folder). Checked before any work.")
     var output: String?
 
-    @Option(help: "The package to measure.")
+    @Option(help: "The package to measure (a relative path is read from the current folder).")
     var packagePath = "."
 
     @Option(help: "Scratch folder for timed builds and test runs (default: .build-metrics in the package).")
@@ -60,7 +60,7 @@ struct ReportOptions: ParsableArguments {
     @Option(help: "Progress display: auto, bar, lines or none.")
     var progress: ProgressChoice = .auto
 
-    @Flag(help: "Exit with status 3 when a module failed (the report is still written).")
+    @Flag(help: "Exit with status 3 when a module failed or a file could not be measured (the report is still written).")
     var strict = false
 
     @Option(name: .customLong("path"), help: "A folder of Swift files to measure by role instead of the workspace (static metrics; repeat for several side by side).")
@@ -100,19 +100,24 @@ struct ReportOptions: ParsableArguments {
         _ = try formats()
     }
 
-    /// The formats asked for, nil for the default.
+    /// The formats asked for, nil for the default. A `--format` that names none (`--format ""`)
+    /// is refused as argument-parser refuses a bad value, not taken for the default.
     func formats() throws -> [ReportFormat]? {
-        let names = Self.list(format).flatMap { $0 == "all" ? ReportFormat.allCases.map(\.rawValue) : [$0] }
+        if let empty = format.first(where: { Self.list([$0]).isEmpty }) { throw Self.invalidFormat(empty) }
+        let names = Self.list(format).flatMap { $0.lowercased() == "all" ? ReportFormat.allCases.map(\.rawValue) : [$0] }
         guard !names.isEmpty else { return nil }
         var formats: [ReportFormat] = []
         for name in names {
             let normalized = name.lowercased() == "markdown" ? "md" : name.lowercased()
-            guard let format = ReportFormat(rawValue: normalized) else {
-                throw ValidationError("unknown format \(name); use table, md, json, csv, html or all")
-            }
+            guard let format = ReportFormat(rawValue: normalized) else { throw Self.invalidFormat(name) }
             if !formats.contains(format) { formats.append(format) }
         }
         return formats
+    }
+
+    /// In argument-parser's words for a value it does not know, with every valid one.
+    static func invalidFormat(_ value: String) -> ValidationError {
+        ValidationError("The value '\(value)' is invalid for '--format <format>'. Please provide one of 'table', 'md', 'json', 'csv', 'html' or 'all' (comma-separated or repeated).")
     }
 
     func metricsOptions() throws -> MetricsOptions {

@@ -9,19 +9,37 @@ struct WorkshopCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "workshop",
         abstract: "Run a workshop exercise in one pattern: start it, check it, see the reference solution, measure your change.",
-        discussion: "Scripts/workshop builds this tool and runs it from the repository's top folder. The exercises live in Metrics/Exercises; the teacher's guide is Metrics/Exercises/README.md.",
+        discussion: "Scripts/workshop builds this tool and runs it on the workspace it belongs to, from any folder. The exercises live in Metrics/Exercises; the teacher's guide is Metrics/Exercises/README.md.",
         subcommands: [List.self, Start.self, Check.self, Solution.self, Reset.self, Diffstat.self]
     )
 }
 
 /// Where the repository is; every subcommand takes it.
 struct RepositoryOption: ParsableArguments {
-    @Option(help: "The workspace's git checkout (default: the current folder).")
+    @Option(help: "A folder of the workspace's git checkout (default: the current folder); its top folder is found as git finds it.")
     var repository = "."
 
-    func workshop() -> Workshop {
-        let path = repository.hasPrefix("/") ? repository : FileManager.default.currentDirectoryPath + "/" + repository
-        return Workshop(root: URL(fileURLWithPath: path).standardizedFileURL.path) { print($0, terminator: "") }
+    func workshop(consent: Consent = .unavailable) throws -> Workshop {
+        let path = URL(fileURLWithPath: repository, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+            .standardizedFileURL.path
+        return Workshop(root: try Workshop.repositoryRoot(containing: path), consent: consent) { print($0, terminator: "") }
+    }
+}
+
+/// `--yes`, for the commands that can take the participant's work out of the working tree.
+struct ConsentOption: ParsableArguments {
+    @Flag(name: .shortAndLong, help: "Do not ask before your work is saved on a backup branch and taken out of the working tree (for scripts; without a terminal the command refuses otherwise).")
+    var yes = false
+
+    /// `--yes`, else a question on a terminal, else a refusal.
+    var consent: Consent {
+        if yes { return .given }
+        guard isatty(STDIN_FILENO) == 1 else { return .unavailable }
+        return .ask { question in
+            FileHandle.standardError.write(Data(question.utf8))
+            let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
+            return answer == "y" || answer == "yes"
+        }
     }
 }
 
@@ -49,7 +67,8 @@ struct Start: ParsableCommand {
     @Argument(help: "The exercise id (see list).") var exercise: String
     @Option(help: "The pattern you work in: mvc, mvvm, viper, cis, clean or reactor.") var pattern: String
     @OptionGroup var repository: RepositoryOption
-    func run() throws { try refusing { try repository.workshop().start(exercise: exercise, pattern: pattern) } }
+    @OptionGroup var consent: ConsentOption
+    func run() throws { try refusing { try repository.workshop(consent: consent.consent).start(exercise: exercise, pattern: pattern) } }
 }
 
 struct Check: ParsableCommand {
@@ -64,15 +83,17 @@ struct Check: ParsableCommand {
 
 struct Solution: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Show the reference solution for your pattern (a patch), or apply it with --apply.")
-    @Flag(help: "Apply it to the working tree (which must have no changes).") var apply = false
+    @Flag(help: "Apply it to the start of the exercise, in place of your work (saved on a backup branch first).") var apply = false
     @OptionGroup var repository: RepositoryOption
-    func run() throws { try refusing { try repository.workshop().solution(apply: apply) } }
+    @OptionGroup var consent: ConsentOption
+    func run() throws { try refusing { try repository.workshop(consent: consent.consent).solution(apply: apply) } }
 }
 
 struct Reset: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Go back to where the exercise started: your changes and new files go, nothing else.")
+    static let configuration = CommandConfiguration(abstract: "Go back to where the exercise started; your changes and new files are saved on a backup branch first.")
     @OptionGroup var repository: RepositoryOption
-    func run() throws { try refusing { try repository.workshop().reset() } }
+    @OptionGroup var consent: ConsentOption
+    func run() throws { try refusing { try repository.workshop(consent: consent.consent).reset() } }
 }
 
 struct Diffstat: ParsableCommand {

@@ -1,3 +1,4 @@
+import Foundation
 @testable import metrics
 import MetricsKit
 import Testing
@@ -50,6 +51,21 @@ import Testing
         #expect(try options(["--format", "markdown"]).effectiveFormats == [.markdown])
     }
 
+    /// `--format ""` used to mean the default; a value that names no format is refused as
+    /// argument-parser refuses any bad value, with every valid one.
+    @Test func aFormatThatNamesNothingIsRefused() throws {
+        for value in ["", " ", ",", "pdf"] {
+            do {
+                _ = try MetricsCommand.parseAsRoot(["--format", value])
+                Issue.record("--format '\(value)' was accepted")
+            } catch {
+                #expect(MetricsCommand.message(for: error) == "The value '\(value)' is invalid for '--format <format>'. Please provide one of 'table', 'md', 'json', 'csv', 'html' or 'all' (comma-separated or repeated).")
+            }
+        }
+        #expect(throws: (any Error).self) { try MetricsCommand.parseAsRoot(["--format", "md", "--format", ""]) }
+        #expect(try options(["--format", "md,"]).effectiveFormats == [.markdown])
+    }
+
     @Test func badValuesAreRejected() {
         #expect(throws: (any Error).self) { try MetricsCommand.parseAsRoot(["--runs", "0"]) }
         #expect(throws: (any Error).self) { try MetricsCommand.parseAsRoot(["--jobs", "0"]) }
@@ -60,9 +76,17 @@ import Testing
         #expect(throws: (any Error).self) { try MetricsCommand.parseAsRoot(["--progress", "fancy"]) }
     }
 
-    @Test func readmeSubcommandHasDefaults() throws {
-        let command = try #require(try MetricsCommand.parseAsRoot(["readme"]) as? ReadmeCommand)
-        #expect(command.report == "Metrics/Reports/metrics.json")
-        #expect(command.readme == "README.md")
+    @Test func readmeSubcommandHasDefaultsInThePackage() throws {
+        let command = try #require(try MetricsCommand.parseAsRoot(["readme", "--package-path", "/tmp/pkg"]) as? ReadmeCommand)
+        #expect(command.paths == ("/tmp/pkg", "/tmp/pkg/Metrics/Reports/metrics.json", "/tmp/pkg/README.md"))
+    }
+
+    /// Paths typed on the command line are read from the current folder, whatever the package.
+    @Test func readmePathsAreReadFromTheCurrentFolder() throws {
+        let command = try #require(try MetricsCommand.parseAsRoot([
+            "readme", "--package-path", "/tmp/pkg", "--report", "my/report.json", "--readme", "/tmp/R.md",
+        ]) as? ReadmeCommand)
+        let here = FileManager.default.currentDirectoryPath
+        #expect(command.paths == ("/tmp/pkg", URL(fileURLWithPath: "\(here)/my/report.json").standardizedFileURL.path, "/tmp/R.md"))
     }
 }

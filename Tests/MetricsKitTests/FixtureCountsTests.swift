@@ -7,7 +7,7 @@ import Testing
         let fixture = try Fixture.copy("MiniWorkspace")
         defer { fixture.remove() }
         let workspace = try fixture.workspace()
-        return (workspace, try StaticMeasurer().measure(workspace))
+        return (workspace, StaticMeasurer().measure(workspace))
     }
 
     private func module(_ id: String, in result: StaticMeasurer.Result) throws -> ModuleReport {

@@ -10,8 +10,8 @@ struct WorkshopCommandTests {
         var text = ""
     }
 
-    func workshop(_ scratch: ScratchWorkspace, _ output: Output) -> Workshop {
-        Workshop(root: scratch.root) { output.text += $0 }
+    func workshop(_ scratch: ScratchWorkspace, _ output: Output, consent: Consent = .unavailable) -> Workshop {
+        Workshop(root: scratch.root, consent: consent) { output.text += $0 }
     }
 
     @Test func listStartsEveryLineWithTheId() throws {
@@ -22,7 +22,7 @@ struct WorkshopCommandTests {
         #expect(output.text == "farewell  Say goodbye (greeter, about 10 min; patterns: mvvm)\n")
     }
 
-    @Test func unknownExercisePatternAndDirtyTreeAreRefusedAndChangeNothing() throws {
+    @Test func unknownExercisePatternAndUnconfirmedWorkAreRefusedAndChangeNothing() throws {
         let scratch = try ScratchWorkspace.make()
         defer { scratch.remove() }
         let output = Output()
@@ -30,8 +30,10 @@ struct WorkshopCommandTests {
         #expect(throws: WorkshopError.unknownExercise("hello", known: ["farewell"])) { try workshop.start(exercise: "hello", pattern: "mvvm") }
         #expect(throws: WorkshopError.unknownPattern("viper", exercise: "farewell", known: ["mvvm"])) { try workshop.start(exercise: "farewell", pattern: "VIPER") }
         try scratch.write("// mine\n", to: "Notes.swift")
-        #expect(throws: WorkshopError.dirtyTree(command: "start")) { try workshop.start(exercise: "farewell", pattern: "mvvm") }
+        #expect(throws: WorkshopError.needsConsent(command: "start", work: "1 new file")) { try workshop.start(exercise: "farewell", pattern: "mvvm") }
         #expect(try scratch.git.run(["branch", "--show-current"]) == "main\n")
+        #expect(scratch.read("Notes.swift") == "// mine\n")
+        #expect(try scratch.git.run(["branch", "--list", "workshop-backup/*"]).isEmpty)
         #expect(throws: WorkshopError.notOnAWorkshopBranch("main")) { try workshop.reset() }
         #expect(output.text.isEmpty)
     }
@@ -79,9 +81,11 @@ struct WorkshopCommandTests {
               Test code lines: +5 −0
 
             """)
-        #expect(throws: WorkshopError.dirtyTree(command: "solution --apply")) { try workshop.solution(apply: true) }
+        #expect(throws: WorkshopError.needsConsent(command: "solution --apply", work: "2 changed files and 1 new file")) {
+            try workshop.solution(apply: true)
+        }
 
-        try workshop.reset()
+        try self.workshop(scratch, output, consent: .given).reset()
         #expect(try scratch.git.run(["status", "--porcelain"]).isEmpty)
         #expect(scratch.read("Tests/GreetingMVVMTests/MoreTests.swift") == nil)
         #expect(scratch.read("Modules/Greeting/MVVM/GreetingViewModel.swift") == ScratchWorkspace.files["Modules/Greeting/MVVM/GreetingViewModel.swift"])

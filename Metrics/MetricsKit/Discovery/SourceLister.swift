@@ -9,36 +9,32 @@ public struct SourceLister: Sendable {
         self.root = root
     }
 
-    /// Paths relative to the package root, sorted.
-    public func swiftFiles(of target: PackageManifest.Target) throws -> [String] {
+    /// Paths relative to the package root, sorted, and the folders of the target that could not
+    /// be read (reported, never skipped in silence).
+    public func swiftFiles(of target: PackageManifest.Target) -> SwiftFileWalker.Listing {
         let base = target.resolvedPath
         let skipped = (target.exclude + target.resources.map(\.path)).map { normalize("\(base)/\($0)") }
         let included = target.sources.map { $0.map { normalize("\(base)/\($0)") } } ?? [normalize(base)]
-        var files: [String] = []
+        let isSkipped = { (path: String) in skipped.contains { path == $0 || path.hasPrefix($0 + "/") } }
+        var files: Set<String> = []
+        var unreadable: [SkippedFile] = []
         for start in included {
-            files += try walk(start).filter { file in
-                !skipped.contains { file == $0 || file.hasPrefix($0 + "/") }
-            }
+            let listing = walk(start)
+            files.formUnion(listing.files.filter { !isSkipped($0) })
+            unreadable += listing.unreadable.filter { !isSkipped($0.path) }
         }
-        return Array(Set(files)).sorted()
+        return SwiftFileWalker.Listing(files: files.sorted(), unreadable: unreadable)
     }
 
-    private func walk(_ relative: String) throws -> [String] {
-        let absolute = "\(root)/\(relative)"
+    private func walk(_ relative: String) -> SwiftFileWalker.Listing {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else { return [] }
-        guard isDirectory.boolValue else { return relative.hasSuffix(".swift") ? [relative] : [] }
-        guard let enumerator = FileManager.default.enumerator(atPath: absolute) else { return [] }
-        var files: [String] = []
-        while let entry = enumerator.nextObject() as? String {
-            let name = (entry as NSString).lastPathComponent
-            if name.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
-            }
-            if name.hasSuffix(".swift") { files.append("\(relative)/\(entry)") }
+        guard FileManager.default.fileExists(atPath: "\(root)/\(relative)", isDirectory: &isDirectory) else {
+            return SwiftFileWalker.Listing(files: [], unreadable: [])
         }
-        return files
+        guard isDirectory.boolValue else {
+            return SwiftFileWalker.Listing(files: relative.hasSuffix(".swift") ? [relative] : [], unreadable: [])
+        }
+        return SwiftFileWalker().walk(base: root, relative: relative)
     }
 
     private func normalize(_ path: String) -> String {

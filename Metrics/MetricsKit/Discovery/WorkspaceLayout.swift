@@ -41,11 +41,14 @@ public struct WorkspaceLayout: Sendable {
         var modules: [PatternModule] = []
         var domains: [String] = []
         var sharedTargets: [TargetSources] = []
+        var unreadable: [SkippedFile] = []
 
         func sources(_ target: PackageManifest.Target, layer: String? = nil) throws -> TargetSources {
-            TargetSources(
+            let listing = files.swiftFiles(of: target)
+            unreadable += listing.unreadable
+            return TargetSources(
                 name: target.name, path: target.resolvedPath, kind: target.type, layer: layer,
-                files: try files.swiftFiles(of: target), dependencies: target.localDependencyNames
+                files: listing.files, dependencies: target.localDependencyNames
             )
         }
 
@@ -96,7 +99,7 @@ public struct WorkspaceLayout: Sendable {
         }
         return Workspace(
             root: root, packageName: manifest.name, domains: domains, modules: modules, shared: shared,
-            parity: parity, unattachedTests: unattached, tooling: tooling
+            parity: parity, unattachedTests: unattached, tooling: tooling, unreadable: unreadable
         )
     }
 }

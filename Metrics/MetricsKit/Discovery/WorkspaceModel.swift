@@ -98,10 +98,13 @@ public struct Workspace: Sendable, Equatable {
     public var unattachedTests: [TargetSources]
     /// Targets left out of the report: the metrics tool itself.
     public var tooling: [String]
+    /// Folders of the targets that could not be read (their files are not measured).
+    public var unreadable: [SkippedFile]
 
     public init(
         root: String, packageName: String, domains: [String], modules: [PatternModule],
-        shared: [SharedModule], parity: TargetSources?, unattachedTests: [TargetSources], tooling: [String]
+        shared: [SharedModule], parity: TargetSources?, unattachedTests: [TargetSources], tooling: [String],
+        unreadable: [SkippedFile] = []
     ) {
         self.root = root
         self.packageName = packageName
@@ -111,5 +114,6 @@ public struct Workspace: Sendable, Equatable {
         self.parity = parity
         self.unattachedTests = unattachedTests
         self.tooling = tooling
+        self.unreadable = unreadable
     }
 }

@@ -18,6 +18,14 @@ public struct GitRepository: Sendable {
         try Subprocess("git", ["-C", directory] + arguments, environment: environment).output()
     }
 
+    /// The same working tree with `index` as git's index (`GIT_INDEX_FILE`): what runs there
+    /// leaves the real index, and so what the participant staged, alone.
+    public func usingIndex(at index: String) -> GitRepository {
+        var environment = environment ?? ProcessInfo.processInfo.environment
+        environment["GIT_INDEX_FILE"] = index
+        return GitRepository(directory: directory, environment: environment)
+    }
+
     public func succeeds(_ arguments: [String]) -> Bool {
         (try? run(arguments)) != nil
     }

@@ -24,6 +24,8 @@ public struct MetricsReport: Codable, Sendable, Equatable {
     public var runtime: RuntimeFigures?
     /// What each workshop exercise costs in each pattern (`Metrics/Exercises`); nil when not run.
     public var changeCost: ChangeCostFigures?
+    /// Files and folders that could not be measured, in path order; nil when there were none.
+    public var skippedFiles: [SkippedFile]?
     /// Warnings and explanations worth reading next to the numbers (noise, failures, skipped phases).
     public var notes: [String]
     /// Wall time of the whole run.
@@ -32,7 +34,8 @@ public struct MetricsReport: Codable, Sendable, Equatable {
     public init(
         environment: RunEnvironment, settings: RunSettings, modules: [ModuleReport], patterns: [PatternSummary],
         shared: [SharedModuleReport], parity: ParityReport?, buildTiming: BuildTimingSummary?, notes: [String],
-        durationSeconds: Double, baseline: String? = nil, runtime: RuntimeFigures? = nil, changeCost: ChangeCostFigures? = nil
+        durationSeconds: Double, baseline: String? = nil, runtime: RuntimeFigures? = nil, changeCost: ChangeCostFigures? = nil,
+        skippedFiles: [SkippedFile] = []
     ) {
         self.schema = Self.schemaIdentifier
         self.schemaVersion = Self.currentSchemaVersion
@@ -46,6 +49,7 @@ public struct MetricsReport: Codable, Sendable, Equatable {
         self.buildTiming = buildTiming
         self.runtime = runtime
         self.changeCost = changeCost
+        self.skippedFiles = skippedFiles.isEmpty ? nil : skippedFiles
         self.notes = notes
         self.durationSeconds = durationSeconds
     }

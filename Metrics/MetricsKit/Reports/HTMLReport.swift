@@ -19,6 +19,10 @@ public enum HTMLReport {
         if !failures.isEmpty {
             html += "<div class=\"failures\"><h2>Failed modules</h2><ul>" + failures.map { "<li>\(BarChart.escape($0))</li>" }.joined() + "</ul></div>\n"
         }
+        let skipped = ReportHeader.skipped(report)
+        if !skipped.isEmpty {
+            html += "<div class=\"failures\"><h2>\(ReportHeader.skippedTitle)</h2><ul>" + skipped.map { "<li>\(BarChart.escape($0))</li>" }.joined() + "</ul></div>\n"
+        }
         if report.settings.trees != nil {
             html += treeCharts(report, catalog: catalog)
         } else {

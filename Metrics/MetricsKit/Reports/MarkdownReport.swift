@@ -13,6 +13,10 @@ public enum MarkdownReport {
         if !failures.isEmpty {
             text += "\n### Failed modules\n\n" + failures.map { "- \(ReportTable.escapeMarkdown($0))\n" }.joined()
         }
+        let skipped = ReportHeader.skipped(report)
+        if !skipped.isEmpty {
+            text += "\n### \(ReportHeader.skippedTitle)\n\n" + skipped.map { "- \(ReportTable.escapeMarkdown($0))\n" }.joined()
+        }
         if !report.notes.isEmpty {
             text += "\n### Notes\n\n" + report.notes.map { "- \($0)\n" }.joined()
         }

@@ -46,4 +46,12 @@ enum ReportHeader {
         }
         return lines
     }
+
+    /// The files and folders that were not measured, one line each, for every format.
+    static func skipped(_ report: MetricsReport) -> [String] {
+        (report.skippedFiles ?? []).map(\.line)
+    }
+
+    /// The title of the skipped files' section.
+    static let skippedTitle = "Skipped (could not be measured)"
 }

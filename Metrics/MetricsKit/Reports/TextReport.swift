@@ -12,6 +12,10 @@ public enum TextReport {
         if !failures.isEmpty {
             text += "\nFailed modules\n" + failures.map { "  ✗ \($0)\n" }.joined()
         }
+        let skipped = ReportHeader.skipped(report)
+        if !skipped.isEmpty {
+            text += "\n\(ReportHeader.skippedTitle)\n" + skipped.map { "  ✗ \($0)\n" }.joined()
+        }
         if !report.notes.isEmpty {
             text += "\nNotes\n" + report.notes.map { "  • \($0)\n" }.joined()
         }

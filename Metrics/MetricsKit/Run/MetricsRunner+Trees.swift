@@ -10,6 +10,7 @@ extension MetricsRunner {
         let measured = try specs.map { try TreeMeasurer().measure($0) }
         var modules = measured.map(\.module)
         var patterns: [PatternSummary] = []
+        var skipped = measured.flatMap(\.skipped)
         var notes = treeNotes(trees, measured: measured)
         if trees.withWorkspace {
             var quick = options
@@ -21,6 +22,7 @@ extension MetricsRunner {
             }
             modules += workspace.modules
             patterns = workspace.patterns
+            skipped += workspace.skippedFiles ?? []
             notes.append("Workspace modules (\(workspace.modules.map(\.id).joined(separator: ", "))): the workspace's own static figures, as `--quick` measures them.")
         }
         let toolchain = try Toolchain.locate()
@@ -35,7 +37,7 @@ extension MetricsRunner {
         return MetricsReport(
             environment: environment(root, toolchain, "\(scratchPath)/cache", outputs), settings: settings,
             modules: modules, patterns: patterns, shared: [], parity: nil, buildTiming: nil, notes: notes,
-            durationSeconds: (ContinuousClock.now - start).seconds.rounded(toPlaces: 2)
+            durationSeconds: (ContinuousClock.now - start).seconds.rounded(toPlaces: 2), skippedFiles: skipped
         )
     }
 

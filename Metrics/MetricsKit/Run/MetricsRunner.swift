@@ -55,7 +55,7 @@ public final class MetricsRunner {
         let outputs = outputDirectory.hasPrefix(root + "/") ? [relative(outputDirectory)] : []
         let environment = environment(root, toolchain, cache, outputs)
 
-        let measured = try StaticMeasurer().measure(selected)
+        let measured = StaticMeasurer().measure(selected)
         var modules = measured.modules
         var parity = measured.parity
         var notes = baseNotes(workspace, selected: selected)
@@ -138,7 +138,7 @@ public final class MetricsRunner {
             shared: measured.shared, parity: parity, buildTiming: buildSummary, notes: notes,
             durationSeconds: (ContinuousClock.now - start).seconds.rounded(toPlaces: 2),
             baseline: layout.catalog.baseline.flatMap { baseline in patterns.contains { $0.pattern == baseline } ? baseline : nil },
-            runtime: runtime, changeCost: changeCost
+            runtime: runtime, changeCost: changeCost, skippedFiles: measured.skipped
         )
     }
 

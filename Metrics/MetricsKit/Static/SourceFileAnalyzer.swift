@@ -32,9 +32,9 @@ public enum SourceFileAnalyzer {
         return LineClassifier(tree: Parser.parse(source: source), map: LineMap(bytes)).kinds
     }
 
-    public static func analyze(fileAt path: String) throws -> FileAnalysis {
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        var analysis = analyze(source: String(decoding: data, as: UTF8.self))
+    /// Throws `SkipReason` when the file cannot be measured (`SourceText` says why).
+    public static func analyze(fileAt path: String) throws(SkipReason) -> FileAnalysis {
+        var analysis = analyze(source: try SourceText.read(path).get())
         analysis.shape.longestFunction?.file = path
         return analysis
     }

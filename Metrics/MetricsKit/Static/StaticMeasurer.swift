@@ -17,10 +17,13 @@ public struct StaticMeasurer: Sendable {
         public var representativeFiles: [String: String]
         /// Tests declared in each test target's sources.
         public var declaredTestsPerTarget: [String: Int]
+        /// Files that could not be measured and folders that could not be read, in path order;
+        /// every figure leaves them out.
+        public var skipped: [SkippedFile] = []
     }
 
-    public func measure(_ workspace: Workspace) throws -> Result {
-        let analyses = try analyzeAll(workspace)
+    public func measure(_ workspace: Workspace) -> Result {
+        let (analyses, unmeasured) = analyzeAll(workspace)
         var modules: [ModuleReport] = []
         var candidates: [String: [SceneFile]] = [:]
         for module in workspace.modules {
@@ -45,25 +48,34 @@ public struct StaticMeasurer: Sendable {
         let representatives = RepresentativeFiles(catalog: catalog).choose(for: workspace.modules, candidates: candidates)
         let testTargets = workspace.modules.flatMap(\.testTargets) + (workspace.parity.map { [$0] } ?? [])
         let declared = Dictionary(testTargets.map { ($0.name, total($0.files, analyses).2) }) { first, _ in first }
-        return Result(modules: modules, shared: shared, parity: parity, representativeFiles: representatives, declaredTestsPerTarget: declared)
+        return Result(
+            modules: modules, shared: shared, parity: parity, representativeFiles: representatives, declaredTestsPerTarget: declared,
+            skipped: (workspace.unreadable + unmeasured).sorted { $0.path < $1.path }
+        )
     }
 
-    /// Every Swift file of the workspace, parsed once (in parallel on all cores).
-    private func analyzeAll(_ workspace: Workspace) throws -> [String: FileAnalysis] {
+    /// Every Swift file of the workspace, parsed once (in parallel on all cores), and the files
+    /// that could not be.
+    private func analyzeAll(_ workspace: Workspace) -> ([String: FileAnalysis], [SkippedFile]) {
         var paths = workspace.modules.flatMap { $0.sourceFiles + $0.testFiles }
         paths += workspace.shared.flatMap { $0.target.files + $0.testTargets.flatMap(\.files) }
         paths += workspace.parity?.files ?? []
         let unique = Array(Set(paths)).sorted()
         let results = ConcurrentMap.map(unique) { path in
-            Swift.Result { try SourceFileAnalyzer.analyze(fileAt: "\(workspace.root)/\(path)") }
+            Swift.Result { () throws(SkipReason) in try SourceFileAnalyzer.analyze(fileAt: "\(workspace.root)/\(path)") }
         }
         var analyses: [String: FileAnalysis] = [:]
+        var skipped: [SkippedFile] = []
         for (path, result) in zip(unique, results) {
-            var analysis = try result.get()
-            analysis.shape.longestFunction?.file = path
-            analyses[path] = analysis
+            switch result {
+            case var .success(analysis):
+                analysis.shape.longestFunction?.file = path
+                analyses[path] = analysis
+            case let .failure(reason):
+                skipped.append(SkippedFile(path: path, reason: reason.text))
+            }
         }
-        return analyses
+        return (analyses, skipped)
     }
 
     private func total(_ files: [String], _ analyses: [String: FileAnalysis]) -> (LineCounts, Shape, Int) {

@@ -8,32 +8,29 @@ public struct SwiftTree: Sendable, Equatable {
     /// Relative to `root`, sorted.
     public var sources: [String]
     public var tests: [String]
+    /// Folders below the root that could not be read (relative to it): reported, not measured.
+    public var unreadable: [SkippedFile] = []
 
     /// Lists the folder at `root` (absolute). Throws a one-line error when it is missing,
-    /// not a folder, or holds no Swift file.
+    /// not a folder, cannot be read, or holds no Swift file.
     public static func list(_ root: String) throws -> SwiftTree {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
             throw MetricsError.options("--path \(root): no such folder")
         }
         guard isDirectory.boolValue else { throw MetricsError.options("--path \(root): not a folder") }
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else {
-            throw MetricsError.options("--path \(root): cannot be read")
+        let listing = SwiftFileWalker().walk(base: root, relative: "")
+        if let top = listing.unreadable.first(where: { $0.path == "." }) {
+            throw MetricsError.options("--path \(root): \(top.reason)")
         }
-        var files: [String] = []
-        while let entry = enumerator.nextObject() as? String {
-            let name = (entry as NSString).lastPathComponent
-            if name.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
-            }
-            if name.hasSuffix(".swift") && !isFolder("\(root)/\(entry)") { files.append(entry) }
+        guard !listing.files.isEmpty else {
+            let unreadable = listing.unreadable.map { "; \($0.line)" }.joined()
+            throw MetricsError.options("--path \(root): no Swift file in it (hidden folders are skipped\(unreadable))")
         }
-        guard !files.isEmpty else {
-            throw MetricsError.options("--path \(root): no Swift file in it (hidden folders are skipped)")
-        }
-        files.sort()
-        return SwiftTree(root: root, sources: files.filter { !isTestFile($0) }, tests: files.filter(isTestFile))
+        let files = listing.files
+        return SwiftTree(
+            root: root, sources: files.filter { !isTestFile($0) }, tests: files.filter(isTestFile), unreadable: listing.unreadable
+        )
     }
 
     /// Test code, not a role: a file inside a folder whose name ends in `Tests` (`PlayersTests/`,
@@ -44,11 +41,6 @@ public struct SwiftTree: Sendable, Equatable {
         guard let name = components.last else { return false }
         return components.dropLast().contains { $0.hasSuffix("Tests") }
             || name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift")
-    }
-
-    private static func isFolder(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// Files whose last line has no final newline: `wc -l` counts newline characters, so it

@@ -9,6 +9,8 @@ public struct TreeMeasurer: Sendable {
         public var module: ModuleReport
         /// How the report's physical lines relate to `wc -l` for this folder.
         public var setting: TreeSetting
+        /// What could not be measured (absolute paths).
+        public var skipped: [SkippedFile] = []
     }
 
     public func measure(_ spec: TreeSpec) throws -> Result {
@@ -20,21 +22,23 @@ public struct TreeMeasurer: Sendable {
         )
         let workspace = Workspace(
             root: spec.path, packageName: spec.label, domains: [spec.label], modules: [module],
-            shared: [], parity: nil, unattachedTests: [], tooling: []
+            shared: [], parity: nil, unattachedTests: [], tooling: [], unreadable: tree.unreadable
         )
-        let measured = try StaticMeasurer(catalog: PatternCatalog(patterns: [spec.pattern])).measure(workspace)
+        let measured = StaticMeasurer(catalog: PatternCatalog(patterns: [spec.pattern])).measure(workspace)
         guard var report = measured.modules.first else {
             throw MetricsError.options("--path \(spec.path): could not be measured")
         }
         // A folder has no targets; its files are the figures.
         report.targets = []
         report.testTargets = []
-        let all = (tree.sources + tree.tests).map { "\(spec.path)/\($0)" }
+        let skipped = Set(measured.skipped.map(\.path))
+        let all = (tree.sources + tree.tests).filter { !skipped.contains($0) }.map { "\(spec.path)/\($0)" }
         let setting = TreeSetting(
             label: spec.label, path: spec.path, pattern: spec.pattern.name, module: spec.id,
             roles: spec.pattern.roles.map { RoleAddition(role: $0.name, suffixes: $0.suffixes) },
             filesWithoutFinalNewline: SwiftTree.filesWithoutFinalNewline(all)
         )
-        return Result(module: report, setting: setting)
+        let absolute = measured.skipped.map { SkippedFile(path: $0.path == "." ? spec.path : "\(spec.path)/\($0.path)", reason: $0.reason) }
+        return Result(module: report, setting: setting, skipped: absolute)
     }
 }
