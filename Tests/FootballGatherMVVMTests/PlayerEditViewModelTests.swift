@@ -43,6 +43,20 @@ import Testing
         #expect(try await stored("Ada").name == "Ada Lovelace")
     }
 
+    @Test func onlyTheEditedFieldIsSavedSoAnEditThatLandedMeanwhileStays() async throws {
+        let ageEditor = try makeViewModel(.age)
+        let nameEditor = try makeViewModel(.name)
+        nameEditor.text = "Zed"
+        await nameEditor.save()
+
+        ageEditor.text = "30"
+        await ageEditor.save()
+
+        let stored = try await stored("Ada")
+        #expect((stored.name, stored.age, stored.favouriteTeam) == ("Zed", 30, "Arsenal"))
+        #expect(saved.values.last == stored)
+    }
+
     @Test func anEmptyNameIsRefusedAndNothingIsSaved() async throws {
         let viewModel = try makeViewModel(.name)
         viewModel.text = "  "

@@ -13,7 +13,7 @@ private let controlled = ["a\u{0}b", "a\u{1B}[2Jb", "a\tb", "a\u{7F}b", "a\u{9B}
             try PlayerRules.validated(PlayerDraft(name: name))
         }
         #expect(throws: FootballGatherError.nameHasControlCharacters) {
-            try PlayerField.name.applying(text: name, to: PlayerDraft(name: "Ada").player(id: 1))
+            try PlayerField.name.change(text: name, optionAt: nil)
         }
     }
 

@@ -13,34 +13,45 @@ import Testing
     }
 
     @Test func textEditsAreTrimmedAndValidated() throws {
-        #expect(try PlayerField.name.applying(text: "  Ada L. ", to: ada).name == "Ada L.")
-        #expect(try PlayerField.age.applying(text: "99", to: dani).age == 99)
-        #expect(try PlayerField.favouriteTeam.applying(text: " Porto ", to: dani).favouriteTeam == "Porto")
-        #expect(throws: FootballGatherError.invalidName) { try PlayerField.name.applying(text: "   ", to: ada) }
-        #expect(throws: FootballGatherError.invalidAge) { try PlayerField.age.applying(text: "100", to: ada) }
-        #expect(throws: FootballGatherError.invalidAge) { try PlayerField.age.applying(text: "abc", to: ada) }
+        #expect(try PlayerField.name.change(text: "  Ada L. ", optionAt: nil) == .name("Ada L."))
+        #expect(try PlayerField.age.change(text: "99", optionAt: nil) == .age(99))
+        #expect(try PlayerField.favouriteTeam.change(text: " Porto ", optionAt: nil) == .favouriteTeam("Porto"))
+        #expect(throws: FootballGatherError.invalidName) { try PlayerField.name.change(text: "   ", optionAt: nil) }
+        #expect(throws: FootballGatherError.invalidAge) { try PlayerField.age.change(text: "100", optionAt: nil) }
+        #expect(throws: FootballGatherError.invalidAge) { try PlayerField.age.change(text: "abc", optionAt: nil) }
         #expect(throws: FootballGatherError.favouriteTeamTooLong) {
-            try PlayerField.favouriteTeam.applying(text: String(repeating: "x", count: 51), to: ada)
+            try PlayerField.favouriteTeam.change(text: String(repeating: "x", count: 51), optionAt: nil)
         }
     }
 
     @Test func emptyAgeOrFavouriteTeamClearsIt() throws {
-        let cleared = try PlayerField.favouriteTeam.applying(text: "", to: PlayerField.age.applying(text: " ", to: ada))
-
-        #expect(cleared.age == nil)
-        #expect(cleared.favouriteTeam == nil)
-        #expect(cleared.name == ada.name)
+        #expect(try PlayerField.age.change(text: " ", optionAt: nil) == .age(nil))
+        #expect(try PlayerField.favouriteTeam.change(text: "", optionAt: nil) == .favouriteTeam(nil))
     }
 
-    @Test func listEditsPickByIndexAndNilClears() {
-        #expect(PlayerField.preferredPosition.applying(optionAt: 4, to: dani).position == .striker)
-        #expect(PlayerField.skill.applying(optionAt: 0, to: dani).skill == .beginner)
-        #expect(PlayerField.skill.applying(optionAt: nil, to: ada).skill == nil)
-        #expect(PlayerField.preferredPosition.applying(optionAt: 9, to: ada).position == nil)
+    @Test func listEditsPickByIndexAndNilClears() throws {
+        #expect(try PlayerField.preferredPosition.change(text: "", optionAt: 4) == .preferredPosition(.striker))
+        #expect(try PlayerField.skill.change(text: "", optionAt: 0) == .skill(.beginner))
+        #expect(try PlayerField.skill.change(text: "", optionAt: nil) == .skill(nil))
+        #expect(try PlayerField.preferredPosition.change(text: "", optionAt: 9) == .preferredPosition(nil))
     }
 
-    @Test func fieldsIgnoreEditsOfTheOtherKind() throws {
-        #expect(try PlayerField.skill.applying(text: "Amateur", to: ada) == ada)
-        #expect(PlayerField.name.applying(optionAt: 1, to: ada) == ada)
+    @Test func fieldsIgnoreTheOtherKindsInput() throws {
+        #expect(try PlayerField.skill.change(text: "Amateur", optionAt: 1) == .skill(.amateur))
+        #expect(try PlayerField.name.change(text: "Ada", optionAt: 1) == .name("Ada"))
+    }
+
+    @Test(arguments: PlayerField.allCases)
+    func aChangeSetsItsOwnFieldOnly(field: PlayerField) throws {
+        let change = try field.change(text: "7", optionAt: 0)
+
+        let changed = change.applied(to: ada)
+
+        #expect(change.field == field)
+        for other in PlayerField.allCases where other != field {
+            #expect(other.editText(of: changed) == other.editText(of: ada))
+            #expect(other.selectedOptionIndex(of: changed) == other.selectedOptionIndex(of: ada))
+        }
+        #expect(changed != ada)
     }
 }

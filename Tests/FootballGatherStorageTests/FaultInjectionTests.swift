@@ -48,10 +48,7 @@ import FootballGatherModel
         case .saveSettings: try await repositories.settings.saveSettings(LoginSettings(rememberMe: false))
         case .loadPlayers: _ = try await repositories.players.players(of: userID)
         case .addPlayer: _ = try await repositories.players.addPlayer(PlayerDraft(name: "Fay"), for: userID)
-        case .savePlayer:
-            var renamed = seeded.players[0]
-            renamed.name = "Renamed"
-            _ = try await repositories.players.updatePlayer(renamed, for: userID)
+        case .savePlayer: _ = try await repositories.players.updatePlayer(id: seeded.players[0].id, setting: .name("Renamed"), for: userID)
         case .deletePlayer: try await repositories.players.deletePlayer(id: seeded.players[0].id, for: userID)
         case .startGather: _ = try await repositories.gathers.startGather(players: inProgress.players, for: userID, at: .kickOff)
         case .endGather: _ = try await repositories.gathers.endGather(id: inProgress.id, score: .zero, for: userID, at: .fullTime)

@@ -29,16 +29,13 @@ private let nulName = "a\u{0}b"
         let database = try FootballGatherDatabase.empty()
         let repositories = FootballGatherRepositories.sqlite(database, hasher: ScryptPasswordHasher.fast)
         let seeded = try await repositories.seedPlayers([PlayerDraft(name: "Ada", favouriteTeam: "Arsenal")])
-        var edited = seeded.players[0]
-        edited.name = nulName
+        let id = seeded.players[0].id
 
         await #expect(throws: FootballGatherError.nameHasControlCharacters) {
-            try await repositories.players.updatePlayer(edited, for: seeded.user.id)
+            try await repositories.players.updatePlayer(id: id, setting: .name(nulName), for: seeded.user.id)
         }
-        edited.name = "Ada"
-        edited.favouriteTeam = "Ars\u{0}enal"
         await #expect(throws: FootballGatherError.favouriteTeamHasControlCharacters) {
-            try await repositories.players.updatePlayer(edited, for: seeded.user.id)
+            try await repositories.players.updatePlayer(id: id, setting: .favouriteTeam("Ars\u{0}enal"), for: seeded.user.id)
         }
 
         #expect(try await repositories.players.players(of: seeded.user.id) == seeded.players)

@@ -1,3 +1,4 @@
+import AppSupport
 import FootballGatherModel
 import FootballGatherTestSupport
 import Testing
@@ -74,32 +75,96 @@ import Testing
         #expect(added.favouriteTeam == "\"Quote\" % _ \\ ;")
     }
 
-    @Test func updatingSavesEveryAttribute() async throws {
+    @Test func eachFieldCanBeSetAndClearedAlone() async throws {
         let repositories = try FootballGatherRepositories.test()
         let seeded = try await repositories.seedPlayers([.dani])
-        var edited = try #require(seeded.players.first)
-        edited.name = "Daniela"
-        edited.age = 30
-        edited.skill = .amateur
-        edited.position = .winger
-        edited.favouriteTeam = "Benfica"
+        let dani = seeded.players[0]
+        let changes: [PlayerChange] = [.name("Daniela"), .age(30), .skill(.amateur), .preferredPosition(.winger), .favouriteTeam("Benfica")]
 
-        let saved = try await repositories.players.updatePlayer(edited, for: seeded.user.id)
+        var expected = dani
+        for change in changes {
+            expected = change.applied(to: expected)
+            #expect(try await repositories.players.updatePlayer(id: dani.id, setting: change, for: seeded.user.id) == expected)
+        }
+        #expect(try await repositories.players.players(of: seeded.user.id) == [expected])
 
-        #expect(saved == edited)
-        #expect(try await repositories.players.players(of: seeded.user.id) == [edited])
+        for change: PlayerChange in [.age(nil), .skill(nil), .preferredPosition(nil), .favouriteTeam(nil)] {
+            expected = try await repositories.players.updatePlayer(id: dani.id, setting: change, for: seeded.user.id)
+        }
+        #expect(expected == Player(id: dani.id, name: "Daniela"))
     }
 
-    @Test func anInvalidUpdateIsRefusedAndChangesNothing() async throws {
+    /// The lost update of issue 21: two editors opened on the same copy of a player, each
+    /// saving its own field, both land (the second used to write the first one's field back).
+    @Test(arguments: DatabaseKind.allCases)
+    func aChangeKeepsTheFieldsOthersSavedSinceTheCallerRead(kind: DatabaseKind) async throws {
+        let folder = try TemporaryFolder()
+        let repositories = try FootballGatherRepositories.test(database: kind.makeDatabase(in: folder))
+        let seeded = try await repositories.seedPlayers([.ada])
+        let ada = seeded.players[0]
+
+        _ = try await repositories.players.updatePlayer(id: ada.id, setting: .name("Zed"), for: seeded.user.id)
+        let saved = try await repositories.players.updatePlayer(id: ada.id, setting: .age(30), for: seeded.user.id)
+
+        var expected = ada
+        expected.name = "Zed"
+        expected.age = 30
+        #expect(saved == expected)
+        #expect(try await repositories.players.players(of: seeded.user.id) == [expected])
+    }
+
+    @Test func heldChangesOfTwoFieldsBothLandReleasedInOrderOrTogether() async throws {
+        for releasedTogether in [false, true] {
+            let faults = FaultInjector()
+            let repositories = try FootballGatherRepositories.test(faults: faults)
+            let seeded = try await repositories.seedPlayers([.ada])
+            let ada = seeded.players[0]
+            faults.arm("players.update", .hold)
+
+            let renaming = Task { try await repositories.players.updatePlayer(id: ada.id, setting: .name("Zed"), for: seeded.user.id) }
+            while faults.heldCount < 1 { await Task.yield() }
+            let ageing = Task { try await repositories.players.updatePlayer(id: ada.id, setting: .age(30), for: seeded.user.id) }
+            while faults.heldCount < 2 { await Task.yield() }
+            faults.disarmHolds()
+            if releasedTogether {
+                faults.releaseHeld()
+            } else {
+                faults.releaseOldestHeld()
+                _ = try await renaming.value
+                faults.releaseOldestHeld()
+            }
+            _ = try await (renaming.value, ageing.value)
+
+            let stored = try await repositories.players.players(of: seeded.user.id)
+            #expect(stored.map(\.name) == ["Zed"])
+            #expect(stored.map(\.age) == [30])
+            #expect(stored.first?.favouriteTeam == "Arsenal")
+        }
+    }
+
+    @Test func aChangeIsTrimmedAndAnInvalidOneChangesNothing() async throws {
         let repositories = try FootballGatherRepositories.test()
         let seeded = try await repositories.seedPlayers([.ada])
-        var edited = try #require(seeded.players.first)
-        edited.name = " "
+        let ada = seeded.players[0]
+        let invalid: [(PlayerChange, FootballGatherError)] = [
+            (.name(" "), .invalidName),
+            (.name(String(repeating: "n", count: 51)), .nameTooLong),
+            (.age(0), .invalidAge),
+            (.age(100), .invalidAge),
+            (.favouriteTeam(String(repeating: "t", count: 51)), .favouriteTeamTooLong),
+        ]
 
-        await #expect(throws: FootballGatherError.invalidName) {
-            try await repositories.players.updatePlayer(edited, for: seeded.user.id)
+        for (change, expected) in invalid {
+            await #expect(throws: expected) {
+                try await repositories.players.updatePlayer(id: ada.id, setting: change, for: seeded.user.id)
+            }
         }
-        #expect(try await repositories.players.players(of: seeded.user.id) == seeded.players)
+        #expect(try await repositories.players.players(of: seeded.user.id) == [ada])
+
+        let renamed = try await repositories.players.updatePlayer(id: ada.id, setting: .name("  Ada K. \n"), for: seeded.user.id)
+        let cleared = try await repositories.players.updatePlayer(id: ada.id, setting: .favouriteTeam("   "), for: seeded.user.id)
+        #expect(renamed.name == "Ada K.")
+        #expect(cleared.favouriteTeam == nil)
     }
 
     @Test func updatingAnUnknownPlayerFails() async throws {
@@ -107,7 +172,7 @@ import Testing
         let seeded = try await repositories.seedPlayers([])
 
         await #expect(throws: FootballGatherError.playerNotFound) {
-            try await repositories.players.updatePlayer(Player(id: 42, name: "Ghost"), for: seeded.user.id)
+            try await repositories.players.updatePlayer(id: 42, setting: .name("Ghost"), for: seeded.user.id)
         }
     }
 
@@ -138,11 +203,10 @@ import Testing
         let repositories = try FootballGatherRepositories.test()
         let ana = try await repositories.seedPlayers([.ada], username: "ana")
         let ben = try await repositories.seedPlayers([], username: "ben")
-        var ada = try #require(ana.players.first)
-        ada.name = "Stolen"
+        let ada = try #require(ana.players.first)
 
         await #expect(throws: FootballGatherError.playerNotFound) {
-            try await repositories.players.updatePlayer(ada, for: ben.user.id)
+            try await repositories.players.updatePlayer(id: ada.id, setting: .name("Stolen"), for: ben.user.id)
         }
         await #expect(throws: FootballGatherError.playerNotFound) {
             try await repositories.players.deletePlayer(id: ada.id, for: ben.user.id)

@@ -76,6 +76,19 @@ import Testing
         #expect(try await stored("Ada")?.skill == nil)
     }
 
+    @Test func onlyTheEditedFieldIsSavedSoAnEditThatLandedMeanwhileStays() async throws {
+        let opened = try backend.player("Ada")
+        let interactor = PlayerEditInteractor(field: .age, player: opened, userID: backend.userID, repository: backend.repositories.players)
+        interactor.presenter = output
+        try await save(.name, of: "Ada", text: "Zed")
+
+        await interactor.savePlayer(text: "30", selectedOptionIndex: nil)
+
+        #expect(output.saved?.name == "Zed")
+        #expect(output.saved?.age == 30)
+        #expect(try await stored("Ada") == output.saved)
+    }
+
     @Test func aFailingSaveChangesNothing() async throws {
         backend.faults.arm("players.update", .fail)
 

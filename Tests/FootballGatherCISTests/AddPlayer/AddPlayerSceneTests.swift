@@ -44,7 +44,7 @@ struct AddPlayerSceneTests {
         #expect(worker.calls.isEmpty)
     }
 
-    @Test("Done with a name → the player is created, Players is handed it")
+    @Test("Done with a name → the player is created, Players is handed it, Add player closes")
     func doneCreatesThePlayer() async {
         let scene = given()
         await scene.controller.execute(.editName("Robert'); DROP TABLE player;--")).value
@@ -52,7 +52,7 @@ struct AddPlayerSceneTests {
         await scene.controller.execute(.tapDone).value
 
         let draft = PlayerDraft(name: "Robert'); DROP TABLE player;--")
-        #expect(worker.calls == [.addPlayer(draft, for: Roster.userID)])
+        #expect(worker.calls == [.addPlayer(draft, for: Roster.userID), .closeAddPlayer])
         #expect(flows.flows == [.playerAdded(draft.player(id: 99))])
     }
 

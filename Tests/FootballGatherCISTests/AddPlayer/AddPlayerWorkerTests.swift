@@ -1,5 +1,6 @@
 @testable import FootballGatherCIS
 import FootballGatherModel
+import TerminalUI
 import Testing
 
 /// The real Add player Worker against SQLite.
@@ -28,5 +29,21 @@ import Testing
             try await worker.addPlayer(PlayerDraft(name: "Zoe"), for: live.userID)
         }
         #expect(try await live.repositories.players.players(of: live.userID).count == 5)
+    }
+
+    @Test func closesItsOwnScreenOnlyWhileItIsOnTheStack() {
+        let players = ViewController()
+        let addPlayer = ViewController()
+        worker.view = addPlayer
+        live.navigationController.setViewControllers([players, addPlayer])
+
+        worker.closeAddPlayer()
+        #expect(live.navigationController.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(players)])
+
+        // The user opened Add player again while this add was held: it stays open.
+        let again = ViewController()
+        live.navigationController.push(again)
+        worker.closeAddPlayer()
+        #expect(live.navigationController.viewControllers.map(ObjectIdentifier.init) == [players, again].map(ObjectIdentifier.init))
     }
 }

@@ -77,9 +77,24 @@ struct PlayerEditSceneTests {
         await scene.controller.execute(.editText("  Ada K. ")).value
         await scene.controller.execute(.tapDone).value
 
-        #expect(worker.calls == [.updatePlayer(renamed, for: Roster.userID), .closeEditor])
+        #expect(worker.calls == [.updatePlayer(id: Roster.ada.id, .name("Ada K."), for: Roster.userID), .closeEditor])
         #expect(flows.flows == [.playerSaved(renamed)])
         #expect(!scene.store.viewModel.isLoading)
+    }
+
+    @Test("Done on a player another editor changed meanwhile → only this field is saved, the other change stays")
+    func doneSavesOnlyItsOwnField() async {
+        var zed = Roster.ada
+        zed.name = "Zed"
+        worker.log.answer { $0.stored = [zed] }
+        let scene = given(.age)
+
+        await scene.controller.execute(.editText("30")).value
+        await scene.controller.execute(.tapDone).value
+
+        zed.age = 30
+        #expect(worker.calls == [.updatePlayer(id: Roster.ada.id, .age(30), for: Roster.userID), .closeEditor])
+        #expect(flows.flows == [.playerSaved(zed)])
     }
 
     @Test("Choose an option and tap Done → the option is saved")

@@ -14,23 +14,24 @@ import Testing
         worker = PlayerEditWorker(context: live.context, delegate: nil)
     }
 
-    @Test func savesThePlayer() async throws {
+    @Test func savesTheChangedFieldOnThePlayerAsStored() async throws {
         var ada = live.player("Ada")
+        _ = try await live.repositories.players.updatePlayer(id: ada.id, setting: .name("Zed"), for: live.userID)
+
+        let saved = try await worker.updatePlayer(id: ada.id, setting: .age(37), for: live.userID)
+
+        ada.name = "Zed"
         ada.age = 37
-
-        let saved = try await worker.updatePlayer(ada, for: live.userID)
-
         #expect(saved == ada)
-        #expect(try await live.repositories.players.players(of: live.userID).first == ada)
+        #expect(try await live.repositories.players.players(of: live.userID).last == ada)
     }
 
     @Test func aFailingSaveChangesNothing() async throws {
         live.faults.arm("players.update", .fail)
-        var ada = live.player("Ada")
-        ada.name = "Changed"
+        let ada = live.player("Ada")
 
         await #expect(throws: FootballGatherError.storage(.savePlayer)) {
-            try await worker.updatePlayer(ada, for: live.userID)
+            try await worker.updatePlayer(id: ada.id, setting: .name("Changed"), for: live.userID)
         }
         #expect(try await live.repositories.players.players(of: live.userID).first?.name == "Ada")
     }

@@ -110,13 +110,15 @@ struct PlayerListSceneTests {
         #expect(flows.flows == [.loggedOut])
     }
 
-    @Test("Add player hands back a new player → Add player closes")
-    func anAddedPlayerClosesAddPlayer() async {
+    @Test("Add player hands back a new player → nothing here (Add player closes itself)")
+    func anAddedPlayerChangesNothingHere() async {
         let scene = given(loaded())
+        let before = scene.store.state
 
         await scene.controller.addPlayerDidAdd(Roster.ada)
 
-        #expect(worker.calls == [.closeAddPlayer])
+        #expect(worker.calls.isEmpty)
+        #expect(scene.store.state == before)
     }
 
     @Test("The gather started from here ends → back to Players in list mode")

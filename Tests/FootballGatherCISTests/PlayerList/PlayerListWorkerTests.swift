@@ -42,11 +42,7 @@ import Testing
         #expect(live.titles == ["", "Ada", "Add Player", "History", "Confirm players"])
     }
 
-    @Test func closesAddPlayerAndReturnsToPlayers() {
-        worker.showAddPlayer(AddPlayerState(userID: live.userID))
-        worker.closeAddPlayer()
-        #expect(live.titles == [""])
-
+    @Test func returnsToPlayersFromGather() {
         worker.showConfirmPlayers(ConfirmPlayersState(players: [], userID: live.userID))
         live.navigationController.push(GatherView(initialState: GatherState(gather: Roster.gather, userID: live.userID), context: live.context, delegate: nil))
         worker.returnToPlayers()
@@ -54,14 +50,6 @@ import Testing
     }
 
     @Test func aScreenTheUserHasLeftClosesNothing() {
-        worker.showAddPlayer(AddPlayerState(userID: live.userID))
-        _ = live.navigationController.goBack()
-        worker.showHistory(GatherHistoryState(userID: live.userID))
-
-        worker.closeAddPlayer()
-        #expect(live.titles == ["", "History"])
-
-        _ = live.navigationController.goBack()
         worker.showConfirmPlayers(ConfirmPlayersState(players: [], userID: live.userID))
         worker.returnToPlayers()
         #expect(live.titles == ["", "Confirm players"])

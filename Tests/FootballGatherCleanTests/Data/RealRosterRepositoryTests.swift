@@ -20,13 +20,15 @@ import Testing
         #expect(try await storage.roster.players(of: coach.id).map(\.name) == ["Ada", "Carla", "Eli"])
     }
 
-    @Test func anUpdateIsStoredTrimmed() async throws {
+    @Test func anUpdateSetsItsFieldTrimmedAndKeepsTheOthersAsStored() async throws {
         var ada = try await storage.roster.add(.ada, for: coach.id)
-        ada.name = "  Ada K. "
+        _ = try await storage.roster.update(playerID: ada.id, setting: .age(30), for: coach.id)
 
-        let saved = try await storage.roster.update(ada, for: coach.id)
+        let saved = try await storage.roster.update(playerID: ada.id, setting: .name("  Ada K. "), for: coach.id)
 
-        #expect(saved.name == "Ada K.")
+        ada.name = "Ada K."
+        ada.age = 30
+        #expect(saved == ada)
         #expect(try await storage.roster.players(of: coach.id) == [saved])
     }
 

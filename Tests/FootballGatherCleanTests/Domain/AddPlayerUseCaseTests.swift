@@ -53,4 +53,17 @@ import Testing
         roster.verify([.add(PlayerDraft(name: "Fay"), for: User.coach.id)])
         #expect(appState.routing.path == [.players, .history])
     }
+
+    @Test func aPlayerAddedAfterTheUserOpenedAddPlayerAgainLeavesTheNewOneOpen() async throws {
+        roster.addResponse = .success(Player(id: 6, name: "Fay"))
+        useCase.open()
+        roster.duringCall = { [appState] in
+            appState.routing.goBack(to: [.players])
+            appState.routing.push(.addPlayer)
+        }
+
+        try await useCase.save(name: "Fay")
+
+        #expect(appState.routing.path == [.players, .addPlayer])
+    }
 }

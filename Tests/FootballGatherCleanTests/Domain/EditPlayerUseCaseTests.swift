@@ -30,11 +30,35 @@ import Testing
 
         try await useCase.save(.text("  Ada K. "), for: .name, ofPlayer: ada.id)
 
-        var renamed = ada
-        renamed.name = "Ada K."
-        roster.verify([.update(renamed, for: User.coach.id)])
+        roster.verify([.update(playerID: ada.id, .name("Ada K."), for: User.coach.id)])
         #expect(appState.playerList.player(withID: ada.id)?.name == "Ada K.")
         #expect(appState.routing.top == .playerDetails(playerID: ada.id))
+    }
+
+    @Test func savingSendsOnlyTheFieldAndShowsThePlayerAsStored() async throws {
+        var zed = ada
+        zed.name = "Zed"
+        roster.stored = [zed]
+        useCase.edit(.age, ofPlayer: ada.id)
+
+        try await useCase.save(.text("30"), for: .age, ofPlayer: ada.id)
+
+        zed.age = 30
+        roster.verify([.update(playerID: ada.id, .age(30), for: User.coach.id)])
+        #expect(appState.playerList.player(withID: ada.id) == zed)
+    }
+
+    @Test func aSaveClosesOnlyTheEditorVisitItWasMadeOn() async throws {
+        useCase.edit(.name, ofPlayer: ada.id)
+        roster.duringCall = { [appState] in
+            appState.routing.goBack(to: [.players, .playerDetails(playerID: ada.id)])
+            appState.routing.push(.playerEdit(playerID: ada.id, field: .name))
+        }
+
+        try await useCase.save(.text("Zed"), for: .name, ofPlayer: ada.id)
+
+        #expect(appState.routing.path == [.players, .playerDetails(playerID: ada.id), .playerEdit(playerID: ada.id, field: .name)])
+        #expect(appState.playerList.player(withID: ada.id)?.name == "Zed")
     }
 
     @Test func savingAnOptionSetsItsValue() async throws {

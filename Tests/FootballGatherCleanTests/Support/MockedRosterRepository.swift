@@ -9,15 +9,17 @@ final class MockedRosterRepository: RosterRepository {
     enum Action: Equatable {
         case players(of: Int64)
         case add(PlayerDraft, for: Int64)
-        case update(Player, for: Int64)
+        case update(playerID: Int64, PlayerChange, for: Int64)
         case remove(playerID: Int64, for: Int64)
     }
 
     private(set) var actions: [Action] = []
     var playersResponse: Result<[Player], FootballGatherError> = .success([])
     var addResponse: Result<Player, FootballGatherError> = .failure(.storage(.addPlayer))
-    /// Nil answers with the player as given.
+    /// Nil answers with the stored player, the change applied (and kept).
     var updateResponse: Result<Player, FootballGatherError>?
+    /// The players as stored, which a change lands on.
+    var stored = Player.roster
     var removeResponse: Result<Void, FootballGatherError> = .success(())
     /// Runs inside each call, before it answers: the state while the call is in flight.
     var duringCall: (@MainActor () -> Void)?
@@ -32,9 +34,12 @@ final class MockedRosterRepository: RosterRepository {
         return try addResponse.get()
     }
 
-    func update(_ player: Player, for userID: Int64) async throws(FootballGatherError) -> Player {
-        record(.update(player, for: userID))
-        return try (updateResponse ?? .success(player)).get()
+    func update(playerID: Int64, setting change: PlayerChange, for userID: Int64) async throws(FootballGatherError) -> Player {
+        record(.update(playerID: playerID, change, for: userID))
+        if let updateResponse { return try updateResponse.get() }
+        guard let index = stored.firstIndex(where: { $0.id == playerID }) else { throw .playerNotFound }
+        stored[index] = change.applied(to: stored[index])
+        return stored[index]
     }
 
     func remove(playerID: Int64, for userID: Int64) async throws(FootballGatherError) {

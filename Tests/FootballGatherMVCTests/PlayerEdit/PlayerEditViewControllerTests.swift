@@ -124,6 +124,18 @@ import Testing
         #expect(try await stored("Ada")?.name == name)
     }
 
+    @Test func onlyTheEditedFieldIsSavedSoAnEditThatLandedMeanwhileStays() async throws {
+        let stage = try await stage(editing: .age)
+        let ada = try world.player("Ada")
+        _ = try await world.repositories.players.updatePlayer(id: ada.id, setting: .name("Zed"), for: world.userID)
+
+        await stage.run("type Age 30", "tap Done")
+
+        let stored = try #require(try await stored("Ada"))
+        #expect((stored.name, stored.age, stored.position) == ("Zed", 30, .midfielder))
+        #expect(spy.messages == [.saved(stored)])
+    }
+
     // MARK: Refusals
 
     @Test(arguments: ["0", "100", "abc", "-1", "4 2", "+5", "４２", "36.5"])

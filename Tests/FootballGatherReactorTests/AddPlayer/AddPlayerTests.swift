@@ -39,12 +39,13 @@ struct AddPlayerTests {
         #expect(worker.calls.isEmpty)
     }
 
-    @Test func doneSavesTheNameAsTypedAndHandsThePlayerToTheParent() async {
+    @Test func doneSavesTheNameAsTypedHandsThePlayerToTheParentAndCloses() async {
         let name = "Robert'); DROP TABLE player;--"
 
         await send(.editName(name), .tapDone)
 
         #expect(worker.calls == [.addPlayer(PlayerDraft(name: name), for: Roster.userID), .didAdd(PlayerDraft(name: name).player(id: 99))])
+        #expect(reactor.state.route == .close)
     }
 
     @Test func aFailedSaveShowsTheErrorOnceAndKeepsTheName() async {
@@ -56,6 +57,7 @@ struct AddPlayerTests {
         #expect(reactor.state.$errorMessage.valueUpdatedCount == 1)
         #expect(reactor.state.name == "Ada L")
         #expect(worker.calls == [.addPlayer(PlayerDraft(name: "Ada"), for: Roster.userID)])
+        #expect(reactor.state.route == nil)
     }
 
     @Test func doneWhileASaveRunsIsIgnored() async {

@@ -23,28 +23,36 @@ struct PlayerEditReactorTests {
 
         await send(.editText("  Ada K. "), .tapDone, to: reactor)
 
-        #expect(worker.calls == [.updatePlayer(expected, for: Roster.userID), .didSave(expected)])
+        #expect(worker.calls == [.updatePlayer(id: Roster.ada.id, .name("Ada K."), for: Roster.userID), .didSave(expected)])
         #expect(reactor.state.route == .close)
     }
 
     @Test func aChosenOptionIsSaved() async {
         let reactor = reactor(.preferredPosition)
-        var expected = Roster.ada
-        expected.position = .goalkeeper
 
         await send(.selectOption(0), .tapDone, to: reactor)
 
-        #expect(worker.calls.first == .updatePlayer(expected, for: Roster.userID))
+        #expect(worker.calls.first == .updatePlayer(id: Roster.ada.id, .preferredPosition(.goalkeeper), for: Roster.userID))
     }
 
     @Test func anEmptiedOptionalFieldIsCleared() async {
         let reactor = reactor(.favouriteTeam)
-        var expected = Roster.ada
-        expected.favouriteTeam = nil
 
         await send(.editText(""), .tapDone, to: reactor)
 
-        #expect(worker.calls.first == .updatePlayer(expected, for: Roster.userID))
+        #expect(worker.calls.first == .updatePlayer(id: Roster.ada.id, .favouriteTeam(nil), for: Roster.userID))
+    }
+
+    @Test func onlyTheEditedFieldIsSentSoAnEditThatLandedMeanwhileStays() async {
+        let opened = reactor(.age)
+        var renamed = Roster.ada
+        renamed.name = "Zed"
+        worker.stored[0] = renamed
+
+        await send(.editText("30"), .tapDone, to: opened)
+
+        renamed.age = 30
+        #expect(worker.calls == [.updatePlayer(id: Roster.ada.id, .age(30), for: Roster.userID), .didSave(renamed)])
     }
 
     @Test(arguments: [

@@ -128,10 +128,10 @@ struct PlayerListReactorTests {
         #expect(worker.calls == [.didLogOut])
     }
 
-    @Test func aPlayerAddedClosesAddPlayer() async {
+    @Test func aPlayerAddedNavigatesNowhereAsAddPlayerClosesItself() async {
         await reactor.addPlayerDidAdd(Roster.dani)
 
-        #expect(reactor.state.route == .closeAddPlayer)
+        #expect(reactor.state.$route.valueUpdatedCount == 0)
     }
 
     @Test func theGatherStartedHereEndingReturnsToPlayersInListMode() async {

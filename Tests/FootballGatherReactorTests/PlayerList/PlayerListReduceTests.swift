@@ -103,10 +103,10 @@ struct PlayerListReduceTests {
     }
 
     @Test func aRouteFiresOncePerNavigation() {
-        let state = reduce(.navigate(.closeAddPlayer), .cancelSelection)
+        let state = reduce(.navigate(.backToPlayers), .cancelSelection)
 
-        #expect(state.route == .closeAddPlayer)
+        #expect(state.route == .backToPlayers)
         #expect(state.$route.valueUpdatedCount == 1)
-        #expect(reduce(from: state, .navigate(.closeAddPlayer)).$route.valueUpdatedCount == 2)
+        #expect(reduce(from: state, .navigate(.backToPlayers)).$route.valueUpdatedCount == 2)
     }
 }

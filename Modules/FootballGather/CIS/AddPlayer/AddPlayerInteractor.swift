@@ -30,7 +30,9 @@ final class AddPlayerInteractor: AddPlayerInteractable {
             }
             await store.execute(.mutateSave(.init(result: result)))
             switch result {
-            case .success(let player): await worker.delegate?.addPlayerDidAdd(player)
+            case .success(let player):
+                await worker.delegate?.addPlayerDidAdd(player)
+                await worker.closeAddPlayer()
             case .failure(let error): await worker.showError(error.message)
             }
         }

@@ -13,6 +13,7 @@ final class AddPlayerView: ViewController {
         self.controller = AddPlayerController(interactor: AddPlayerInteractor(store: store, worker: worker), store: store)
         self.store = store
         super.init()
+        worker.view = self
     }
 
     override var screen: Screen {

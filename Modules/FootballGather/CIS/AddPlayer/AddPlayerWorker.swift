@@ -6,17 +6,22 @@ protocol AddPlayerDelegate: AnyObject, Sendable {
     @MainActor func addPlayerDidAdd(_ player: Player) async
 }
 
-/// The Add player scene's side effects: saving the player, error alerts, the delegate.
+/// The Add player scene's side effects: saving the player, error alerts, the delegate, and
+/// closing its own screen once the player is added.
 protocol AddPlayerWorkable: AnyObject, Sendable {
     @MainActor var delegate: (any AddPlayerDelegate)? { get }
 
     func addPlayer(_ draft: PlayerDraft, for userID: Int64) async throws(FootballGatherError) -> Player
     @MainActor func showError(_ message: String)
+    @MainActor func closeAddPlayer()
 }
 
 @MainActor
 final class AddPlayerWorker: AddPlayerWorkable {
     private(set) weak var delegate: (any AddPlayerDelegate)?
+    /// The scene's own screen, set as the scene is assembled: the one an add closes, so an
+    /// add never closes another Add player opened meanwhile.
+    weak var view: ViewController?
     private let repository: any PlayerRepository
     private unowned let navigationController: NavigationController
 
@@ -32,5 +37,10 @@ final class AddPlayerWorker: AddPlayerWorkable {
 
     func showError(_ message: String) {
         navigationController.presentAlert(.error(message))
+    }
+
+    /// Does nothing once the user has left this screen (a screen off the stack navigates nowhere).
+    func closeAddPlayer() {
+        view?.navigationController?.pop()
     }
 }

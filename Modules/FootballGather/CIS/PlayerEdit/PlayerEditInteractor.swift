@@ -12,9 +12,10 @@ protocol PlayerEditInteractable: Sendable {
 }
 
 /// Applies the field's rules (Core's `PlayerField`): which option a row selects, and the
-/// validated edit, saved through the Worker, which then hands the saved player to the
-/// delegate and closes this editor (or shows the error). Invalid input never reaches the
-/// repository.
+/// validated change of this one field, saved through the Worker on the player as stored
+/// (so an edit that landed since this editor opened stays), which then hands the saved
+/// player to the delegate and closes this editor (or shows the error). Invalid input never
+/// reaches the repository.
 final class PlayerEditInteractor: PlayerEditInteractable {
     private let store: any PlayerEditMutatable & HasPlayerEditDomainState
     private let worker: any PlayerEditWorkable
@@ -38,11 +39,8 @@ final class PlayerEditInteractor: PlayerEditInteractable {
             // through it) even once the user has left them and they were released.
             let delegate = await worker.delegate
             let result = await Result { () async throws(FootballGatherError) -> Player in
-                let field = domainState.field
-                let edited = field.isTextual
-                    ? try field.applying(text: domainState.text, to: domainState.player)
-                    : field.applying(optionAt: domainState.selectedOptionIndex, to: domainState.player)
-                return try await worker.updatePlayer(edited, for: domainState.userID)
+                let change = try domainState.field.change(text: domainState.text, optionAt: domainState.selectedOptionIndex)
+                return try await worker.updatePlayer(id: domainState.player.id, setting: change, for: domainState.userID)
             }
             await store.execute(.mutateSave(.init(result: result)))
             switch result {

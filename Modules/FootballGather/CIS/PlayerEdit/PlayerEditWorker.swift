@@ -11,7 +11,7 @@ protocol PlayerEditDelegate: AnyObject, Sendable {
 protocol PlayerEditWorkable: AnyObject, Sendable {
     @MainActor var delegate: (any PlayerEditDelegate)? { get }
 
-    func updatePlayer(_ player: Player, for userID: Int64) async throws(FootballGatherError) -> Player
+    func updatePlayer(id: Int64, setting change: PlayerChange, for userID: Int64) async throws(FootballGatherError) -> Player
     @MainActor func showError(_ message: String)
     @MainActor func closeEditor()
 }
@@ -31,8 +31,8 @@ final class PlayerEditWorker: PlayerEditWorkable {
         self.delegate = delegate
     }
 
-    nonisolated func updatePlayer(_ player: Player, for userID: Int64) async throws(FootballGatherError) -> Player {
-        try await repository.updatePlayer(player, for: userID)
+    nonisolated func updatePlayer(id: Int64, setting change: PlayerChange, for userID: Int64) async throws(FootballGatherError) -> Player {
+        try await repository.updatePlayer(id: id, setting: change, for: userID)
     }
 
     func showError(_ message: String) {

@@ -75,8 +75,7 @@ final class PlayerListInteractor: PlayerListInteractable {
         case .childFinished(let request):
             await store.execute(.mutateChildFinished(.init(flow: request.flow)))
             switch request.flow {
-            case .playerAdded: await worker.closeAddPlayer()
-            case .playerUpdated: break
+            case .playerAdded, .playerUpdated: break
             case .gatherEnded: await worker.returnToPlayers()
             }
         }

@@ -92,10 +92,10 @@ enum PlayerListModels {
         }
     }
 
-    /// A child scene handed its flow back: Add player saved a player (it closes), an edit
-    /// made from Player details was saved (its row shows it at once, even if the user came
-    /// back here before it landed), or the gather started from here ended (back to
-    /// Players, in list mode).
+    /// A child scene handed its flow back: Add player saved a player (it closes itself;
+    /// Players reloads as it reappears), an edit made from Player details was saved (its
+    /// row shows it at once, even if the user came back here before it landed), or the
+    /// gather started from here ended (back to Players, in list mode).
     enum ChildFinished {
         enum Flow: Sendable {
             case playerAdded

@@ -16,7 +16,6 @@ protocol PlayerListWorkable: AnyObject, Sendable {
     @MainActor func showError(_ message: String)
     @MainActor func showPlayerDetails(_ initialState: PlayerDetailsState)
     @MainActor func showAddPlayer(_ initialState: AddPlayerState)
-    @MainActor func closeAddPlayer()
     @MainActor func showConfirmPlayers(_ initialState: ConfirmPlayersState)
     /// Back to Players from Gather once its gather has ended (not if the user has left Gather).
     @MainActor func returnToPlayers()
@@ -29,7 +28,6 @@ final class PlayerListWorker: PlayerListWorkable {
     /// The scene's own Controller, set as the scene is assembled: the children it opens
     /// hand their flows back to it.
     weak var childDelegate: (any AddPlayerDelegate & PlayerDetailsDelegate & ConfirmPlayersDelegate)?
-    private weak var addPlayerView: AddPlayerView?
     private let repository: any PlayerRepository
     private let context: SceneContext
 
@@ -56,15 +54,7 @@ final class PlayerListWorker: PlayerListWorkable {
     }
 
     func showAddPlayer(_ initialState: AddPlayerState) {
-        let view = AddPlayerView(initialState: initialState, context: context, delegate: childDelegate)
-        addPlayerView = view
-        context.navigationController.push(view)
-    }
-
-    /// Screens the user has already left navigate nowhere: a player added, or a gather ended,
-    /// after the user went back leaves them where they went.
-    func closeAddPlayer() {
-        addPlayerView?.navigationController?.pop()
+        context.navigationController.push(AddPlayerView(initialState: initialState, context: context, delegate: childDelegate))
     }
 
     func showConfirmPlayers(_ initialState: ConfirmPlayersState) {

@@ -18,8 +18,8 @@ public struct RealRosterRepository: RosterRepository {
         try await players.addPlayer(draft, for: userID)
     }
 
-    public func update(_ player: Player, for userID: Int64) async throws(FootballGatherError) -> Player {
-        try await players.updatePlayer(player, for: userID)
+    public func update(playerID: Int64, setting change: PlayerChange, for userID: Int64) async throws(FootballGatherError) -> Player {
+        try await players.updatePlayer(id: playerID, setting: change, for: userID)
     }
 
     public func remove(playerID: Int64, for userID: Int64) async throws(FootballGatherError) {

@@ -22,13 +22,13 @@ final class PlayerEditViewController: ViewController {
     private var isSaving = false
     private var errorMessage: String?
 
-    private let player: Player
+    private let playerID: Int64
     private let userID: Int64
     private let repository: any PlayerRepository
 
     init(field: PlayerField, player: Player, userID: Int64, repository: any PlayerRepository) {
         self.field = field
-        self.player = player
+        self.playerID = player.id
         self.text = field.editText(of: player)
         self.selectedOptionIndex = field.selectedOptionIndex(of: player)
         self.userID = userID
@@ -77,7 +77,9 @@ final class PlayerEditViewController: ViewController {
         selectedOptionIndex = selectedOptionIndex == index ? nil : index
     }
 
-    /// Invalid input or a failing save shows the error and keeps what the user entered.
+    /// Saves this field only, so the player's other fields keep what is stored when the save
+    /// runs (another editor's save may have landed since this one opened). Invalid input or
+    /// a failing save shows the error and keeps what the user entered.
     private func save() async {
         guard !isSaving else { return }
         isSaving = true
@@ -89,10 +91,8 @@ final class PlayerEditViewController: ViewController {
         // editor (and the list behind it) even if the user has left both meanwhile.
         let delegate = delegate
         do throws(FootballGatherError) {
-            let edited = field.isTextual
-                ? try field.applying(text: text, to: player)
-                : field.applying(optionAt: selectedOptionIndex, to: player)
-            let saved = try await repository.updatePlayer(edited, for: userID)
+            let change = try field.change(text: text, optionAt: selectedOptionIndex)
+            let saved = try await repository.updatePlayer(id: playerID, setting: change, for: userID)
             delegate?.playerEditViewController(self, didSave: saved)
         } catch {
             errorMessage = error.message

@@ -14,7 +14,6 @@ final class PlayersCoordinator {
 
     private var playerListViewModel: PlayerListViewModel?
     private var playerListView: PlayerListView?
-    private weak var addPlayerView: AddPlayerView?
     /// The flow on top of Players (a player's details, or a gather), released once
     /// Players is visible again, however the user got back there.
     private(set) var child: AnyObject?
@@ -44,12 +43,6 @@ final class PlayersCoordinator {
         navigationController.setViewControllers([view])
     }
 
-    /// Add player closes once the player is added, unless the user has left it already
-    /// (a screen no longer on the stack navigates nowhere, as in UIKit).
-    private func addPlayerDidFinish() {
-        addPlayerView?.navigationController?.pop()
-    }
-
     /// Players is back in list mode once a gather has ended, and shows again unless the
     /// user has left Gather already (then they stay where they went).
     private func gatherDidEnd(isShowingGather: Bool) {
@@ -73,11 +66,15 @@ extension PlayersCoordinator: PlayerListCoordinating {
         flow.start()
     }
 
+    /// Add player closes once the player is added, unless the user has left it already (a
+    /// screen no longer on the stack navigates nowhere, as in UIKit). The closure keeps its
+    /// own weak reference, so an Add player opened again meanwhile is never the one closed.
     func showAddPlayer() {
+        weak var addPlayerView: AddPlayerView?
         let viewModel = AddPlayerViewModel(
             userID: user.id,
             repository: repositories.players,
-            onAdded: { [weak self] _ in self?.addPlayerDidFinish() }
+            onAdded: { _ in addPlayerView?.navigationController?.pop() }
         )
         let view = AddPlayerView(viewModel: viewModel)
         addPlayerView = view

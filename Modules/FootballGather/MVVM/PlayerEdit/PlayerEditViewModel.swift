@@ -14,7 +14,7 @@ final class PlayerEditViewModel {
     private(set) var isSaving = false
     private(set) var errorMessage: String?
 
-    private let player: Player
+    private let playerID: Int64
     private let userID: Int64
     private let repository: any PlayerRepository
     private let onSaved: @MainActor (Player) -> Void
@@ -28,7 +28,7 @@ final class PlayerEditViewModel {
         onSaved: @escaping @MainActor (Player) -> Void
     ) {
         self.field = field
-        self.player = player
+        self.playerID = player.id
         self.text = field.editText(of: player)
         self.selectedOptionIndex = field.selectedOptionIndex(of: player)
         self.userID = userID
@@ -60,17 +60,17 @@ final class PlayerEditViewModel {
         selectedOptionIndex = selectedOptionIndex == index ? nil : index
     }
 
-    /// Validates and saves the edit. Invalid input or a failing save shows an error and
-    /// keeps what the user entered.
+    /// Validates and saves the edit: this field only, so the player's other fields keep
+    /// what is stored when the save runs (another editor's save may have landed since this
+    /// one opened). Invalid input or a failing save shows an error and keeps what the user
+    /// entered.
     func save() async {
         guard !isSaving else { return }
         isSaving = true
         defer { isSaving = false }
         do throws(FootballGatherError) {
-            let edited = field.isTextual
-                ? try field.applying(text: text, to: player)
-                : field.applying(optionAt: selectedOptionIndex, to: player)
-            let saved = try await repository.updatePlayer(edited, for: userID)
+            let change = try field.change(text: text, optionAt: selectedOptionIndex)
+            let saved = try await repository.updatePlayer(id: playerID, setting: change, for: userID)
             onSaved(saved)
         } catch {
             errorMessage = error.message

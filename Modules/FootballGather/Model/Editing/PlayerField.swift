@@ -1,9 +1,10 @@
 /// An editable attribute of a player: one row of Player details, one Player edit screen.
 ///
 /// Holds the editing rules of a field: whether it is edited as text or picked from a list of
-/// the attribute's cases, what an edit starts from, and the validated edit itself. Edits are
-/// pure; saving the result is the repository's job. How a field is labelled and shown is
-/// presentation (the UI module's labels, each pattern's formatting).
+/// the attribute's cases, what an edit starts from, and the validated edit itself (a
+/// ``PlayerChange`` of this field only). Edits are pure; saving one is the repository's job.
+/// How a field is labelled and shown is presentation (the UI module's labels, each
+/// pattern's formatting).
 public enum PlayerField: CaseIterable, Hashable, Sendable {
     case name
     case age
@@ -41,30 +42,18 @@ public enum PlayerField: CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// `player` with this text field set to `text`, trimmed and validated: an empty name
-    /// is refused, an empty age or favourite team clears it. List fields ignore text and
-    /// return `player` unchanged.
-    public func applying(text: String, to player: Player) throws(FootballGatherError) -> Player {
-        var edited = player
+    /// The change this field's editor saves on "Done": a text field takes `text`, trimmed
+    /// and validated (an empty name is refused, an empty age or favourite team clears it);
+    /// a list field takes the attribute's case at `optionAt` in `allCases` order (`nil`, or
+    /// an index outside them, clears it). Each kind of field ignores the other's input.
+    public func change(text: String, optionAt index: Int?) throws(FootballGatherError) -> PlayerChange {
         switch self {
-        case .name: edited.name = try PlayerRules.validName(text)
-        case .age: edited.age = try PlayerRules.age(from: text)
-        case .favouriteTeam: edited.favouriteTeam = try PlayerRules.validFavouriteTeam(text)
-        case .preferredPosition, .skill: break
+        case .name: .name(try PlayerRules.validName(text))
+        case .age: .age(try PlayerRules.age(from: text))
+        case .favouriteTeam: .favouriteTeam(try PlayerRules.validFavouriteTeam(text))
+        case .preferredPosition: .preferredPosition(Self.element(at: index, of: PlayerPosition.allCases))
+        case .skill: .skill(Self.element(at: index, of: PlayerSkill.allCases))
         }
-        return edited
-    }
-
-    /// `player` with this list field set to the attribute's case at `index` (in `allCases`
-    /// order); `nil` (or an index outside them) clears it. Text fields return `player` unchanged.
-    public func applying(optionAt index: Int?, to player: Player) -> Player {
-        var edited = player
-        switch self {
-        case .preferredPosition: edited.position = Self.element(at: index, of: PlayerPosition.allCases)
-        case .skill: edited.skill = Self.element(at: index, of: PlayerSkill.allCases)
-        case .name, .age, .favouriteTeam: break
-        }
-        return edited
     }
 
     private static func element<Element>(at index: Int?, of elements: [Element]) -> Element? {

@@ -10,10 +10,12 @@ public protocol PlayerRepository: Sendable {
     /// - Returns: the player as stored, with its new id.
     func addPlayer(_ draft: PlayerDraft, for userID: Int64) async throws(FootballGatherError) -> Player
 
-    /// Saves every attribute of `player`, trimmed and validated (see ``PlayerRules``).
-    /// - Returns: the player as stored.
+    /// Sets one field of the player with `id` to `change`'s value, trimmed and validated
+    /// (see ``PlayerRules``), on the player as stored when the save runs: every other field
+    /// keeps its stored value, so a save never undoes another edit that landed meanwhile.
+    /// - Returns: the player as stored after the change, every field.
     /// - Throws: ``FootballGatherError/playerNotFound`` if `userID` has no player with that id.
-    func updatePlayer(_ player: Player, for userID: Int64) async throws(FootballGatherError) -> Player
+    func updatePlayer(id: Int64, setting change: PlayerChange, for userID: Int64) async throws(FootballGatherError) -> Player
 
     /// Deletes the player. Ended gathers they played in stay in the history, without them.
     /// - Throws: ``FootballGatherError/playerNotFound`` if `userID` has no player with that id.

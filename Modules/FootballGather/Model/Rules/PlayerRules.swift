@@ -71,13 +71,14 @@ public enum PlayerRules {
         )
     }
 
-    /// `player` with its texts trimmed, if every attribute follows the rules.
-    public static func validated(_ player: Player) throws(FootballGatherError) -> Player {
-        let draft = try validated(PlayerDraft(
-            name: player.name, age: player.age, skill: player.skill,
-            position: player.position, favouriteTeam: player.favouriteTeam
-        ))
-        return draft.player(id: player.id)
+    /// `change` with its text trimmed, if its value follows the rules.
+    public static func validated(_ change: PlayerChange) throws(FootballGatherError) -> PlayerChange {
+        switch change {
+        case .name(let name): .name(try validName(name))
+        case .age(let age): .age(try validAge(age))
+        case .favouriteTeam(let team): .favouriteTeam(try validFavouriteTeam(team))
+        case .preferredPosition, .skill: change
+        }
     }
 
     /// Whether `text` holds a control character: C0 (U+0000–U+001F, NUL, tab and line breaks

@@ -16,6 +16,7 @@ final class AddPlayerReactor: HasAddPlayerDomainState {
         case setName(String)
         case saveStarted
         case saveFinished(Result<Player, FootballGatherError>)
+        case close
     }
 
     private(set) var state: AddPlayerState
@@ -45,7 +46,9 @@ final class AddPlayerReactor: HasAddPlayerDomainState {
                 try await worker.addPlayer(domainState.draft, for: domainState.userID)
             }
             apply(.saveFinished(result))
-            if case .success(let player) = result { await worker.didAdd(player) }
+            guard case .success(let player) = result else { return }
+            await worker.didAdd(player)
+            apply(.close)
         }
     }
 
@@ -63,6 +66,8 @@ final class AddPlayerReactor: HasAddPlayerDomainState {
         case .saveFinished(let result):
             state.domainState.isSaving = false
             if case .failure(let error) = result { state.errorMessage = error.message }
+        case .close:
+            state.route = .close
         }
         return state
     }

@@ -3,15 +3,18 @@ import ReactorSupport
 import TerminalUI
 
 /// The Add player screen: draws the name with the shared builder, turns events into
-/// actions, and presents the error pulse.
+/// actions, presents the error pulse, and closes itself on the close route.
 final class AddPlayerView: ViewController {
     private let reactor: AddPlayerReactor
     private var errorAlert: PulseBinding<String?>?
+    private var route: PulseBinding<AddPlayerState.Route?>?
 
     init(initialState: AddPlayerState, context: SceneContext, delegate: (any AddPlayerDelegate)?) {
         reactor = AddPlayerReactor(initialState: initialState, worker: AddPlayerWorker(context: context, delegate: delegate))
         super.init()
         errorAlert = context.errorAlertBinding { [reactor] in reactor.state.$errorMessage }
+        // Not once the user has left this screen: a screen off the stack navigates nowhere.
+        route = context.routeBinding({ [reactor] in reactor.state.$route }) { [weak self] _ in self?.navigationController?.pop() }
     }
 
     override var screen: Screen {

@@ -3,8 +3,9 @@ import FootballGatherModel
 import Observation
 
 /// Edits one field: keeps what is typed or ticked (ticking the ticked option clears it),
-/// and on "Done" validates the edit with the model's `PlayerField` rules, saves it through
-/// the Worker, hands the saved player to the parent and fires the close route. Invalid
+/// and on "Done" validates the edit with the model's `PlayerField` rules, saves that one
+/// field through the Worker (on the player as stored, so an edit that landed since this
+/// editor opened stays), hands the saved player to the parent and fires the close route. Invalid
 /// input never reaches the repository; a failure fires the error pulse and keeps the input.
 @MainActor @Observable
 final class PlayerEditReactor: HasPlayerEditDomainState {
@@ -48,10 +49,8 @@ final class PlayerEditReactor: HasPlayerEditDomainState {
             let edit = state.domainState
             apply(.saveStarted)
             let result = await Result { @Sendable [worker] () async throws(FootballGatherError) -> Player in
-                let edited = edit.field.isTextual
-                    ? try edit.field.applying(text: edit.text, to: edit.player)
-                    : edit.field.applying(optionAt: edit.selectedOptionIndex, to: edit.player)
-                return try await worker.updatePlayer(edited, for: edit.userID)
+                let change = try edit.field.change(text: edit.text, optionAt: edit.selectedOptionIndex)
+                return try await worker.updatePlayer(id: edit.player.id, setting: change, for: edit.userID)
             }
             apply(.saveFinished(result))
             guard case .success(let player) = result else { return }

@@ -7,7 +7,7 @@ protocol PlayerEditDelegate: AnyObject, Sendable {
 
 /// The Player edit scene's side effects: saving the player, and the parent it hands it to.
 protocol PlayerEditWorkerProtocol: AnyObject, Sendable {
-    func updatePlayer(_ player: Player, for userID: Int64) async throws(FootballGatherError) -> Player
+    func updatePlayer(id: Int64, setting change: PlayerChange, for userID: Int64) async throws(FootballGatherError) -> Player
     @MainActor func didSave(_ player: Player) async
 }
 
@@ -24,8 +24,8 @@ final class PlayerEditWorker: PlayerEditWorkerProtocol {
         self.delegate = delegate
     }
 
-    nonisolated func updatePlayer(_ player: Player, for userID: Int64) async throws(FootballGatherError) -> Player {
-        try await repository.updatePlayer(player, for: userID)
+    nonisolated func updatePlayer(id: Int64, setting change: PlayerChange, for userID: Int64) async throws(FootballGatherError) -> Player {
+        try await repository.updatePlayer(id: id, setting: change, for: userID)
     }
 
     func didSave(_ player: Player) async {

@@ -18,8 +18,6 @@ final class PlayerListReactor: HasPlayerListDomainState {
         case selectRow(Int)
         case deleteRow(Int)
         case answerDeletion(confirmed: Bool)
-        /// Add player saved a player.
-        case playerAdded
         /// An edit made from Player details was saved (maybe after the user came back here).
         case playerUpdated(Player)
         /// The gather started from here has ended.
@@ -91,8 +89,6 @@ final class PlayerListReactor: HasPlayerListDomainState {
             apply(.deletionStarted)
             let result = await Result { @Sendable [worker] () async throws(FootballGatherError) in try await worker.deletePlayer(id: player.id, for: userID) }
             apply(.deletionFinished(player, result))
-        case .playerAdded:
-            apply(.navigate(.closeAddPlayer))
         case .playerUpdated(let player):
             apply(.replacePlayer(player))
         case .gatherEnded:
@@ -150,9 +146,8 @@ final class PlayerListReactor: HasPlayerListDomainState {
 }
 
 extension PlayerListReactor: AddPlayerDelegate {
-    func addPlayerDidAdd(_ player: Player) async {
-        await send(.playerAdded).value
-    }
+    /// Nothing to do: Add player closes itself, and Players reloads as it reappears.
+    func addPlayerDidAdd(_ player: Player) async {}
 }
 
 extension PlayerListReactor: PlayerDetailsDelegate {

@@ -41,8 +41,6 @@ struct PlayerListState: Equatable, Sendable {
         case addPlayer(AddPlayerState)
         case confirmPlayers(ConfirmPlayersState)
         case history(GatherHistoryState)
-        /// Add player is done: close it.
-        case closeAddPlayer
         /// The gather flow is over: back to Players.
         case backToPlayers
     }

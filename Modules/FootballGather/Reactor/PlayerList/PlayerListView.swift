@@ -8,7 +8,6 @@ final class PlayerListView: ViewController {
     private let reactor: PlayerListReactor
     private let context: SceneContext
     private var bindings: [AnyObject] = []
-    private weak var addPlayerView: AddPlayerView?
 
     init(initialState: PlayerListState, context: SceneContext, delegate: (any PlayerListDelegate)?) {
         reactor = PlayerListReactor(initialState: initialState, worker: PlayerListWorker(context: context, delegate: delegate))
@@ -58,17 +57,13 @@ final class PlayerListView: ViewController {
         case .playerDetails(let initialState):
             stack.push(PlayerDetailsView(initialState: initialState, context: context, delegate: reactor))
         case .addPlayer(let initialState):
-            let view = AddPlayerView(initialState: initialState, context: context, delegate: reactor)
-            addPlayerView = view
-            stack.push(view)
+            stack.push(AddPlayerView(initialState: initialState, context: context, delegate: reactor))
         case .confirmPlayers(let initialState):
             stack.push(ConfirmPlayersView(initialState: initialState, context: context, delegate: reactor))
         case .history(let initialState):
             stack.push(GatherHistoryView(initialState: initialState, context: context))
-        // A screen the user has already left navigates nowhere: a player added, or a gather
-        // ended, after the user went back leaves them where they went.
-        case .closeAddPlayer:
-            addPlayerView?.navigationController?.pop()
+        // A screen the user has already left navigates nowhere: a gather ended after the
+        // user went back leaves them where they went.
         case .backToPlayers:
             guard stack.topViewController is GatherView else { return }
             stack.popToRoot()

@@ -26,14 +26,15 @@ public struct SQLitePlayerRepository: PlayerRepository {
         }
     }
 
-    public func updatePlayer(_ player: Player, for userID: Int64) async throws(FootballGatherError) -> Player {
-        let valid = try PlayerRules.validated(player)
+    /// Reads the row and writes the changed column in one write transaction, so the other
+    /// fields are the ones stored at that moment, whoever changed them since the caller read.
+    public func updatePlayer(id: Int64, setting change: PlayerChange, for userID: Int64) async throws(FootballGatherError) -> Player {
+        let valid = try PlayerRules.validated(change)
         return try await database.write(.savePlayer) { db in
-            guard try PlayerRecord.owned(by: userID).filter(key: valid.id).fetchCount(db) == 1 else {
+            guard var record = try PlayerRecord.owned(by: userID).filter(key: id).fetchOne(db) else {
                 throw FootballGatherError.playerNotFound
             }
-            let record = PlayerRecord(valid, userId: userID)
-            try record.update(db)
+            try record.updateChanges(db) { $0 = PlayerRecord(valid.applied(to: $0.player), userId: userID) }
             return record.player
         }
     }

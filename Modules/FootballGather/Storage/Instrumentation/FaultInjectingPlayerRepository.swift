@@ -22,9 +22,9 @@ public struct FaultInjectingPlayerRepository: PlayerRepository {
         return try await base.addPlayer(draft, for: userID)
     }
 
-    public func updatePlayer(_ player: Player, for userID: Int64) async throws(FootballGatherError) -> Player {
+    public func updatePlayer(id: Int64, setting change: PlayerChange, for userID: Int64) async throws(FootballGatherError) -> Player {
         try await faults.check(.savePlayer)
-        return try await base.updatePlayer(player, for: userID)
+        return try await base.updatePlayer(id: id, setting: change, for: userID)
     }
 
     public func deletePlayer(id: Int64, for userID: Int64) async throws(FootballGatherError) {

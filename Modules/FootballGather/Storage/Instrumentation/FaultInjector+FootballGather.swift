@@ -12,7 +12,7 @@ import AppSupport
 /// | `settings.save` | ``SettingsRepository/saveSettings(_:)`` | Could not save the settings. |
 /// | `players.list` | ``PlayerRepository/players(of:)`` | Could not load the players. |
 /// | `players.add` | ``PlayerRepository/addPlayer(_:for:)`` | Could not add the player. |
-/// | `players.update` | ``PlayerRepository/updatePlayer(_:for:)`` | Could not save the player. |
+/// | `players.update` | ``PlayerRepository/updatePlayer(id:setting:for:)`` | Could not save the player. |
 /// | `players.delete` | ``PlayerRepository/deletePlayer(id:for:)`` | Could not delete the player. |
 /// | `gathers.start` | ``GatherRepository/startGather(players:for:at:)`` | Could not start the gather. |
 /// | `gathers.end` | ``GatherRepository/endGather(id:score:for:at:)`` | Could not save the gather. |

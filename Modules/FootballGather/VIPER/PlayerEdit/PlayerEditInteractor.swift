@@ -1,7 +1,7 @@
 import FootballGatherModel
 
-/// Player edit's business: Core's field rules turn the input into an edited player, which
-/// the repository saves (checking the rules again).
+/// Player edit's business: Core's field rules turn the input into a change of this one
+/// field, which the repository saves on the player as stored (checking the rules again).
 @MainActor
 final class PlayerEditInteractor: PlayerEditInteractorProtocol {
     weak var presenter: (any PlayerEditPresenterServiceHandler)?
@@ -17,20 +17,15 @@ final class PlayerEditInteractor: PlayerEditInteractorProtocol {
         self.repository = repository
     }
 
+    /// Saves this field only, so the player's other fields keep what is stored when the
+    /// save runs (another editor's save may have landed since this one opened).
     func savePlayer(text: String, selectedOptionIndex: Int?) async {
         do throws(FootballGatherError) {
-            let saved = try await repository.updatePlayer(try edited(text: text, selectedOptionIndex: selectedOptionIndex), for: userID)
+            let change = try field.change(text: text, optionAt: selectedOptionIndex)
+            let saved = try await repository.updatePlayer(id: player.id, setting: change, for: userID)
             presenter?.didSavePlayer(saved)
         } catch {
             presenter?.serviceFailed(with: error)
         }
-    }
-
-    /// A text field takes the text; a list field the ticked option (none clears it).
-    private func edited(text: String, selectedOptionIndex: Int?) throws(FootballGatherError) -> Player {
-        if field.isTextual {
-            return try field.applying(text: text, to: player)
-        }
-        return field.applying(optionAt: selectedOptionIndex, to: player)
     }
 }

@@ -52,7 +52,7 @@ protocol PlayerEditInteractorProtocol: AnyObject {
     /// The player before the edit.
     var player: Player { get }
     /// Validates the edit (the text of a text field, or the ticked option of a list) and
-    /// saves the player.
+    /// saves that field of the player.
     func savePlayer(text: String, selectedOptionIndex: Int?) async
 }
 

@@ -8,6 +8,7 @@ final class AddPlayerWorkerMock: AddPlayerWorkable {
     enum Call: Equatable, Sendable {
         case addPlayer(PlayerDraft, for: Int64)
         case showError(String)
+        case closeAddPlayer
     }
 
     struct Answers: Sendable {
@@ -31,4 +32,5 @@ final class AddPlayerWorkerMock: AddPlayerWorkable {
     }
 
     @MainActor func showError(_ message: String) { log.record(.showError(message)) }
+    @MainActor func closeAddPlayer() { log.record(.closeAddPlayer) }
 }

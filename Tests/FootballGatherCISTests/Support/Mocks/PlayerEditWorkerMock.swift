@@ -2,18 +2,20 @@
 import FootballGatherModel
 import TestSupport
 
-/// A Player edit Worker that saves whatever it is given (unless told to fail) and records
-/// every side effect asked of it.
+/// A Player edit Worker that saves each change on the player as stored (Roster's, unless
+/// told otherwise or to fail) and records every side effect asked of it.
 final class PlayerEditWorkerMock: PlayerEditWorkable {
     enum Call: Equatable, Sendable {
-        case updatePlayer(Player, for: Int64)
+        case updatePlayer(id: Int64, PlayerChange, for: Int64)
         case showError(String)
         case closeEditor
     }
 
     struct Answers: Sendable {
-        /// Nil: the update succeeds and returns the player it was given.
+        /// Nil: the update succeeds and returns the stored player with the change applied.
         var updateFailure: FootballGatherError?
+        /// The players as stored, which a change lands on.
+        var stored = Roster.players
     }
 
     let log = CallLog<Call, Answers>(answers: Answers())
@@ -27,9 +29,10 @@ final class PlayerEditWorkerMock: PlayerEditWorkable {
 
     @MainActor var delegate: (any PlayerEditDelegate)? { flows }
 
-    func updatePlayer(_ player: Player, for userID: Int64) async throws(FootballGatherError) -> Player {
-        if let failure = log.record(.updatePlayer(player, for: userID), answer: \.updateFailure) { throw failure }
-        return player
+    func updatePlayer(id: Int64, setting change: PlayerChange, for userID: Int64) async throws(FootballGatherError) -> Player {
+        if let failure = log.record(.updatePlayer(id: id, change, for: userID), answer: \.updateFailure) { throw failure }
+        guard let stored = log.answers.stored.first(where: { $0.id == id }) else { throw .playerNotFound }
+        return change.applied(to: stored)
     }
 
     @MainActor func showError(_ message: String) { log.record(.showError(message)) }

@@ -10,7 +10,6 @@ final class PlayerListWorkerMock: PlayerListWorkable {
         case showError(String)
         case showPlayerDetails(PlayerDetailsState)
         case showAddPlayer(AddPlayerState)
-        case closeAddPlayer
         case showConfirmPlayers(ConfirmPlayersState)
         case returnToPlayers
         case showHistory(GatherHistoryState)
@@ -43,7 +42,6 @@ final class PlayerListWorkerMock: PlayerListWorkable {
     @MainActor func showError(_ message: String) { log.record(.showError(message)) }
     @MainActor func showPlayerDetails(_ initialState: PlayerDetailsState) { log.record(.showPlayerDetails(initialState)) }
     @MainActor func showAddPlayer(_ initialState: AddPlayerState) { log.record(.showAddPlayer(initialState)) }
-    @MainActor func closeAddPlayer() { log.record(.closeAddPlayer) }
     @MainActor func showConfirmPlayers(_ initialState: ConfirmPlayersState) { log.record(.showConfirmPlayers(initialState)) }
     @MainActor func returnToPlayers() { log.record(.returnToPlayers) }
     @MainActor func showHistory(_ initialState: GatherHistoryState) { log.record(.showHistory(initialState)) }

@@ -6,8 +6,8 @@ public protocol AddPlayerUseCase {
     /// Opens Add player.
     func open()
     /// Creates the player named `name` and goes back to Players (unless the user has left
-    /// Add player already), which reloads and shows them. A blank name saves nothing; a
-    /// failing save throws.
+    /// the Add player it was saved from, even for another one), which reloads and shows
+    /// them. A blank name saves nothing; a failing save throws.
     func save(name: String) async throws(FootballGatherError)
 }
 
@@ -27,7 +27,8 @@ public struct DefaultAddPlayerUseCase: AddPlayerUseCase {
     public func save(name: String) async throws(FootballGatherError) {
         let draft = PlayerDraft(name: name)
         guard let userID = appState.session?.id, draft.canSubmit else { return }
+        let screen = appState.routing.topVisit(showing: .addPlayer)
         _ = try await roster.add(draft, for: userID)
-        appState.routing.close(.addPlayer)
+        if let screen { appState.routing.close(screen) }
     }
 }

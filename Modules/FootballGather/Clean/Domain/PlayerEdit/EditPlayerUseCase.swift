@@ -5,8 +5,9 @@ import FootballGatherModel
 public protocol EditPlayerUseCase {
     /// Opens Player edit for `field` of the player with `playerID`.
     func edit(_ field: PlayerField, ofPlayer playerID: Int64)
-    /// Validates and saves `value`, then goes back to Player details. Invalid input or a
-    /// failing save throws and changes nothing.
+    /// Validates and saves `value` as a change of that one field (the player's other fields
+    /// keep what is stored when the save runs), then closes the editor it was saved from,
+    /// if the user is still on it. Invalid input or a failing save throws and changes nothing.
     func save(_ value: PlayerFieldValue, for field: PlayerField, ofPlayer playerID: Int64) async throws(FootballGatherError)
 }
 
@@ -25,10 +26,12 @@ public struct DefaultEditPlayerUseCase: EditPlayerUseCase {
     }
 
     public func save(_ value: PlayerFieldValue, for field: PlayerField, ofPlayer playerID: Int64) async throws(FootballGatherError) {
-        guard let userID = appState.session?.id, let player = appState.playerList.player(withID: playerID) else { return }
-        let saved = try await roster.update(value.applied(to: field, of: player), for: userID)
+        guard let userID = appState.session?.id, appState.playerList.player(withID: playerID) != nil else { return }
+        let change = try value.change(of: field)
+        let editor = appState.routing.topVisit(showing: .playerEdit(playerID: playerID, field: field))
+        let saved = try await roster.update(playerID: playerID, setting: change, for: userID)
         replace(saved)
-        appState.routing.close(.playerEdit(playerID: playerID, field: field))
+        if let editor { appState.routing.close(editor) }
     }
 
     /// The one copy of the player that Players and Player details both show.

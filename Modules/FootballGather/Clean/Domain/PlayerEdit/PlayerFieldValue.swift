@@ -7,11 +7,11 @@ public enum PlayerFieldValue: Equatable, Sendable {
     case text(String)
     case option(Int?)
 
-    /// `player` with `field` set to this value, validated by Core's rules.
-    func applied(to field: PlayerField, of player: Player) throws(FootballGatherError) -> Player {
+    /// The change of `field` to this value, validated by Core's rules.
+    func change(of field: PlayerField) throws(FootballGatherError) -> PlayerChange {
         switch self {
-        case .text(let text): try field.applying(text: text, to: player)
-        case .option(let index): field.applying(optionAt: index, to: player)
+        case .text(let text): try field.change(text: text, optionAt: nil)
+        case .option(let index): try field.change(text: "", optionAt: index)
         }
     }
 }

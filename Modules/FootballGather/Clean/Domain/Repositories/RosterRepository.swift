@@ -11,8 +11,9 @@ public protocol RosterRepository: Sendable {
     /// Saves a new player and returns it with its id.
     func add(_ draft: PlayerDraft, for userID: Int64) async throws(FootballGatherError) -> Player
 
-    /// Saves every attribute of `player` and returns it as stored.
-    func update(_ player: Player, for userID: Int64) async throws(FootballGatherError) -> Player
+    /// Sets one field of the player with `playerID` on the player as stored (the other
+    /// fields keep their stored values) and returns the player as stored, every field.
+    func update(playerID: Int64, setting change: PlayerChange, for userID: Int64) async throws(FootballGatherError) -> Player
 
     func remove(playerID: Int64, for userID: Int64) async throws(FootballGatherError)
 }
