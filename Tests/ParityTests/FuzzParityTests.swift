@@ -75,6 +75,7 @@ import Testing
     private func checkLockstep<Repositories>(
         _ definition: AppDefinition<Repositories>, _ app: some FuzzedApp, start: FuzzStart, minimumScreens: Int
     ) async {
+        if let problem = Self.settings.problem { Issue.record("\(problem)"); return }
         let walks = FuzzWalk.generator(start: start.lines, length: Self.settings.lines, seeds: FuzzSeeds(first: Self.settings.seed))
         var screensSeen: [Int] = []
         await propertyCheck(count: Self.settings.iterations, input: walks) { walk in
@@ -143,6 +144,7 @@ import Testing
     private func checkKill<Repositories>(
         _ definition: AppDefinition<Repositories>, _ app: some FuzzedApp, executable: BuiltApp, start: FuzzStart
     ) async {
+        if let problem = Self.settings.problem { Issue.record("\(problem)"); return }
         let patterns = definition.availablePatterns
         let walks = FuzzWalk.generator(start: start.lines, length: Self.settings.killLines, seeds: FuzzSeeds(first: Self.settings.seed))
         await propertyCheck(count: Self.settings.killIterations, input: walks) { walk in

@@ -11,16 +11,31 @@ struct FuzzSettings: Sendable {
     /// `FUZZ_LINES`: random lines per lockstep walk.
     var lines = 120
 
+    /// What was wrong with the environment's values, if anything: a run asked for must not
+    /// quietly become the default one.
+    private(set) var problem: String?
+
     static let current = FuzzSettings(environment: ProcessInfo.processInfo.environment)
 
     init(environment: [String: String]) {
-        if let seed = environment["FUZZ_SEED"].flatMap(UInt64.init) { self.seed = seed }
-        if let iterations = environment["FUZZ_ITERATIONS"].flatMap(Int.init), iterations > 0 { self.iterations = iterations }
-        if let lines = environment["FUZZ_LINES"].flatMap(Int.init), lines > 0 { self.lines = lines }
+        seed = read("FUZZ_SEED", from: environment, default: seed) { UInt64($0) }
+        iterations = read("FUZZ_ITERATIONS", from: environment, default: iterations) { Int($0).flatMap { $0 > 0 ? $0 : nil } }
+        lines = read("FUZZ_LINES", from: environment, default: lines) { Int($0).flatMap { $0 > 0 ? $0 : nil } }
     }
 
-    /// Walks per app of the kill property, which starts two processes' worth of work per
-    /// walk: a quarter of the lockstep walks, and at least one per pattern.
+    private mutating func read<Value>(
+        _ name: String, from environment: [String: String], default value: Value, _ parse: (String) -> Value?
+    ) -> Value {
+        guard let text = environment[name] else { return value }
+        guard let parsed = parse(text) else {
+            problem = "\(name)=\(text) is not a whole number (above 0 for a count)"
+            return value
+        }
+        return parsed
+    }
+
+    /// Walks per app of the kill property, which starts the real executable for every walk:
+    /// a quarter of the lockstep walks, and at least one per pattern.
     var killIterations: Int { max(6, iterations / 4) }
 
     /// Random lines per kill walk: a third of a lockstep walk.

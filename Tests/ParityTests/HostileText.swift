@@ -46,13 +46,22 @@ struct HostileText: Hashable, Sendable {
         return fewer + simpler
     }
 
-    private static let piece = zip(Families.atom, repeats).map { Piece(atom: $0, count: $1) }
+    /// A piece: an atom repeated `count` times, or for a long run, up to about `count` scalars.
+    private static let piece = zip(Families.atom, repeats).map { atom, count in
+        Piece(atom: atom, count: count < longRun ? count : max(longRun, count / atom.unicodeScalars.count))
+    }
+
+    /// The shortest long run, and (in scalars) the longest: past SQLite's 50,000-byte LIKE
+    /// limit in UTF-8, yet cheap enough to render on every screen of six patterns a few times
+    /// a walk.
+    private static let longRun = 1_000
+    private static let longestRun = 20_000
 
     /// How often a piece repeats: mostly once, sometimes around a field's limit, rarely very long.
     private static let repeats = Gen<Int>.frequency(
-        (weight: 12, gen: Gen<Int>.always(1)),
-        (weight: 3, gen: Gen<Int?>.element(of: [2, 3, 49, 50, 51, 99, 100, 101]).map { $0 ?? 1 }),
-        (weight: 1, gen: Gen.int(in: 1_000...20_000))
+        (weight: 30, gen: Gen<Int>.always(1)),
+        (weight: 8, gen: Gen<Int?>.element(of: [2, 3, 49, 50, 51, 99, 100, 101]).map { $0 ?? 1 }),
+        (weight: 1, gen: Gen.int(in: longRun...longestRun))
     )
 
     /// The families of pieces, each a list of atoms.
