@@ -36,6 +36,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // The parity fuzz walk as a property test: generators, shrinking to a minimal script, seeds.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // MARK: - Shared
@@ -585,7 +587,13 @@ let package = Package(
         /// Runs every journey against every registered pattern; transcripts must be identical.
         .testTarget(
             name: "ParityTests",
-            dependencies: ["FootballGatherApp", "CountriesApp", "FootballGatherModel", "FootballGatherStorage", "FootballGatherTestSupport", "TerminalUI", "AppLauncher"],
+            dependencies: [
+                "FootballGatherApp", "CountriesApp", "FootballGatherModel", "FootballGatherStorage", "FootballGatherTestSupport", "TerminalUI", "AppLauncher",
+                // The fuzz properties: fault keys, screen ids, and the real executables to kill.
+                "CountriesStorage", "FootballGatherUI", "CountriesUI",
+                "football-gather", "countries",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             path: "Tests/ParityTests",
             exclude: ["Journeys", "Goldens"],
             swiftSettings: swiftSettings

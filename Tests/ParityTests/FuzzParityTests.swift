@@ -1,22 +1,47 @@
 import AppLauncher
-import CountriesApp
-import FootballGatherApp
+import CountriesStorage
+import FootballGatherStorage
 import Foundation
+import PropertyBased
 import TerminalUI
 import Testing
 
-/// The hostile-user probe kept as a property test: random lines made from what each screen
-/// offers (its buttons, fields, rows, pickers, alerts) mixed with garbage, hostile text and
-/// fault directives, fed to every registered pattern in lockstep. After every line all
-/// patterns must print the same bytes, and nothing may reach the terminal raw. Fixed seeds
-/// and a bounded number of lines keep it reproducible and fast.
+/// The hostile-user probe as property tests (swift-property-based): random walks through
+/// both apps, made of lines drawn from what each screen offers (its buttons, switches,
+/// fields, steppers, pickers, rows and alerts), lines that do not apply, hostile text
+/// (``HostileText``) and test directives over every fault key.
+///
+/// - **Lockstep**: every registered pattern runs the same walk in-process, line by line.
+///   After each line all patterns must have printed the same bytes, and nothing may reach
+///   the terminal raw (no C0 but the line end, DEL, C1 or bidirectional control); the
+///   walk must not crash the process.
+/// - **Kill**: a walk runs in one pattern, the real executable on a database file, and is
+///   killed with SIGKILL (`kill -9`) after the last line that left saved data on screen
+///   (the Players rows in Football Gather, favourites in Countries). Reopened on the
+///   same file, the app must show all of it again. It starts processes, so it runs fewer
+///   and shorter walks, one pattern after another.
+///
+/// A failing walk is shrunk (whole chunks of lines first, then simpler lines and texts) and
+/// the failure prints the shrunk script, ready to paste into a file and run with
+/// `--script`. If a walk crashes the test process, the lines it had sent are in
+/// `$TMPDIR/parity-fuzz-<app>-<start>.script` (`<app>-kill` for a kill walk).
+///
+/// The walks are the same on every run (CI): 4 lockstep walks of 120 lines per test, 6 kill
+/// walks of 40 lines per app, from seed 2026. A longer run on request:
+///
+///     FUZZ_ITERATIONS=200 FUZZ_LINES=300 FUZZ_SEED=7 swift test --skip-build --filter FuzzParityTests
+///
+/// `FUZZ_ITERATIONS` is the lockstep walks per test (the kill property runs a quarter of
+/// them, at least 6), `FUZZ_LINES` the random lines per lockstep walk (a third for a kill
+/// walk), `FUZZ_SEED` the first walk's seed; the time limit grows with them. A failure names
+/// the walk's own seed: `FUZZ_SEED=<it> FUZZ_ITERATIONS=1` draws that walk first. (The
+/// package's own `.fixedSeed` hint in the message does not apply: walks come from these seeds.)
 @MainActor
-@Suite(.timeLimit(.minutes(3))) struct FuzzParityTests {
-    nonisolated private static let seeds: [UInt64] = [1, 7, 42, 2026]
-    private static let linesPerSeed = 120
+@Suite(.shrinking, .timeLimit(FuzzSettings.current.timeLimit)) struct FuzzParityTests {
+    private static let settings = FuzzSettings.current
 
     /// Walks that start on Players (signed in, two players) and on Gather (a gather running).
-    nonisolated private static let footballGatherStarts: [[String]] = {
+    nonisolated private static let footballGatherStarts: [FuzzStart] = {
         let players = [
             "type Username coach", "type Password pitch", "tap Register",
             "tap \"Add player\"", "type Name Ada", "tap Done", "tap \"Add player\"", "type Name Bea", "tap Done",
@@ -25,169 +50,192 @@ import Testing
             "tap Select", "select Ada", "select Bea", "tap \"Confirm players\"",
             "move Ada \"Team A\"", "move Bea \"Team B\"", "tap \"Start Gather\"", "tap Start",
         ]
-        return [players, gather]
+        return [FuzzStart(name: "players", lines: players), FuzzStart(name: "gather", lines: gather)]
     }()
 
-    @Test(arguments: seeds, footballGatherStarts)
-    func footballGatherPatternsAgreeOnRandomLines(seed: UInt64, start: [String]) async throws {
-        try await fuzz(
-            FootballGatherParityTests.definition, seed: seed, start: start,
-            keys: ["players.*", "gathers.*", "users.*", "settings.*", "*"], minimumScreens: 3
-        )
+    @Test(arguments: footballGatherStarts)
+    func footballGatherPatternsAgreeOnRandomWalks(start: FuzzStart) async {
+        await checkLockstep(FootballGatherParityTests.definition, FootballGatherFuzzing(), start: start, minimumScreens: 3)
     }
 
-    @Test(arguments: seeds)
-    func countriesPatternsAgreeOnRandomLines(seed: UInt64) async throws {
-        try await fuzz(CountriesParityTests.definition, seed: seed, start: [], keys: ["countries.*", "favourites.*", "*"], minimumScreens: 2)
+    @Test func countriesPatternsAgreeOnRandomWalks() async {
+        await checkLockstep(CountriesParityTests.definition, CountriesFuzzing(), start: FuzzStart(name: "list", lines: []), minimumScreens: 2)
     }
 
-    private func fuzz<Repositories>(
-        _ definition: AppDefinition<Repositories>,
-        seed: UInt64,
-        start: [String],
-        keys: [String],
-        minimumScreens: Int
-    ) async throws {
+    @Test func footballGatherKeepsWhatItShowedAsSavedThroughAKill() async {
+        await checkKill(FootballGatherParityTests.definition, FootballGatherFuzzing(), executable: .footballGather, start: Self.footballGatherStarts[0])
+    }
+
+    @Test func countriesKeepsWhatItShowedAsSavedThroughAKill() async {
+        await checkKill(CountriesParityTests.definition, CountriesFuzzing(), executable: .countries, start: FuzzStart(name: "list", lines: []))
+    }
+
+    // MARK: - Lockstep
+
+    private func checkLockstep<Repositories>(
+        _ definition: AppDefinition<Repositories>, _ app: some FuzzedApp, start: FuzzStart, minimumScreens: Int
+    ) async {
+        if let problem = Self.settings.problem { Issue.record("\(problem)"); return }
+        let walks = FuzzWalk.generator(start: start.lines, length: Self.settings.lines, seeds: FuzzSeeds(first: Self.settings.seed))
+        var screensSeen: [Int] = []
+        await propertyCheck(count: Self.settings.iterations, input: walks) { walk in
+            let seen = try await patternsAgree(on: walk, definition, app, trail: "\(definition.name)-\(start.name)")
+            if !walk.isShrunk { screensSeen.append(seen) }
+        }
+        // A walk stuck on one screen would prove little.
+        #expect(screensSeen.allSatisfy { $0 >= minimumScreens }, "screens seen per walk: \(screensSeen)")
+    }
+
+    /// Runs `walk` in every pattern at once; returns how many screens it saw.
+    private func patternsAgree<Repositories>(
+        on walk: FuzzWalk, _ definition: AppDefinition<Repositories>, _ app: some FuzzedApp, trail name: String
+    ) async throws -> Int {
         let runs = try definition.availablePatterns.map { try FuzzedRun(definition, pattern: $0) }
         try #require(runs.count > 1, "parity needs at least two patterns")
         for run in runs { await run.start() }
-        var random = SplitMix64(seed: seed)
-        var history: [String] = []
-        var visited: Set<String> = []
-        for index in 0..<(start.count + Self.linesPerSeed) {
-            let line = index < start.count ? start[index] : FuzzLine.make(for: runs[0].screen, keys: keys, using: &random)
-            history.append(line)
+        let trail = CrashTrail(name: name)
+        var script: [String] = [], screens: Set<String> = []
+        let howToRun = """
+            then run it in both patterns and compare: \
+            swift run \(definition.name) --database :memory: --script \(FuzzScript.file) --pattern <pattern>
+            """
+        for step in walk.steps {
+            let line = step.line(on: runs[0].screen, app: app)
+            script.append(line)
+            trail.append(line)
             var outputs: [String] = []
             for run in runs { outputs.append(await run.perform(line)) }
-            let reference = outputs[0]
-            visited.insert(runs[0].screen.title)
-            for (run, output) in zip(runs, outputs).dropFirst() where output != reference {
-                Issue.record("seed \(seed), line \(history.count) \(line.debugDescription): \(run.pattern.rawValue) differs from \(runs[0].pattern.rawValue): \(ParityCheck.firstDifference(output, reference))\nlines so far:\n\(history.joined(separator: "\n"))")
-                return
+            screens.insert(runs[0].screen.title)
+            if let (run, output) = zip(runs, outputs).dropFirst().first(where: { $0.1 != outputs[0] }) {
+                Issue.record("""
+                    \(walk.testDescription): after line \(script.count), \(run.pattern.rawValue) printed something else than \
+                    \(runs[0].pattern.rawValue): \(ParityCheck.firstDifference(output, outputs[0]))
+                    \(FuzzScript(lines: script).reproduction(howToRun))
+                    """)
+                break
             }
-            #expect(!reference.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) },
-                    "seed \(seed), line \(history.count): raw control characters in the output")
+            if let raw = Self.firstRawControl(in: outputs[0]) {
+                Issue.record("""
+                    \(walk.testDescription): after line \(script.count), U+\(String(raw.value, radix: 16, uppercase: true)) reached the terminal raw
+                    \(FuzzScript(lines: script).reproduction(howToRun))
+                    """)
+                break
+            }
         }
         for run in runs { await run.finish() }
-        // A walk stuck on one screen would prove little.
-        #expect(visited.count >= minimumScreens, "seed \(seed) only saw \(visited.sorted())")
-    }
-}
-
-/// One pattern of one app, driven line by line by script mode itself (`ScriptDriver`), so
-/// what is compared is exactly what `--script` prints for each line.
-@MainActor
-private final class FuzzedRun {
-    let pattern: Pattern
-    private let app: ScriptedApp
-    private let driver: ScriptDriver
-    private let printed: Printed
-
-    /// What the driver printed since the last line.
-    private final class Printed {
-        var text = ""
+        trail.remove()
+        return screens.count
     }
 
-    init<Repositories>(_ definition: AppDefinition<Repositories>, pattern: Pattern) throws {
-        self.pattern = pattern
-        app = try ScriptedApp(definition, pattern: pattern)
-        let printed = Printed()
-        self.printed = printed
-        driver = app.driver { printed.text += $0 }
-    }
-
-    var screen: Screen { app.session.screen }
-
-    func start() async {
-        await driver.start()
-        printed.text = ""
-    }
-
-    /// What script mode prints for `line`: its echo and what follows it.
-    func perform(_ line: String) async -> String {
-        printed.text = ""
-        await driver.perform(line)
-        return printed.text
-    }
-
-    func finish() async {
-        await app.finish()
-    }
-}
-
-/// Random lines for one screen: mostly commands its elements accept, some that do not
-/// apply, and hostile text.
-private enum FuzzLine {
-    static func make(for screen: Screen, keys: [String], using random: inout SplitMix64) -> String {
-        if let alert = screen.alert, random.chance(0.8) {
-            return "alert \(quoted(random.pick(alert.actions) ?? "OK"))"
-        }
-        var candidates: [String] = ["back", "help", "wait \(random.below(4))", garbage(using: &random)]
-        for button in screen.barButtons + screen.buttons where button.isEnabled {
-            candidates += Array(repeating: "tap \(quoted(button.title))", count: 2)
-        }
-        for toggle in screen.toggles { candidates.append("tap \(quoted(toggle.label))") }
-        for field in screen.fields {
-            candidates += Array(repeating: "type \(quoted(field.label)) \(quoted(text(using: &random)))", count: 3)
-        }
-        for stepper in screen.steppers { candidates.append("step \(quoted(stepper.label)) \(random.chance(0.6) ? "up" : "down")") }
-        for picker in screen.pickers {
-            for component in picker.components {
-                if let row = random.pick(component.rows) { candidates.append("pick \(quoted(component.label)) \(quoted(row))") }
+    /// The first character printed that would drive a terminal: a C0 control but the line
+    /// end, DEL, a C1 control, or a bidirectional formatting character.
+    private static func firstRawControl(in output: String) -> Unicode.Scalar? {
+        output.unicodeScalars.first { scalar in
+            switch scalar.value {
+            case 0x0A: false
+            case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+            default: false
             }
         }
-        let rows = screen.sections.flatMap(\.rows)
-        if let row = random.pick(rows) {
-            candidates += Array(repeating: "select \(quoted(row.title))", count: 3)
-            if row.isDeletable { candidates.append("delete \(quoted(row.title))") }
-            if row.isMovable, let section = random.pick(screen.sections) {
-                candidates += Array(repeating: "move \(quoted(row.title)) \(quoted(section.title ?? "1"))", count: 3)
+    }
+
+    // MARK: - Kill
+
+    private func checkKill<Repositories>(
+        _ definition: AppDefinition<Repositories>, _ app: some FuzzedApp, executable: BuiltApp, start: FuzzStart
+    ) async {
+        if let problem = Self.settings.problem { Issue.record("\(problem)"); return }
+        let patterns = definition.availablePatterns
+        let walks = FuzzWalk.generator(start: start.lines, length: Self.settings.killLines, seeds: FuzzSeeds(first: Self.settings.seed))
+        await propertyCheck(count: Self.settings.killIterations, input: walks) { walk in
+            let pattern = patterns[walk.number % patterns.count]
+            try await savedDataSurvivesAKill(walk, pattern: pattern, definition, app, executable: executable)
+        }
+    }
+
+    private func savedDataSurvivesAKill<Repositories, App: FuzzedApp>(
+        _ walk: FuzzWalk, pattern: Pattern, _ definition: AppDefinition<Repositories>, _ app: App, executable: BuiltApp
+    ) async throws {
+        guard let kill = try await killPoint(of: walk, pattern: pattern, definition, app) else { return }
+        let script = FuzzScript(lines: kill.lines)
+        let home = try FreshHome()
+        let database = home.file("\(executable.rawValue).sqlite")
+        let killed = try await KilledApp.run(
+            executable, arguments: ["--pattern", pattern.rawValue, "--database", database], environment: home.environment,
+            lines: kill.lines, until: kill.printed
+        )
+        let app = "\(executable.rawValue) --pattern \(pattern.rawValue) --database killed.sqlite"
+        let howToRun = """
+            then run: rm -f killed.sqlite*; (cat \(FuzzScript.file); sleep 30) | .build/debug/\(app) & sleep 5; kill -9 $!; \
+            .build/debug/\(app)
+            """
+        guard killed.reachedTheEnd else {
+            Issue.record("""
+                \(walk.testDescription), \(pattern.rawValue): the executable did not print what the walk prints in-process \
+                (\(ParityCheck.firstDifference(killed.output, kill.printed))); its errors: \(killed.errors)
+                \(script.reproduction(howToRun))
+                """)
+            return
+        }
+        var found: [String: String] = [:]
+        for reopening in kill.app.reopenings {
+            let reopened = try FuzzedRun(definition, pattern: pattern, databasePath: database)
+            await reopened.start()
+            for line in reopening { _ = await reopened.perform(line) }
+            found = kill.app.saved(on: reopened.screen) ?? [:]
+            await reopened.finish()
+            if kill.saved.allSatisfy({ found[$0.key] == $0.value }) { return }
+        }
+        let missing = kill.saved.filter { found[$0.key] != $0.value }.map { "\($0.value) (\($0.key))" }.sorted()
+        Issue.record("""
+            \(walk.testDescription), \(pattern.rawValue): shown as saved before kill -9, missing after reopening: \(missing)
+            \(script.reproduction(howToRun))
+            """)
+    }
+
+    /// Runs `walk` in-process to find where to kill it: after the last line that left saved
+    /// data on screen (or, if none did, a screen that could have shown it).
+    private func killPoint<Repositories, App: FuzzedApp>(
+        of walk: FuzzWalk, pattern: Pattern, _ definition: AppDefinition<Repositories>, _ fresh: App
+    ) async throws -> KillPoint<App>? {
+        let run = try FuzzedRun(definition, pattern: pattern)
+        let trail = CrashTrail(name: "\(definition.name)-kill")
+        var app = fresh, lines: [String] = [], printed = await run.start()
+        var kill: KillPoint<App>?
+        for index in 0...walk.steps.count {
+            if index > 0 {
+                let before = run.screen
+                let line = walk.steps[index - 1].line(on: before, app: app)
+                lines.append(line)
+                trail.append(line)
+                printed += await run.perform(line)
+                app.observe(before: before, line: line, after: run.screen)
+            }
+            if let saved = app.saved(on: run.screen), !saved.isEmpty || kill?.saved.isEmpty ?? true {
+                kill = KillPoint(lines: lines, printed: printed, saved: saved, app: app)
             }
         }
-        if random.chance(0.08), let key = random.pick(keys) {
-            candidates.append(random.pick(["@fail \(key)", "@hold \(key)", "@release", "@heal"]) ?? "@heal")
-        }
-        return random.pick(candidates) ?? "help"
-    }
-
-    private static func text(using random: inout SplitMix64) -> String {
-        random.pick([
-            "", "Ada", "Zoë", "Zoe\u{308}", "30", "0", "100", "-1", "ger", "au", "%", "_",
-            String(repeating: "x", count: 51), String(repeating: "y", count: 101),
-            "\u{1B}[2J", "a\u{0}b", "tab\there", "\u{202E}rtl", "'quoted' \"both\"",
-        ]) ?? ""
-    }
-
-    private static func garbage(using random: inout SplitMix64) -> String {
-        random.pick([
-            "tap", "tap nowhere", "select 999", "move", "step x sideways", "pick", "type",
-            "\u{1B}]0;title\u{7}", "@", "@bogus", "\"unterminated", "open countries://country/XYZ",
-            "open nothing", "wait -1", "wait 99999", String(repeating: "z", count: 2_000),
-        ]) ?? "tap"
-    }
-
-    /// Quotes a word for the command parser (escaping quotes and backslashes).
-    private static func quoted(_ word: String) -> String {
-        "\"" + word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        await run.finish()
+        trail.remove()
+        return kill
     }
 }
 
-/// A small seeded generator (SplitMix64): the standard library has no seeded one, and the
-/// lines must be the same on every run.
-private struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
+/// Where a kill walk is cut, and what the app showed as saved there.
+private struct KillPoint<App: FuzzedApp> {
+    /// The script up to the kill.
+    let lines: [String]
+    /// What script mode printed up to the kill.
+    let printed: String
+    let saved: [String: String]
+    /// The app as it had followed the walk up to the kill.
+    let app: App
+}
 
-    init(seed: UInt64) { state = seed }
+/// The fixed lines a walk starts with, named for the test's arguments.
+struct FuzzStart: Sendable, CustomTestStringConvertible {
+    let name: String
+    let lines: [String]
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func below(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &self) }
-    mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &self) < probability }
-    mutating func pick<T>(_ items: [T]) -> T? { items.isEmpty ? nil : items[below(items.count)] }
+    var testDescription: String { name }
 }
