@@ -34,8 +34,10 @@ import Testing
 /// `FUZZ_ITERATIONS` is the lockstep walks per test (the kill property runs a quarter of
 /// them, at least 6), `FUZZ_LINES` the random lines per lockstep walk (a third for a kill
 /// walk), `FUZZ_SEED` the first walk's seed; the time limit grows with them. A failure names
-/// the walk's own seed: `FUZZ_SEED=<it> FUZZ_ITERATIONS=1` draws that walk first. (The
-/// package's own `.fixedSeed` hint in the message does not apply: walks come from these seeds.)
+/// the walk's own seed: `FUZZ_SEED=<it> FUZZ_ITERATIONS=1` draws that walk first (a kill
+/// walk then runs in the first pattern: kill walks take the patterns in turn, and the
+/// message names its own). The package's `.fixedSeed` hint in the message does not apply:
+/// walks come from these seeds.
 @MainActor
 @Suite(.shrinking, .timeLimit(FuzzSettings.current.timeLimit)) struct FuzzParityTests {
     private static let settings = FuzzSettings.current
