@@ -13,7 +13,7 @@ import Testing
 ///
 /// - **Lockstep**: every registered pattern runs the same walk in-process, line by line.
 ///   After each line all patterns must have printed the same bytes, and nothing may reach
-///   the terminal raw (no C0 but the line end, DEL, C1 or bidirectional control); the
+///   the terminal raw (no control, format or separator character the renderer escapes); the
 ///   walk must not crash the process.
 /// - **Kill**: a walk runs in one pattern, the real executable on a database file, and is
 ///   killed with SIGKILL (`kill -9`) after the last line that left saved data on screen
@@ -129,16 +129,26 @@ import Testing
         return screens.count
     }
 
-    /// The first character printed that would drive a terminal: a C0 control but the line
-    /// end, DEL, a C1 control, or a bidirectional formatting character.
+    /// The first character printed that would drive a terminal or hide or reorder text: a
+    /// control, format or separator character the renderer should have escaped.
     private static func firstRawControl(in output: String) -> Unicode.Scalar? {
-        output.unicodeScalars.first { scalar in
+        // The rule VisibleText keeps (README, "Control, format and separator characters"):
+        // no scalar of category Cc, Cf, Zl or Zp but the line end, the joiners, and the tag
+        // characters of an emoji flag (U+1F3F4, tags, U+E007F).
+        var inFlag = false
+        for scalar in output.unicodeScalars {
+            defer { inFlag = scalar.value == 0x1F3F4 || (inFlag && (0xE0020...0xE007E).contains(scalar.value)) }
             switch scalar.value {
-            case 0x0A: false
-            case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-            default: false
+            case 0x0A, 0x200C, 0x200D: continue
+            case 0xE0020...0xE007F where inFlag: continue
+            default: break
+            }
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator: return scalar
+            default: continue
             }
         }
+        return nil
     }
 
     // MARK: - Kill
