@@ -4,7 +4,8 @@ import FootballGatherApp
 import Testing
 
 /// `quit` while a confirmed save is still held by `@hold`: the real executable finishes the
-/// save before it exits, in every pattern, every run (it used to be kept in only some runs).
+/// save before it exits, in every pattern, every run (it used to be kept in only some runs),
+/// and two held edits of one player both land.
 @Suite struct HeldSaveProcessTests {
     private static let runs = 3
 
@@ -27,6 +28,28 @@ import Testing
             let reading = try BuiltApp.footballGather.run(["--pattern", pattern.rawValue, "--database", database], environment: home.environment, input: signIn + "tap Login\n")
             #expect(reading.output.contains(". \(name) ·"), "run \(run): \(name) was not kept")
         }
+    }
+
+    /// Issue 21's lost update, through the real executable: a rename and an age saved from
+    /// the same details, both held until `quit`, both land (the age used to bring the old
+    /// name back).
+    @Test(arguments: Pattern.allCases.filter { FootballGatherRegistry.patterns[$0] != nil })
+    func twoEditsHeldUntilQuitBothLand(pattern: Pattern) throws {
+        let home = try FreshHome()
+        let arguments = ["--pattern", pattern.rawValue, "--database", home.file("fg.sqlite")]
+        let signIn = "type Username coach\ntype Password pitch\n"
+        _ = try BuiltApp.footballGather.run(arguments, environment: home.environment, input: signIn + "tap Register\ntap \"Add player\"\ntype Name Ada\ntap Done\nquit\n")
+
+        let quitting = try BuiltApp.footballGather.run(
+            arguments,
+            environment: home.environment,
+            input: signIn + "tap Login\n@hold players.update\nselect Ada\nselect Name\ntype Name Zed\ntap Done\nback\nselect Age\ntype Age 30\ntap Done\nquit\n"
+        )
+        #expect(quitting.status == 0, "\(quitting.error)")
+
+        let reading = try BuiltApp.footballGather.run(arguments, environment: home.environment, input: signIn + "tap Login\nselect Zed\n")
+        #expect(reading.output.contains("1. Name · Zed >"), "the rename was lost")
+        #expect(reading.output.contains("2. Age · 30 >"), "the age was lost")
     }
 
     @Test(arguments: Pattern.allCases.filter { CountriesRegistry.patterns[$0] != nil })

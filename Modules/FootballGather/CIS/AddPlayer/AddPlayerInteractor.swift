@@ -10,8 +10,8 @@ protocol AddPlayerInteractable: Sendable {
     func execute(_ useCase: AddPlayerUseCase) async
 }
 
-/// Saves the typed name as a new player once it can be submitted, never twice at a time,
-/// then has the Worker hand the player to the delegate (or show the error).
+/// Saves the typed name as a new player once it can be submitted, never twice at a time;
+/// the Worker then hands it to the delegate and closes this screen (or shows the error).
 final class AddPlayerInteractor: AddPlayerInteractable {
     private let store: any AddPlayerMutatable & HasAddPlayerDomainState
     private let worker: any AddPlayerWorkable
