@@ -11,6 +11,8 @@ public enum SourceFileAnalyzer {
         let lines = LineClassifier(tree: tree, map: map)
         let visitor = ShapeVisitor(lines: lines, map: map)
         visitor.walk(tree)
+        let references = ReferenceVisitor(map: map)
+        references.walk(tree)
         var counts = lines.counts
         if map.lineCount == 0 { counts = LineCounts(files: 1) }
         return FileAnalysis(
@@ -22,7 +24,8 @@ public enum SourceFileAnalyzer {
                 longestFunction: visitor.functions.max { $0.codeLines < $1.codeLines }
                     .map { LongestFunction(name: $0.name, file: "", line: $0.line, codeLines: $0.codeLines) }
             ),
-            declaredTests: visitor.declaredTests
+            declaredTests: visitor.declaredTests,
+            references: references.result
         )
     }
 
@@ -50,4 +53,6 @@ public struct FileAnalysis: Sendable, Equatable {
     public var lines: LineCounts
     public var shape: Shape
     public var declaredTests: Int
+    /// Imports, declared types and referenced type names (for the "what it buys" figures).
+    public var references: FileReferences = FileReferences()
 }
