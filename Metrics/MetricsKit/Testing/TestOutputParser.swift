@@ -39,28 +39,7 @@ public enum TestOutputParser {
 
     /// Swift Testing results from its xUnit XML: one `<testcase>` per test function.
     public static func xunit(_ xml: String) -> Counts {
-        var counts = Counts()
-        var chunks = xml.components(separatedBy: "<testcase")
-        chunks.removeFirst()
-        for chunk in chunks {
-            let body = Self.body(of: chunk)
-            if body.contains("<failure") || body.contains("<error") {
-                counts.failed += 1
-            } else if body.contains("<skipped") {
-                counts.skipped += 1
-            } else {
-                counts.passed += 1
-            }
-        }
-        return counts
-    }
-
-    /// The part of a `<testcase …` chunk up to its end (`/>` or `</testcase>`).
-    private static func body(of chunk: String) -> Substring {
-        guard let close = chunk.firstIndex(of: ">") else { return chunk[...] }
-        if chunk[..<close].hasSuffix("/") { return chunk[..<close] }
-        if let end = chunk.range(of: "</testcase>") { return chunk[..<end.lowerBound] }
-        return chunk[...]
+        XUnitCounter.count(xml)
     }
 
     /// Test ids of `swift test list`, counted per test target (the part before the first dot).
