@@ -2,7 +2,6 @@ import Foundation
 
 /// One timed round of a module: its full, incremental and test-target rebuilds.
 extension BuildTimer {
-
     /// One round for one module: noise probe, full, incremental and test-target rebuild. A warm-up
     /// round does only the full and test-target rebuilds (they load the compiler, the
     /// dependencies' modules and the test macros into the caches) and records nothing.
