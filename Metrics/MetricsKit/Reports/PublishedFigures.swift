@@ -1,12 +1,12 @@
 /// The original iOS series' published figures — theirs, not measured here — quoted from the
-/// translation of Radu Dan's "Battle of the iOS Architecture Patterns: VIPER" (seed 002) so the
+/// translation of Radu Dan's "Battle of the iOS Architecture Patterns: VIPER" (read in Korean) so the
 /// README can show them beside ours. Their tables of lines per layer, tests and build times are
 /// images in the article; only the figures its text states are quoted.
 public struct PublishedFigure: Sendable, Equatable {
     public var topic: String
     public var theirs: String
 
-    public static let source = "Radu Dan, “Battle of the iOS Architecture Patterns: View Interactor Presenter Entity Router (VIPER)” (Football Gather, UIKit), in the Korean translation the workspace keeps as reference seed 002"
+    public static let source = "Radu Dan, “Battle of the iOS Architecture Patterns: View Interactor Presenter Entity Router (VIPER)” (Football Gather, UIKit), read in its Korean translation"
     public static let machine = "8-core Intel Core i9 MacBook Pro (2019), Xcode 12.5.1, macOS Big Sur"
 
     public static let viper: [PublishedFigure] = [
