@@ -1,8 +1,7 @@
-/// Splits typed or scripted text into lines the same way whatever the line endings.
-///
-/// Splits on Unicode scalars, not `Character`s: Swift treats `"\r\n"` as one `Character`,
-/// so splitting a CRLF text on `"\n"` would leave it one long line. `"\n"`, `"\r\n"` and a
-/// lone `"\r"` all end a line, so an LF, a CRLF and an old-Mac CR script run identically.
+/// Splits typed or scripted text into lines the same way whatever the line endings:
+/// `"\n"`, `"\r\n"` and a lone `"\r"` all end a line, so an LF, a CRLF and an old-Mac CR
+/// script run identically (Swift treats `"\r\n"` as one `Character`, so splitting a CRLF
+/// text on `"\n"` would leave it one long line).
 public enum InputLines {
     /// The longest line the drivers carry out, in UTF-8 bytes (64 KiB). No command comes
     /// near it: a text field takes a few hundred bytes at most and a link a few thousand.
@@ -25,26 +24,13 @@ public enum InputLines {
     }
 
     /// The lines of `text`, without their terminators. A terminator at the very end does
-    /// not start an extra line; an empty text has no lines.
+    /// not start an extra line; an empty text has no lines. Cut by ``LineBuffer``, the one
+    /// place that knows line endings, so typed text and script files split alike.
     public static func split(_ text: String) -> [String] {
-        var lines: [String] = []
-        var current = String.UnicodeScalarView()
-        var afterCarriageReturn = false
-        for scalar in text.unicodeScalars {
-            if scalar == "\n" && afterCarriageReturn {
-                // The "\n" of a "\r\n": the line already ended at the "\r".
-                afterCarriageReturn = false
-                continue
-            }
-            afterCarriageReturn = scalar == "\r"
-            if scalar == "\n" || scalar == "\r" {
-                lines.append(String(current))
-                current = String.UnicodeScalarView()
-            } else {
-                current.append(scalar)
-            }
-        }
-        if !current.isEmpty { lines.append(String(current)) }
+        var buffer = LineBuffer()
+        var bytes = text
+        var lines = bytes.withUTF8 { buffer.append(UnsafeRawBufferPointer($0)) }
+        if let last = buffer.finish() { lines.append(last) }
         return lines
     }
 

@@ -4,8 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Cuts bytes into lines as they arrive (from a script file, a pipe or the keyboard), the
-/// way ``InputLines`` cuts text: `\n`, `\r\n` and a lone `\r` all end a line, even when a
+/// Cuts bytes into lines as they arrive (from a script file, a pipe or the keyboard; and
+/// ``InputLines`` cuts text with it): `\n`, `\r\n` and a lone `\r` all end a line, even when a
 /// `\r\n` is split across two reads, and bytes that are not UTF-8 become U+FFFD.
 ///
 /// A line keeps at most ``InputLines/maximumLineBytes`` + 1 bytes: the rest of an
