@@ -97,7 +97,7 @@ struct TreeTables {
         }
         guard !rows.isEmpty else { return nil }
         return ReportTable(
-            title: "Files with no role suffix (counted as Other)", headers: ["Module", "File"], alignments: [.left, .left], rows: rows,
+            title: "Files with no role (counted as Other)", headers: ["Module", "File"], alignments: [.left, .left], rows: rows,
             caption: "Paths relative to the folder (to the package for workspace modules). `--role Role=Suffix` gives them a role."
         )
     }
