@@ -78,6 +78,9 @@ struct ReportOptions: ParsableArguments {
     @Flag(help: "With --path: add the workspace's own pattern modules (static figures) next to the folders.")
     var withWorkspace = false
 
+    @Flag(help: "With --path: read roles by the catalog's exact suffixes and --role only, as the workspace is read (no real-app synonyms such as …ViewController or …Interactor, no folder names such as Networking/).")
+    var exactRoles = false
+
     enum BuildConfiguration: String, ExpressibleByArgument, CaseIterable {
         case debug, release
     }
@@ -134,14 +137,14 @@ struct ReportOptions: ParsableArguments {
     /// not usage screens.
     func treeOptions() throws -> TreeOptions? {
         guard !paths.isEmpty else {
-            if !pathPatterns.isEmpty || !roles.isEmpty || !labels.isEmpty || withWorkspace {
-                throw MetricsError.options("--pattern, --role, --label and --with-workspace go with --path DIR")
+            if !pathPatterns.isEmpty || !roles.isEmpty || !labels.isEmpty || withWorkspace || exactRoles {
+                throw MetricsError.options("--pattern, --role, --label, --with-workspace and --exact-roles go with --path DIR")
             }
             return nil
         }
         return TreeOptions(
             paths: paths, patterns: Self.list(pathPatterns), roles: try roles.map(RoleAddition.parse), labels: labels,
-            withWorkspace: withWorkspace
+            withWorkspace: withWorkspace, exactRoles: exactRoles
         )
     }
 

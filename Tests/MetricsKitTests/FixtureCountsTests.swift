@@ -34,8 +34,8 @@ import Testing
         // ListViewModel 26 lines: 18 code, 4 comment (3 block + 1 line), 4 blank (one inside the string);
         // ListView 10 lines: 8 code, 2 blank; AlphaMVVM.swift 5 lines: 4 code, 1 doc comment.
         #expect(mvvm.size == LineCounts(files: 3, code: 30, comment: 5, blank: 6))
-        #expect(mvvm.roles.map(\.name) == ["View", "ViewModel", "Coordinator", "Model", "Other"])
-        #expect(mvvm.roles.map(\.lines.code) == [8, 18, 0, 0, 4])
+        #expect(mvvm.roles.map(\.name) == ["View", "ViewModel", "Coordinator", "Model", "Assembly", "Other"])
+        #expect(mvvm.roles.map(\.lines.code) == [8, 18, 0, 0, 0, 4])
         #expect(mvvm.otherFiles == ["Modules/Alpha/MVVM/App/AlphaMVVM.swift"])
         #expect(mvvm.layers.isEmpty)
         // init 1, add 7 (from `func` to `}`), render 3, makeAlphaMVVM 3 (the attribute line is not counted).

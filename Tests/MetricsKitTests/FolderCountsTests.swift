@@ -21,7 +21,7 @@ import Testing
         let result = try measure()
         #expect(result.module.id == "UIKitMVC/MVC")
         #expect(result.module.domain == "UIKitMVC")
-        #expect(result.module.roles.map(\.name) == ["ViewController", "View", "Model", "Other"])
+        #expect(result.module.roles.map(\.name) == ["ViewController", "View", "Model", "Assembly", "Other"])
         // PlayerListViewController: 19 lines; code 1,4,5,7–10,12,16–19 = 12; comment 3 (doc), 14–15 (block) = 3; blank 2,6,11,13 = 4.
         #expect(try role("ViewController", result) == LineCounts(files: 1, code: 12, comment: 3, blank: 4))
         // PlayerCell (via --role View=Cell): 9 lines, the last without a newline; code 1,3,4 (a string with //),6–9 (#if…#endif) = 7; blank 2,5.
@@ -86,13 +86,13 @@ import Testing
         let result = try measure([RoleAddition(role: "View", suffixes: ["ViewController", "Cell"])])
         #expect(try role("ViewController", result) == .zero)
         #expect(try role("View", result) == LineCounts(files: 3, code: 26, comment: 4, blank: 8))
-        #expect(result.setting.roles.first { $0.role == "ViewController" }?.suffixes == [])
+        #expect(result.setting.roles.first { $0.role == "ViewController" }?.suffixes == ["Formatter"])
         #expect(result.setting.roles.first { $0.role == "View" }?.suffixes == ["View", "ViewController", "Cell"])
     }
 
     @Test func aNewRoleComesAfterTheCatalogsRoles() throws {
         let result = try measure([RoleAddition(role: "Helper", suffixes: ["Formatting"])])
-        #expect(result.module.roles.map(\.name) == ["ViewController", "View", "Model", "Helper", "Other"])
+        #expect(result.module.roles.map(\.name) == ["ViewController", "View", "Model", "Assembly", "Helper", "Other"])
         #expect(try role("Helper", result).code == 3)
         #expect(try role("Other", result).code == 7)
     }

@@ -86,10 +86,12 @@ import Testing
             labels: ["Mine", "Theirs"], withWorkspace: true
         ))
         #expect(options.effectiveFormats == [.table])
+        let exact = try #require(try MetricsCommand.parseAsRoot(["--path", "A", "--pattern", "MVC", "--exact-roles"]) as? ReportCommand)
+        #expect(try exact.options.metricsOptions().trees?.exactRoles == true)
         let plain = try #require(try MetricsCommand.parseAsRoot(["--quick"]) as? ReportCommand)
         #expect(try plain.options.metricsOptions().trees == nil)
         let stray = try #require(try MetricsCommand.parseAsRoot(["--pattern", "MVC"]) as? ReportCommand)
-        #expect(message { _ = try stray.options.metricsOptions() } == "options: --pattern, --role, --label and --with-workspace go with --path DIR")
+        #expect(message { _ = try stray.options.metricsOptions() } == "options: --pattern, --role, --label, --with-workspace and --exact-roles go with --path DIR")
         let malformed = try #require(try MetricsCommand.parseAsRoot(["--path", "A", "--pattern", "MVC", "--role", "View"]) as? ReportCommand)
         #expect(message { _ = try malformed.options.metricsOptions() }?.hasPrefix("options: --role View: expected Role=Suffix") == true)
     }

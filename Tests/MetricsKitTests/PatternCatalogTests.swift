@@ -33,6 +33,29 @@ import Testing
         #expect(mvc.role(ofFileNamed: "Player+Display.swift") == nil)
     }
 
+    /// Issue 20's convention: the display formatting scenes share is a `…Formatter` in the
+    /// pattern's presentation role, and app wiring has a role in every pattern.
+    @Test(arguments: [
+        ("MVC", "ViewController", "Assembly"), ("MVVM", "ViewModel", "Assembly"), ("VIPER", "Presenter", "Module"),
+        ("CIS", "Store", "Assembly"), ("Clean", "ViewModel", "Container"), ("Reactor", "State", "Assembly"),
+    ])
+    func everyPatternPlacesFormattingAndWiring(pattern name: String, presentation: String, wiring: String) throws {
+        let pattern = try #require(catalog.pattern(named: name))
+        #expect(pattern.role(ofFileNamed: "PlayerFormatter.swift")?.role == presentation)
+        #expect(pattern.role(ofFileNamed: "CountryFormatter.swift")?.scene == "Country")
+        #expect(pattern.role(ofFileNamed: "AppAssembly.swift")?.role == wiring)
+        #expect(pattern.role(ofFileNamed: "AppDelegate.swift")?.role == wiring)
+        #expect(pattern.role(ofFileNamed: "PlayerDisplay.swift") == nil)
+    }
+
+    @Test func scenesAreAssembledInTheWiringRole() throws {
+        for name in ["CIS", "Reactor"] {
+            #expect(catalog.pattern(named: name)?.role(ofFileNamed: "SceneAssembly.swift")?.role == "Assembly")
+        }
+        #expect(catalog.pattern(named: "VIPER")?.role(ofFileNamed: "AppLoader.swift")?.role == "Module")
+        #expect(catalog.pattern(named: "Clean")?.role(ofFileNamed: "SignInUseCase.swift")?.role == "UseCase")
+    }
+
     @Test func everyPatternOfTheSpecIsInTheCatalog() {
         #expect(catalog.patterns.map(\.name) == ["MVC", "MVVM", "VIPER", "CIS", "Clean", "Reactor"])
         #expect(catalog.pattern(named: "Clean")?.layers == ["Presentation", "Domain", "Data", "DI"])

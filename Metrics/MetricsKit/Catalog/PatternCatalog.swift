@@ -11,49 +11,62 @@ public struct PatternCatalog: Sendable, Equatable {
         self.baseline = baseline
     }
 
-    /// The workspace's patterns, with the roles of `Shared/spec/patterns.md`.
+    /// The workspace's patterns, with the roles of `Shared/spec/patterns.md`, read by exact
+    /// suffixes (folder runs add real apps' names: `FolderDefaults`). Two conventions hold in
+    /// every pattern: display formatting several scenes share is a `<Subject>Formatter`, in the
+    /// pattern's presentation role; app wiring (`AppAssembly`, the registry's entry point, the
+    /// running app `AppDelegate` or VIPER's `AppLoader`, what scenes are assembled from) is
+    /// the role Assembly, or the role that already means it (VIPER's Module, Clean's Container).
     /// MVC comes first: it is the baseline every other pattern is compared with.
     public static let standard = PatternCatalog(patterns: [
         PatternDefinition(
             name: "MVC",
-            roles: [Role("ViewController"), Role("View"), Role("Model")],
+            roles: [
+                Role("ViewController", alsoMatching: ["Formatter"]), Role("View"), Role("Model"),
+                Role("Assembly", alsoMatching: ["AppDelegate"]),
+            ],
             representativeRole: "ViewController"
         ),
         PatternDefinition(
             name: "MVVM",
             roles: [
-                Role("View"), Role("ViewModel"), Role("Coordinator"), Role("Model"),
+                Role("View"), Role("ViewModel", alsoMatching: ["Formatter"]), Role("Coordinator"), Role("Model"),
+                Role("Assembly", alsoMatching: ["AppDelegate"]),
             ],
             representativeRole: "ViewModel"
         ),
         PatternDefinition(
             name: "VIPER",
             roles: [
-                Role("View"), Role("Presenter"), Role("Interactor"), Role("Entity"), Role("Router"),
-                Role("Module", alsoMatching: ["ModuleFactory"]), Role("Protocols"),
+                Role("View"), Role("Presenter", alsoMatching: ["Formatter"]), Role("Interactor"), Role("Entity"),
+                Role("Router"), Role("Module", alsoMatching: ["ModuleFactory", "Assembly", "AppLoader", "AppDelegate"]),
+                Role("Protocols"),
             ],
             representativeRole: "Presenter"
         ),
         PatternDefinition(
             name: "CIS",
             roles: [
-                Role("View"), Role("Controller"), Role("Interactor"), Role("Store"), Role("Worker"),
-                Role("Models"),
+                Role("View"), Role("Controller"), Role("Interactor"), Role("Store", alsoMatching: ["Formatter"]),
+                Role("Worker"), Role("Models"), Role("Assembly", alsoMatching: ["AppDelegate"]),
             ],
             representativeRole: "Store"
         ),
         PatternDefinition(
             name: "Clean",
             roles: [
-                Role("View"), Role("ViewModel"), Role("Coordinator"), Role("UseCase"), Role("AppState"),
-                Role("Repository"), Role("Container"),
+                Role("View"), Role("ViewModel", alsoMatching: ["Formatter"]), Role("Coordinator"), Role("UseCase"),
+                Role("AppState"), Role("Repository"), Role("Container", alsoMatching: ["Assembly", "AppDelegate"]),
             ],
             representativeRole: "UseCase",
             layers: ["Presentation", "Domain", "Data", "DI"]
         ),
         PatternDefinition(
             name: "Reactor",
-            roles: [Role("View"), Role("Reactor"), Role("State"), Role("Worker")],
+            roles: [
+                Role("View"), Role("Reactor"), Role("State", alsoMatching: ["Formatter"]), Role("Worker"),
+                Role("Assembly", alsoMatching: ["AppDelegate"]),
+            ],
             representativeRole: "Reactor"
         ),
     ], baseline: "MVC")

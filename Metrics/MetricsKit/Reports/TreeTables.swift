@@ -11,6 +11,7 @@ struct TreeTables {
     func all(compact: Bool) -> [ReportTable] {
         var tables = [size(), roleMatrix("Code lines by role", \.code), roleMatrix("Physical lines by role", \.total)]
         if !compact { tables.append(rolesDetailed()) }
+        if let why = attribution(compact: compact) { tables.append(why) }
         if let layers = ReportTables(report: report).layers() { tables.append(layers) }
         if let other = otherFiles(limit: compact ? Self.compactOtherFiles : nil) { tables.append(other) }
         return tables
@@ -81,7 +82,8 @@ struct TreeTables {
             headers: ["Module", "Role", "Suffixes", "Files", "Physical", "Code", "Comment", "Blank", "Share of code"],
             alignments: [.left, .left, .left, .right, .right, .right, .right, .right, .right],
             rows: rows,
-            caption: "A file's role is the longest of these suffixes its name ends with (`<Scene><Suffix>.swift`); Other = none."
+            caption: "A file's role is the longest of these suffixes its name ends with (`<Scene><Suffix>.swift`), else the nearest "
+                + "folder named for a role (settings.trees[].folderRoles in the JSON); Other = neither."
         )
     }
 
@@ -95,7 +97,7 @@ struct TreeTables {
         }
         guard !rows.isEmpty else { return nil }
         return ReportTable(
-            title: "Files with no role suffix (counted as Other)", headers: ["Module", "File"], alignments: [.left, .left], rows: rows,
+            title: "Files with no role (counted as Other)", headers: ["Module", "File"], alignments: [.left, .left], rows: rows,
             caption: "Paths relative to the folder (to the package for workspace modules). `--role Role=Suffix` gives them a role."
         )
     }

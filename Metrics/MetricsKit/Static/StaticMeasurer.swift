@@ -4,9 +4,13 @@ import Foundation
 /// shape, test code and declared tests. This is all `--quick` does.
 public struct StaticMeasurer: Sendable {
     public var catalog: PatternCatalog
+    /// How a pattern's files get their roles, by pattern name; the catalog's exact suffixes
+    /// (`RoleReader(pattern:)`) for a pattern not listed, as for every workspace module.
+    public var readers: [String: RoleReader]
 
-    public init(catalog: PatternCatalog = .standard) {
+    public init(catalog: PatternCatalog = .standard, readers: [String: RoleReader] = [:]) {
         self.catalog = catalog
+        self.readers = readers
     }
 
     public struct Result: Sendable {
@@ -20,17 +24,22 @@ public struct StaticMeasurer: Sendable {
         /// Files that could not be measured and folders that could not be read, in path order;
         /// every figure leaves them out.
         public var skipped: [SkippedFile] = []
+        /// Every measured source file's role and why, per module id, in the modules' file order.
+        public var attributions: [String: [FileAttribution]] = [:]
     }
 
     public func measure(_ workspace: Workspace) -> Result {
         let (analyses, unmeasured) = analyzeAll(workspace)
         var modules: [ModuleReport] = []
         var candidates: [String: [SceneFile]] = [:]
+        var attributions: [String: [FileAttribution]] = [:]
         for module in workspace.modules {
             guard let pattern = catalog.pattern(named: module.pattern) else { continue }
-            let (report, files) = measure(module, pattern: pattern, analyses: analyses)
+            let reader = readers[pattern.name] ?? RoleReader(pattern: pattern)
+            let (report, files) = measure(module, pattern: pattern, reader: reader, analyses: analyses)
             modules.append(report)
             candidates[module.id] = files
+            attributions[module.id] = files.map(\.attribution)
         }
         let shared = workspace.shared.map { module in
             let (size, shape, _) = total(module.target.files, analyses)
@@ -50,7 +59,7 @@ public struct StaticMeasurer: Sendable {
         let declared = Dictionary(testTargets.map { ($0.name, total($0.files, analyses).2) }) { first, _ in first }
         return Result(
             modules: modules, shared: shared, parity: parity, representativeFiles: representatives, declaredTestsPerTarget: declared,
-            skipped: (workspace.unreadable + unmeasured).sorted { $0.path < $1.path }
+            skipped: (workspace.unreadable + unmeasured).sorted { $0.path < $1.path }, attributions: attributions
         )
     }
 
@@ -102,7 +111,7 @@ public struct StaticMeasurer: Sendable {
     }
 
     private func measure(
-        _ module: PatternModule, pattern: PatternDefinition, analyses: [String: FileAnalysis]
+        _ module: PatternModule, pattern: PatternDefinition, reader: RoleReader, analyses: [String: FileAnalysis]
     ) -> (ModuleReport, [SceneFile]) {
         var roleLines: [String: LineCounts] = [:]
         var layerLines: [String: LineCounts] = [:]
@@ -112,18 +121,21 @@ public struct StaticMeasurer: Sendable {
             for file in target.files {
                 guard let analysis = analyses[file] else { continue }
                 let name = (file as NSString).lastPathComponent
-                let match = pattern.role(ofFileNamed: name)
-                let role = match?.role ?? PatternCatalog.otherRole
-                if match == nil { otherFiles.append(file) }
+                let match = reader.pattern.role(ofFileNamed: name)
+                let inside = file.hasPrefix(target.path + "/") ? String(file.dropFirst(target.path.count + 1)) : file
+                var attribution = reader.attribute(inside)
+                attribution.file = file
+                let role = attribution.role
+                if role == PatternCatalog.otherRole { otherFiles.append(file) }
                 roleLines[role, default: .zero] += analysis.lines
                 if !pattern.layers.isEmpty {
                     layerLines[layer(of: file, in: target, pattern: pattern), default: .zero] += analysis.lines
                 }
                 let scene = Self.scene(of: file, in: target, pattern: pattern) ?? match?.scene ?? ""
-                sceneFiles.append(SceneFile(path: file, role: role, scene: scene, codeLines: analysis.lines.code))
+                sceneFiles.append(SceneFile(path: file, role: role, scene: scene, codeLines: analysis.lines.code, attribution: attribution))
             }
         }
-        let roleNames = pattern.roles.map(\.name) + [PatternCatalog.otherRole]
+        let roleNames = reader.pattern.roles.map(\.name) + [PatternCatalog.otherRole]
         let extraLayers = layerLines.keys.filter { !pattern.layers.contains($0) && $0 != Self.unlayered }.sorted()
         let layerNames = pattern.layers.isEmpty ? [] : pattern.layers + extraLayers + [Self.unlayered]
         let (size, shape, _) = total(module.sourceFiles, analyses)
@@ -160,4 +172,5 @@ struct SceneFile: Sendable, Equatable {
     var role: String
     var scene: String
     var codeLines: Int
+    var attribution: FileAttribution
 }

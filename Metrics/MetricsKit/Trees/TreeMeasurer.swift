@@ -24,7 +24,8 @@ public struct TreeMeasurer: Sendable {
             root: spec.path, packageName: spec.label, domains: [spec.label], modules: [module],
             shared: [], parity: nil, unattachedTests: [], tooling: [], unreadable: tree.unreadable
         )
-        let measured = StaticMeasurer(catalog: PatternCatalog(patterns: [spec.pattern])).measure(workspace)
+        let measured = StaticMeasurer(catalog: PatternCatalog(patterns: [spec.pattern]), readers: [spec.pattern.name: spec.reader])
+            .measure(workspace)
         guard var report = measured.modules.first else {
             throw MetricsError.options("--path \(spec.path): could not be measured")
         }
@@ -36,7 +37,8 @@ public struct TreeMeasurer: Sendable {
         let setting = TreeSetting(
             label: spec.label, path: spec.path, pattern: spec.pattern.name, module: spec.id,
             roles: spec.pattern.roles.map { RoleAddition(role: $0.name, suffixes: $0.suffixes) },
-            filesWithoutFinalNewline: SwiftTree.filesWithoutFinalNewline(all)
+            filesWithoutFinalNewline: SwiftTree.filesWithoutFinalNewline(all),
+            folderRoles: spec.reader.folderRoles, attribution: measured.attributions[spec.id] ?? []
         )
         let absolute = measured.skipped.map { SkippedFile(path: $0.path == "." ? spec.path : "\(spec.path)/\($0.path)", reason: $0.reason) }
         return Result(module: report, setting: setting, skipped: absolute)

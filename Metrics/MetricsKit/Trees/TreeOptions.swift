@@ -12,15 +12,20 @@ public struct TreeOptions: Sendable, Equatable {
     public var labels: [String]
     /// Adds the workspace's own pattern modules (static figures) next to the folders.
     public var withWorkspace: Bool
+    /// Reads the folders as the workspace is read: the catalog's exact suffixes and `roles`,
+    /// without the real-app synonyms and folder names of `FolderDefaults`.
+    public var exactRoles: Bool
 
     public init(
-        paths: [String], patterns: [String], roles: [RoleAddition] = [], labels: [String] = [], withWorkspace: Bool = false
+        paths: [String], patterns: [String], roles: [RoleAddition] = [], labels: [String] = [], withWorkspace: Bool = false,
+        exactRoles: Bool = false
     ) {
         self.paths = paths
         self.patterns = patterns
         self.roles = roles
         self.labels = labels
         self.withWorkspace = withWorkspace
+        self.exactRoles = exactRoles
     }
 
     /// Checks the options and pairs every folder with its label and pattern; every mistake is a
@@ -49,7 +54,9 @@ public struct TreeOptions: Sendable, Equatable {
                 .standardizedFileURL.path
             let label = labels.isEmpty ? (absolute as NSString).lastPathComponent : labels[index]
             guard !label.isEmpty else { throw MetricsError.options("--label: a label cannot be empty") }
-            specs.append(TreeSpec(label: label, path: absolute, pattern: try pattern.adding(roles)))
+            let defaults = exactRoles ? nil : PatternCatalog.folderDefaults(for: pattern.name)
+            let reader = try RoleReader.folderRun(pattern, defaults: defaults, additions: roles)
+            specs.append(TreeSpec(label: label, path: absolute, reader: reader))
         }
         var seen: Set<String> = []
         for spec in specs where !seen.insert(spec.id).inserted {
@@ -64,13 +71,21 @@ public struct TreeSpec: Sendable, Equatable {
     public var label: String
     /// Absolute, standardised.
     public var path: String
-    /// The catalog's pattern with the `--role` additions.
-    public var pattern: PatternDefinition
+    /// The catalog's pattern with the folder-run defaults and the `--role` additions, and the
+    /// folder names that place files no suffix does.
+    public var reader: RoleReader
+    /// The roles and suffixes in effect.
+    public var pattern: PatternDefinition { reader.pattern }
 
-    public init(label: String, path: String, pattern: PatternDefinition) {
+    public init(label: String, path: String, reader: RoleReader) {
         self.label = label
         self.path = path
-        self.pattern = pattern
+        self.reader = reader
+    }
+
+    /// A folder read by exactly these roles and suffixes, with no folder names.
+    public init(label: String, path: String, pattern: PatternDefinition) {
+        self.init(label: label, path: path, reader: RoleReader(pattern: pattern))
     }
 
     /// The report's module id: `<label>/<pattern>`.

@@ -67,7 +67,7 @@ import Testing
     @Test func aCountryWithoutAFlagIsTitledByItsNameAlone() {
         let nowhere = CountrySummary(alpha3: "XXX", alpha2: "", name: "Nowhere", population: 1_000, region: nil)
 
-        #expect(CountryModels.title(of: nowhere) == "Nowhere")
+        #expect(CountryFormatter.title(of: nowhere) == "Nowhere")
     }
 
     @Test func thePickerShowsTheRegionsWithTheChosenOneSelected() {

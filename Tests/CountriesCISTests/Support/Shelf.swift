@@ -16,8 +16,8 @@ final class Shelf {
         repositories = try .test(faults: faults)
     }
 
-    var context: SceneContext {
-        SceneContext(repositories: repositories, navigationController: navigationController)
+    var context: SceneAssembly {
+        SceneAssembly(repositories: repositories, navigationController: navigationController)
     }
 
     /// The titles of the screens on the stack, root first.

@@ -25,7 +25,7 @@ import Testing
     @Test func aCountryWithoutAFlagShowsItsNameAlone() {
         let flagless = CountrySummary(alpha3: "XKX", alpha2: "", name: "Kosovo", population: 1, region: nil)
 
-        #expect(DisplayText.title(of: flagless) == "Kosovo")
+        #expect(CountryFormatter.title(of: flagless) == "Kosovo")
     }
 
     @Test(arguments: [(RegionFilter.all, "All"), (.region("Europe"), "Europe"), (.noRegion, "No region")])
@@ -85,7 +85,7 @@ import Testing
     @Test func eachLoadStateHasItsMessageAndControl() {
         let states: [Loadable<Int>] = [.notRequested, .isLoading(previous: nil), .loaded(1), .failed(message: "Boom.")]
 
-        #expect(states.map(DisplayText.message(for:)) == ["Not loaded.", nil, nil, "Boom."])
-        #expect(states.map(DisplayText.loadingControl(for:)) == [.retry, .cancelLoading, nil, .retry])
+        #expect(states.map(CountryFormatter.message(for:)) == ["Not loaded.", nil, nil, "Boom."])
+        #expect(states.map(CountryFormatter.loadingControl(for:)) == [.retry, .cancelLoading, nil, .retry])
     }
 }

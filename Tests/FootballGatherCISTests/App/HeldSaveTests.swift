@@ -14,7 +14,7 @@ import Testing
     let time = VirtualTime()
     let repositories: FootballGatherRepositories
     let coach: SeededUser
-    let app: AppRoot
+    let app: AppDelegate
     let session: Session
 
     init() async throws {
@@ -22,7 +22,7 @@ import Testing
         coach = try await repositories.seedPlayers()
         let time = time
         let environment = AppEnvironment(clock: time.clock, now: { time.now() }, timeZone: TimeZone(secondsFromGMT: 0)!)
-        app = AppRoot(repositories: repositories, environment: environment)
+        app = AppDelegate(repositories: repositories, environment: environment)
         session = Session(app: app, timekeeper: time, blockedWork: { [faults] in faults.heldCount })
         await session.start()
         await type("type Username coach", "type Password secret", "tap Login")

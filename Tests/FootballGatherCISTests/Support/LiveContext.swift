@@ -24,9 +24,9 @@ final class LiveContext {
         coach = try await repositories.seedPlayers()
     }
 
-    var context: SceneContext {
+    var context: SceneAssembly {
         let environment = AppEnvironment(clock: time.clock, now: { .fullTime }, timeZone: TimeZone(secondsFromGMT: 0)!)
-        return SceneContext(repositories: repositories, environment: environment, navigationController: navigationController)
+        return SceneAssembly(repositories: repositories, environment: environment, navigationController: navigationController)
     }
 
     var userID: Int64 { coach.user.id }

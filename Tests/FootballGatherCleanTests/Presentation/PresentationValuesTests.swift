@@ -11,8 +11,8 @@ import Testing
     @Test func aPlayerRowReadsPositionAcronymAndSkillName() {
         let player = Player(id: 1, name: "Ada", skill: .professional, position: .goalkeeper)
 
-        #expect(DisplayText.playerRowDetail(of: player) == "Position: GK, Skill: Professional")
-        #expect(DisplayText.teamRowDetail(of: player) == "GK")
+        #expect(PlayerFormatter.playerRowDetail(of: player) == "Position: GK, Skill: Professional")
+        #expect(PlayerFormatter.teamRowDetail(of: player) == "GK")
     }
 
     @Test(arguments: [(600, "10:00"), (65, "01:05"), (0, "00:00"), (3599, "59:59")])

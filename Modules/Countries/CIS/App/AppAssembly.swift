@@ -9,6 +9,6 @@ public enum AppAssembly {
     /// Countries has no timers or dates, so `environment` is not needed here.
     @MainActor
     public static func makeApplication(repositories: CountriesRepositories, environment: AppEnvironment) -> any Application {
-        AppRoot(repositories: repositories)
+        AppDelegate(repositories: repositories)
     }
 }

@@ -15,10 +15,10 @@ protocol CountriesWorkable: AnyObject, Sendable {
 /// own repositories to these.
 @MainActor
 class CountriesWorker: CountriesWorkable {
-    let context: SceneContext
+    let context: SceneAssembly
     private let loads = LatestTask()
 
-    init(context: SceneContext) {
+    init(context: SceneAssembly) {
         self.context = context
     }
 

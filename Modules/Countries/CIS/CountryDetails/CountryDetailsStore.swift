@@ -84,9 +84,9 @@ final class CountryDetailsStore: CountryDetailsMutatable, HasCountryDetailsDomai
         return CountryDetailsModels.ViewModel(
             title: domainState.country.name,
             content: details.value.map { content(of: $0, isFavourite: domainState.isFavourite, isReloading: details.isLoading) },
-            message: CountryModels.message(of: details),
+            message: CountryFormatter.message(of: details),
             isLoading: details.isLoading,
-            loadingControl: CountryModels.loadingControl(of: details)
+            loadingControl: CountryFormatter.loadingControl(of: details)
         )
     }
 
@@ -99,14 +99,14 @@ final class CountryDetailsStore: CountryDetailsMutatable, HasCountryDetailsDomai
         return CountryDetailsScreen.Content(
             basicInfo: CountryDetailsScreen.BasicInfo(
                 code: country.alpha3,
-                capital: country.capital ?? CountryModels.missing,
-                population: country.population > 0 ? CountryModels.grouped(country.population) : CountryModels.missing,
-                area: country.area.map(areaText) ?? CountryModels.missing,
+                capital: country.capital ?? CountryFormatter.missing,
+                population: country.population > 0 ? CountryFormatter.grouped(country.population) : CountryFormatter.missing,
+                area: country.area.map(areaText) ?? CountryFormatter.missing,
                 region: regionText(region: country.region, subregion: country.subregion)
             ),
             currencies: details.currencies.map(currencyText),
             languages: country.languages,
-            neighbours: details.neighbours.map { .init(alpha3: $0.alpha3, title: CountryModels.title(of: $0)) },
+            neighbours: details.neighbours.map { .init(alpha3: $0.alpha3, title: CountryFormatter.title(of: $0)) },
             favouriteTitle: isFavourite ? CountryDetailsScreen.Text.removeFavourite : CountryDetailsScreen.Text.addFavourite,
             // While a reload is in flight the previous details stay on screen, read-only.
             isFavouriteEnabled: !isReloading
@@ -124,7 +124,7 @@ final class CountryDetailsStore: CountryDetailsMutatable, HasCountryDetailsDomai
     /// `"Europe (Western Europe)"`; the region alone without a (different) subregion; `"-"`
     /// without a region. The subregion is the more telling half ("Americas" covers two continents).
     nonisolated static func regionText(region: String?, subregion: String?) -> String {
-        guard let region else { return CountryModels.missing }
+        guard let region else { return CountryFormatter.missing }
         guard let subregion, subregion != region else { return region }
         return "\(region) (\(subregion))"
     }

@@ -8,7 +8,7 @@ final class CountryDetailsView: ViewController {
     private let controller: any CountryDetailsControllerable
     private let store: CountryDetailsStore
 
-    init(initialState: CountryDetailsState, context: SceneContext) {
+    init(initialState: CountryDetailsState, context: SceneAssembly) {
         let worker = CountryDetailsWorker(context: context)
         let store = CountryDetailsStore(initialState: initialState)
         self.controller = CountryDetailsController(interactor: CountryDetailsInteractor(store: store, worker: worker))

@@ -12,7 +12,7 @@ protocol CountryDetailsWorkable: CountriesWorkable {
 final class CountryDetailsWorker: CountriesWorker, CountryDetailsWorkable {
     private let repositories: CountriesRepositories
 
-    override init(context: SceneContext) {
+    override init(context: SceneAssembly) {
         self.repositories = context.repositories
         super.init(context: context)
     }

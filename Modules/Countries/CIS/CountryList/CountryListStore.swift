@@ -88,9 +88,9 @@ final class CountryListStore: CountryListMutatable, HasCountryListDomainState {
             regions: domainState.regionFilters.map(regionTitle),
             selectedRegion: domainState.regionFilters.firstIndex(of: domainState.regionFilter),
             rows: (countries.value ?? []).map { row(of: $0, isFavourite: domainState.favourites.contains($0.alpha3)) },
-            message: CountryModels.message(of: countries) ?? noMatches,
+            message: CountryFormatter.message(of: countries) ?? noMatches,
             isLoading: countries.isLoading,
-            loadingControl: CountryModels.loadingControl(of: countries)
+            loadingControl: CountryFormatter.loadingControl(of: countries)
         )
     }
 
@@ -106,8 +106,8 @@ final class CountryListStore: CountryListMutatable, HasCountryListDomainState {
     private nonisolated static func row(of country: CountrySummary, isFavourite: Bool) -> CountryListScreen.Row {
         CountryListScreen.Row(
             alpha3: country.alpha3,
-            title: CountryModels.title(of: country) + (isFavourite ? CountryListScreen.Text.favouriteMark : ""),
-            detail: country.population > 0 ? "Population \(CountryModels.grouped(country.population))" : "Population unknown"
+            title: CountryFormatter.title(of: country) + (isFavourite ? CountryListScreen.Text.favouriteMark : ""),
+            detail: country.population > 0 ? "Population \(CountryFormatter.grouped(country.population))" : "Population unknown"
         )
     }
 }

@@ -8,7 +8,7 @@ final class CountryListView: ViewController {
     private let controller: any CountryListControllerable
     private let store: CountryListStore
 
-    init(initialState: CountryListState, context: SceneContext, controller: inout (any CountryListControllerable)?) {
+    init(initialState: CountryListState, context: SceneAssembly, controller: inout (any CountryListControllerable)?) {
         let worker = CountryListWorker(context: context)
         let store = CountryListStore(initialState: initialState)
         let assembled = CountryListController(interactor: CountryListInteractor(store: store, worker: worker), store: store)

@@ -16,7 +16,7 @@ final class CountryListWorker: CountriesWorker, CountryListWorkable {
     private let countryRepository: any CountryRepository
     private let favouritesRepository: any FavouritesRepository
 
-    override init(context: SceneContext) {
+    override init(context: SceneAssembly) {
         self.countryRepository = context.repositories.countries
         self.favouritesRepository = context.repositories.favourites
         super.init(context: context)

@@ -35,9 +35,9 @@ final class CountryDetailsViewController: ViewController {
         CountryDetailsScreen.make(
             title: country.name,
             content: details.value.map(content),
-            message: details.statusMessage,
+            message: CountryFormatter.message(for: details),
             isLoading: details.isLoading,
-            loadingControl: details.loadingControl
+            loadingControl: CountryFormatter.loadingControl(for: details)
         )
     }
 
@@ -47,7 +47,7 @@ final class CountryDetailsViewController: ViewController {
             currencies: details.currencies.map(Self.text(of:)),
             languages: details.country.languages,
             neighbours: details.neighbours.map { neighbour in
-                CountryDetailsScreen.Neighbour(alpha3: neighbour.alpha3, title: neighbour.displayTitle)
+                CountryDetailsScreen.Neighbour(alpha3: neighbour.alpha3, title: CountryFormatter.title(of: neighbour))
             },
             // The button offers the opposite of the current mark; while a reload is in
             // flight the details on screen may be about to change, so it waits.
@@ -61,7 +61,7 @@ final class CountryDetailsViewController: ViewController {
         CountryDetailsScreen.BasicInfo(
             code: country.alpha3,
             capital: country.capital ?? Self.missing,
-            population: country.population > 0 ? country.population.groupedText : Self.missing,
+            population: country.population > 0 ? CountryFormatter.grouped(country.population) : Self.missing,
             area: country.area.map(Self.areaText(of:)) ?? Self.missing,
             region: Self.regionText(of: country)
         )
@@ -70,7 +70,7 @@ final class CountryDetailsViewController: ViewController {
     /// `"357,022 km²"`, `"0.49 km²"`: at most two decimals, without trailing zeros.
     private static func areaText(of area: Double) -> String {
         let number = area.formatted(
-            .number.precision(.fractionLength(0...2)).rounded(rule: .toNearestOrAwayFromZero).locale(Locale.display)
+            .number.precision(.fractionLength(0...2)).rounded(rule: .toNearestOrAwayFromZero).locale(CountryFormatter.locale)
         )
         return number + " km²"
     }

@@ -38,13 +38,13 @@ final class CountryListViewController: ViewController {
             rows: (countries.value ?? []).map(row),
             message: message,
             isLoading: countries.isLoading,
-            loadingControl: countries.loadingControl
+            loadingControl: CountryFormatter.loadingControl(for: countries)
         )
     }
 
     /// Instead of rows: "Not loaded.", the failure, or "No matches found" for an empty list.
     private var message: String? {
-        if let status = countries.statusMessage { return status }
+        if let status = CountryFormatter.message(for: countries) { return status }
         return countries.value?.isEmpty == true ? CountryListScreen.Text.noMatches : nil
     }
 
@@ -52,8 +52,8 @@ final class CountryListViewController: ViewController {
     /// source has no figure.
     private func row(for country: CountrySummary) -> CountryListScreen.Row {
         let mark = favourites.contains(country.alpha3) ? CountryListScreen.Text.favouriteMark : ""
-        let population = country.population > 0 ? "Population \(country.population.groupedText)" : "Population unknown"
-        return CountryListScreen.Row(alpha3: country.alpha3, title: country.displayTitle + mark, detail: population)
+        let population = country.population > 0 ? "Population \(CountryFormatter.grouped(country.population))" : "Population unknown"
+        return CountryListScreen.Row(alpha3: country.alpha3, title: CountryFormatter.title(of: country) + mark, detail: population)
     }
 
     /// A picker row: "All", the region's name, or "No region".

@@ -47,7 +47,7 @@ final class CountryDetailsViewModel {
                 currencies: details.currencies.map(Self.text(of:)),
                 languages: details.country.languages,
                 neighbours: details.neighbours.map { neighbour in
-                    CountryDetailsScreen.Neighbour(alpha3: neighbour.alpha3, title: CountryTextModel.title(of: neighbour))
+                    CountryDetailsScreen.Neighbour(alpha3: neighbour.alpha3, title: CountryFormatter.title(of: neighbour))
                 },
                 favouriteTitle: favouriteTitle,
                 isFavouriteEnabled: isFavouriteEnabled
@@ -126,7 +126,7 @@ final class CountryDetailsViewModel {
         CountryDetailsScreen.BasicInfo(
             code: country.alpha3,
             capital: country.capital ?? Self.missing,
-            population: country.population > 0 ? CountryTextModel.grouped(country.population) : Self.missing,
+            population: country.population > 0 ? CountryFormatter.grouped(country.population) : Self.missing,
             area: country.area.map(Self.areaText(of:)) ?? Self.missing,
             region: Self.regionText(of: country)
         )
@@ -135,7 +135,7 @@ final class CountryDetailsViewModel {
     /// `"357,022 km²"`, `"0.49 km²"`: at most two decimals, without trailing zeros.
     private static func areaText(of area: Double) -> String {
         let number = area.formatted(
-            .number.precision(.fractionLength(0...2)).rounded(rule: .toNearestOrAwayFromZero).locale(CountryTextModel.locale)
+            .number.precision(.fractionLength(0...2)).rounded(rule: .toNearestOrAwayFromZero).locale(CountryFormatter.locale)
         )
         return number + " km²"
     }

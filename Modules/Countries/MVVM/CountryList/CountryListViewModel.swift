@@ -110,13 +110,13 @@ final class CountryListViewModel {
     /// `"🇩🇪 Germany"`, marked `" ★"` when it is a favourite.
     private func title(of country: CountrySummary) -> String {
         let mark = favourites.contains(country.alpha3) ? CountryListScreen.Text.favouriteMark : ""
-        return CountryTextModel.title(of: country) + mark
+        return CountryFormatter.title(of: country) + mark
     }
 
     /// A population of 0 means the source has no figure.
     private func populationText(of country: CountrySummary) -> String {
         guard country.population > 0 else { return "Population unknown" }
-        return "Population \(CountryTextModel.grouped(country.population))"
+        return "Population \(CountryFormatter.grouped(country.population))"
     }
 
     private func fetch(matching query: String, in region: RegionFilter) async {

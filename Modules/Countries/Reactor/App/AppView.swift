@@ -11,14 +11,14 @@ import TerminalUI
 final class AppView: Application {
     let navigationController: NavigationController
     let reactor: AppReactor
-    private let scenes: SceneFactory
+    private let scenes: SceneAssembly
     private var bindings: [AnyObject] = []
 
     init(reactor: AppReactor, repositories: CountriesRepositories) {
         let stack = NavigationController()
         navigationController = stack
         self.reactor = reactor
-        scenes = SceneFactory(repositories: repositories, navigationController: stack)
+        scenes = SceneAssembly(repositories: repositories, navigationController: stack)
         bindings = [
             scenes.binding({ [reactor] in reactor.state.$route }) { [weak self] route in
                 if let route { self?.follow(route) }

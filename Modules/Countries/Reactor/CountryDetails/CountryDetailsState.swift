@@ -56,9 +56,9 @@ struct CountryDetailsState: Equatable, Sendable {
         let details = domain.details
         title = domain.country.name
         content = details.value.map { Self.content(of: $0, isFavourite: domain.isFavourite, isReloading: details.isLoading) }
-        message = CountriesViewState.message(of: details)
+        message = CountryFormatter.message(of: details)
         isLoading = details.isLoading
-        loadingControl = CountriesViewState.loadingControl(of: details)
+        loadingControl = CountryFormatter.loadingControl(of: details)
     }
 
     private static func content(of details: CountryDetails, isFavourite: Bool, isReloading: Bool) -> CountryDetailsScreen.Content {
@@ -66,14 +66,14 @@ struct CountryDetailsState: Equatable, Sendable {
         return CountryDetailsScreen.Content(
             basicInfo: CountryDetailsScreen.BasicInfo(
                 code: country.alpha3,
-                capital: country.capital ?? CountriesViewState.missing,
-                population: country.population > 0 ? CountriesViewState.grouped(country.population) : CountriesViewState.missing,
-                area: country.area.map(areaText) ?? CountriesViewState.missing,
+                capital: country.capital ?? CountryFormatter.missing,
+                population: country.population > 0 ? CountryFormatter.grouped(country.population) : CountryFormatter.missing,
+                area: country.area.map(areaText) ?? CountryFormatter.missing,
                 region: regionText(region: country.region, subregion: country.subregion)
             ),
             currencies: details.currencies.map(currencyText),
             languages: country.languages,
-            neighbours: details.neighbours.map { .init(alpha3: $0.alpha3, title: CountriesViewState.title(of: $0)) },
+            neighbours: details.neighbours.map { .init(alpha3: $0.alpha3, title: CountryFormatter.title(of: $0)) },
             favouriteTitle: isFavourite ? CountryDetailsScreen.Text.removeFavourite : CountryDetailsScreen.Text.addFavourite,
             isFavouriteEnabled: !isReloading
         )
@@ -90,7 +90,7 @@ struct CountryDetailsState: Equatable, Sendable {
     /// `"Europe (Western Europe)"`; the region alone without a (different) subregion; `"-"`
     /// without a region.
     static func regionText(region: String?, subregion: String?) -> String {
-        guard let region else { return CountriesViewState.missing }
+        guard let region else { return CountryFormatter.missing }
         guard let subregion, subregion != region else { return region }
         return "\(region) (\(subregion))"
     }

@@ -8,10 +8,10 @@ import TerminalUI
 /// stack shows on return; leaving the stack cancels its load.
 final class CountryDetailsView: ViewController {
     let reactor: CountryDetailsReactor
-    private let scenes: SceneFactory
+    private let scenes: SceneAssembly
     private var bindings: [AnyObject] = []
 
-    init(reactor: CountryDetailsReactor, scenes: SceneFactory) {
+    init(reactor: CountryDetailsReactor, scenes: SceneAssembly) {
         self.reactor = reactor
         self.scenes = scenes
         super.init()

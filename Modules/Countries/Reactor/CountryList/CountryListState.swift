@@ -68,9 +68,9 @@ struct CountryListState: Equatable, Sendable {
         regions = domain.regionFilters.map(Self.regionTitle)
         selectedRegion = domain.regionFilters.firstIndex(of: domain.regionFilter)
         rows = (countries.value ?? []).map { Self.row(of: $0, isFavourite: domain.favourites.contains($0.alpha3)) }
-        message = CountriesViewState.message(of: countries) ?? noMatches
+        message = CountryFormatter.message(of: countries) ?? noMatches
         isLoading = countries.isLoading
-        loadingControl = CountriesViewState.loadingControl(of: countries)
+        loadingControl = CountryFormatter.loadingControl(of: countries)
     }
 
     /// A picker row: "All", the region's name, or "No region".
@@ -86,8 +86,8 @@ struct CountryListState: Equatable, Sendable {
     static func row(of country: CountrySummary, isFavourite: Bool) -> CountryListScreen.Row {
         CountryListScreen.Row(
             alpha3: country.alpha3,
-            title: CountriesViewState.title(of: country) + (isFavourite ? CountryListScreen.Text.favouriteMark : ""),
-            detail: country.population > 0 ? "Population \(CountriesViewState.grouped(country.population))" : "Population unknown"
+            title: CountryFormatter.title(of: country) + (isFavourite ? CountryListScreen.Text.favouriteMark : ""),
+            detail: country.population > 0 ? "Population \(CountryFormatter.grouped(country.population))" : "Population unknown"
         )
     }
 }

@@ -7,10 +7,10 @@ import TerminalUI
 /// every appearance; leaving the stack cancels its load.
 final class CountryListView: ViewController {
     let reactor: CountryListReactor
-    private let scenes: SceneFactory
+    private let scenes: SceneAssembly
     private var route: PulseBinding<CountryListState.Route?>?
 
-    init(reactor: CountryListReactor, scenes: SceneFactory) {
+    init(reactor: CountryListReactor, scenes: SceneAssembly) {
         self.reactor = reactor
         self.scenes = scenes
         super.init()

@@ -57,13 +57,13 @@ final class CountryDetailsPresenter {
             basicInfo: CountryDetailsScreen.BasicInfo(
                 code: country.alpha3,
                 capital: country.capital ?? Self.unknown,
-                population: country.population > 0 ? CountriesPresenter.grouped(country.population) : Self.unknown,
+                population: country.population > 0 ? CountryFormatter.grouped(country.population) : Self.unknown,
                 area: Self.areaText(country.area),
                 region: Self.regionText(of: country)
             ),
             currencies: details.currencies.map(Self.currencyText),
             languages: country.languages,
-            neighbours: details.neighbours.map { CountryDetailsScreen.Neighbour(alpha3: $0.alpha3, title: CountriesPresenter.title(of: $0)) },
+            neighbours: details.neighbours.map { CountryDetailsScreen.Neighbour(alpha3: $0.alpha3, title: CountryFormatter.title(of: $0)) },
             favouriteTitle: isFavourite ? CountryDetailsScreen.Text.removeFavourite : CountryDetailsScreen.Text.addFavourite,
             isFavouriteEnabled: !self.details.isLoading
         )
@@ -72,9 +72,9 @@ final class CountryDetailsPresenter {
     private func displayDetails() {
         view?.displayDetails(
             details.value.map(content),
-            message: CountriesPresenter.message(for: details),
+            message: CountryFormatter.message(for: details),
             isLoading: details.isLoading,
-            loadingControl: CountriesPresenter.loadingControl(for: details)
+            loadingControl: CountryFormatter.loadingControl(for: details)
         )
     }
 }

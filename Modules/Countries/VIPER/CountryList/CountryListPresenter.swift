@@ -30,14 +30,14 @@ final class CountryListPresenter {
 
     /// "Population 83,240,525"; "Population unknown" where the source has no figure (0).
     static func populationText(of country: CountrySummary) -> String {
-        country.population > 0 ? "Population \(CountriesPresenter.grouped(country.population))" : "Population unknown"
+        country.population > 0 ? "Population \(CountryFormatter.grouped(country.population))" : "Population unknown"
     }
 
     private func row(for country: CountrySummary) -> CountryListScreen.Row {
         let mark = favourites.contains(country.alpha3) ? CountryListScreen.Text.favouriteMark : ""
         return CountryListScreen.Row(
             alpha3: country.alpha3,
-            title: CountriesPresenter.title(of: country) + mark,
+            title: CountryFormatter.title(of: country) + mark,
             detail: Self.populationText(of: country)
         )
     }
@@ -50,9 +50,9 @@ final class CountryListPresenter {
         let noMatches = countries.value?.isEmpty == true ? CountryListScreen.Text.noMatches : nil
         view?.displayCountries(
             shown.map(row),
-            message: CountriesPresenter.message(for: countries) ?? noMatches,
+            message: CountryFormatter.message(for: countries) ?? noMatches,
             isLoading: countries.isLoading,
-            loadingControl: CountriesPresenter.loadingControl(for: countries)
+            loadingControl: CountryFormatter.loadingControl(for: countries)
         )
     }
 }

@@ -7,7 +7,7 @@ final class AddPlayerView: ViewController {
     private let controller: any AddPlayerControllerable
     private let store: AddPlayerStore
 
-    init(initialState: AddPlayerState, context: SceneContext, delegate: (any AddPlayerDelegate)?) {
+    init(initialState: AddPlayerState, context: SceneAssembly, delegate: (any AddPlayerDelegate)?) {
         let worker = AddPlayerWorker(context: context, delegate: delegate)
         let store = AddPlayerStore(initialState: initialState)
         self.controller = AddPlayerController(interactor: AddPlayerInteractor(store: store, worker: worker), store: store)

@@ -25,7 +25,7 @@ final class AddPlayerWorker: AddPlayerWorkable {
     private let repository: any PlayerRepository
     private unowned let navigationController: NavigationController
 
-    init(context: SceneContext, delegate: (any AddPlayerDelegate)?) {
+    init(context: SceneAssembly, delegate: (any AddPlayerDelegate)?) {
         self.repository = context.repositories.players
         self.navigationController = context.navigationController
         self.delegate = delegate

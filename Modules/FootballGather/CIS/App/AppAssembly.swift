@@ -8,6 +8,6 @@ public enum AppAssembly {
     /// the shared `repositories`, in `environment` (clock, dates, time zone).
     @MainActor
     public static func makeApplication(repositories: FootballGatherRepositories, environment: AppEnvironment) -> any Application {
-        AppRoot(repositories: repositories, environment: environment)
+        AppDelegate(repositories: repositories, environment: environment)
     }
 }

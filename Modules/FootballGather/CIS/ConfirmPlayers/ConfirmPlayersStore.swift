@@ -70,7 +70,7 @@ final class ConfirmPlayersStore: ConfirmPlayersMutatable, HasConfirmPlayersDomai
         let lineUp = state.domainState.lineUp
         func rows(_ section: LineUp.Section) -> [ConfirmPlayersScreen.Row] {
             lineUp.players(in: section).map { player in
-                ConfirmPlayersScreen.Row(playerID: player.id, name: player.name, detail: PlayerModels.positionAcronym(of: player))
+                ConfirmPlayersScreen.Row(playerID: player.id, name: player.name, detail: PlayerFormatter.positionAcronym(of: player))
             }
         }
         return ConfirmPlayersModels.ViewModel(

@@ -7,7 +7,7 @@ final class ConfirmPlayersView: ViewController {
     private let controller: any ConfirmPlayersControllerable
     private let store: ConfirmPlayersStore
 
-    init(initialState: ConfirmPlayersState, context: SceneContext, delegate: (any ConfirmPlayersDelegate)?) {
+    init(initialState: ConfirmPlayersState, context: SceneAssembly, delegate: (any ConfirmPlayersDelegate)?) {
         let worker = ConfirmPlayersWorker(context: context, delegate: delegate)
         let store = ConfirmPlayersStore(initialState: initialState)
         let controller = ConfirmPlayersController(interactor: ConfirmPlayersInteractor(store: store, worker: worker))

@@ -25,9 +25,9 @@ final class ConfirmPlayersWorker: ConfirmPlayersWorkable {
     weak var childDelegate: (any GatherDelegate)?
     private let repository: any GatherRepository
     private let now: @Sendable () -> Date
-    private let context: SceneContext
+    private let context: SceneAssembly
 
-    init(context: SceneContext, delegate: (any ConfirmPlayersDelegate)?) {
+    init(context: SceneAssembly, delegate: (any ConfirmPlayersDelegate)?) {
         self.repository = context.repositories.gathers
         self.now = context.environment.now
         self.context = context

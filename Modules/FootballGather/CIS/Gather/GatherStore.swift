@@ -158,6 +158,6 @@ final class GatherStore: GatherMutatable, HasGatherDomainState {
     }
 
     private nonisolated static func row(_ player: Player) -> GatherScreen.Row {
-        GatherScreen.Row(playerID: player.id, name: player.name, detail: PlayerModels.positionAcronym(of: player))
+        GatherScreen.Row(playerID: player.id, name: player.name, detail: PlayerFormatter.positionAcronym(of: player))
     }
 }

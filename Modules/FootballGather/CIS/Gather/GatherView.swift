@@ -7,7 +7,7 @@ final class GatherView: ViewController {
     private let controller: any GatherControllerable
     private let store: GatherStore
 
-    init(initialState: GatherState, context: SceneContext, delegate: (any GatherDelegate)?) {
+    init(initialState: GatherState, context: SceneAssembly, delegate: (any GatherDelegate)?) {
         let ticker = Ticker(clock: context.environment.clock, activity: context.navigationController.rootActivity)
         let worker = GatherWorker(context: context, ticker: ticker, delegate: delegate)
         let store = GatherStore(initialState: initialState)

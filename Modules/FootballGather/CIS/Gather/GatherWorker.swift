@@ -41,7 +41,7 @@ final class GatherWorker: GatherWorkable {
     private var ticksLeft = 0
 
     /// - Parameter ticker: the countdown's clock, on the app's tracked activity.
-    init(context: SceneContext, ticker: Ticker, delegate: (any GatherDelegate)?) {
+    init(context: SceneAssembly, ticker: Ticker, delegate: (any GatherDelegate)?) {
         self.repository = context.repositories.gathers
         self.environment = context.environment
         self.navigationController = context.navigationController

@@ -77,12 +77,12 @@ final class GatherHistoryStore: GatherHistoryMutatable, HasGatherHistoryDomainSt
     }
 
     private nonisolated static func row(of gather: Gather, timeZone: TimeZone) -> GatherHistoryScreen.Row {
-        let goalsA = gather.score.map { String($0.teamA) } ?? PlayerModels.unset
-        let goalsB = gather.score.map { String($0.teamB) } ?? PlayerModels.unset
+        let goalsA = gather.score.map { String($0.teamA) } ?? PlayerFormatter.unset
+        let goalsB = gather.score.map { String($0.teamB) } ?? PlayerFormatter.unset
         return GatherHistoryScreen.Row(
             gatherID: gather.id,
             title: "\(date(gather.createdAt, in: timeZone)) — Team A \(goalsA) : \(goalsB) Team B",
-            detail: "Winner: \(gather.winner?.title ?? PlayerModels.unset)"
+            detail: "Winner: \(gather.winner?.title ?? PlayerFormatter.unset)"
         )
     }
 

@@ -7,7 +7,7 @@ final class GatherHistoryView: ViewController {
     private let controller: any GatherHistoryControllerable
     private let store: GatherHistoryStore
 
-    init(initialState: GatherHistoryState, context: SceneContext) {
+    init(initialState: GatherHistoryState, context: SceneAssembly) {
         let worker = GatherHistoryWorker(context: context)
         let store = GatherHistoryStore(initialState: initialState, timeZone: context.environment.timeZone)
         self.controller = GatherHistoryController(interactor: GatherHistoryInteractor(store: store, worker: worker))

@@ -12,7 +12,7 @@ final class GatherHistoryWorker: GatherHistoryWorkable {
     private let repository: any GatherRepository
     private unowned let navigationController: NavigationController
 
-    init(context: SceneContext) {
+    init(context: SceneAssembly) {
         self.repository = context.repositories.gathers
         self.navigationController = context.navigationController
     }

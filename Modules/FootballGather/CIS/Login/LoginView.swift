@@ -7,7 +7,7 @@ final class LoginView: ViewController {
     private let controller: any LoginControllerable
     private let store: LoginStore
 
-    init(initialState: LoginState, context: SceneContext, delegate: (any LoginDelegate)?) {
+    init(initialState: LoginState, context: SceneAssembly, delegate: (any LoginDelegate)?) {
         let worker = LoginWorker(context: context, delegate: delegate)
         let store = LoginStore(initialState: initialState)
         self.controller = LoginController(interactor: LoginInteractor(store: store, worker: worker), store: store)

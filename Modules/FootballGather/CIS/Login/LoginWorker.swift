@@ -25,7 +25,7 @@ final class LoginWorker: LoginWorkable {
     private let settings: any SettingsRepository
     private unowned let navigationController: NavigationController
 
-    init(context: SceneContext, delegate: (any LoginDelegate)?) {
+    init(context: SceneAssembly, delegate: (any LoginDelegate)?) {
         self.users = context.repositories.users
         self.settings = context.repositories.settings
         self.navigationController = context.navigationController

@@ -61,7 +61,7 @@ final class PlayerDetailsStore: PlayerDetailsMutatable, HasPlayerDetailsDomainSt
 
     nonisolated static func viewModel(of state: PlayerDetailsState) -> PlayerDetailsModels.ViewModel {
         let player = state.domainState.player
-        let unset = PlayerModels.unset
+        let unset = PlayerFormatter.unset
         return PlayerDetailsModels.ViewModel(title: player.name, values: [
             .name: player.name,
             .age: player.age.map(String.init) ?? unset,

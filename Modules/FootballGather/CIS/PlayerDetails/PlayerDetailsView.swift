@@ -7,7 +7,7 @@ final class PlayerDetailsView: ViewController {
     private let controller: any PlayerDetailsControllerable
     private let store: PlayerDetailsStore
 
-    init(initialState: PlayerDetailsState, context: SceneContext, delegate: (any PlayerDetailsDelegate)?) {
+    init(initialState: PlayerDetailsState, context: SceneAssembly, delegate: (any PlayerDetailsDelegate)?) {
         let worker = PlayerDetailsWorker(context: context, delegate: delegate)
         let store = PlayerDetailsStore(initialState: initialState)
         let controller = PlayerDetailsController(interactor: PlayerDetailsInteractor(store: store, worker: worker))

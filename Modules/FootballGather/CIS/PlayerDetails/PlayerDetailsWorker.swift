@@ -21,9 +21,9 @@ final class PlayerDetailsWorker: PlayerDetailsWorkable {
     /// saved player back to it.
     weak var childDelegate: (any PlayerEditDelegate)?
     private(set) weak var delegate: (any PlayerDetailsDelegate)?
-    private let context: SceneContext
+    private let context: SceneAssembly
 
-    init(context: SceneContext, delegate: (any PlayerDetailsDelegate)?) {
+    init(context: SceneAssembly, delegate: (any PlayerDetailsDelegate)?) {
         self.context = context
         self.delegate = delegate
     }

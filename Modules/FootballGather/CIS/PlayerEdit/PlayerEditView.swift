@@ -7,7 +7,7 @@ final class PlayerEditView: ViewController {
     private let controller: any PlayerEditControllerable
     private let store: PlayerEditStore
 
-    init(initialState: PlayerEditState, context: SceneContext, delegate: (any PlayerEditDelegate)?) {
+    init(initialState: PlayerEditState, context: SceneAssembly, delegate: (any PlayerEditDelegate)?) {
         let worker = PlayerEditWorker(context: context, delegate: delegate)
         let store = PlayerEditStore(initialState: initialState)
         self.controller = PlayerEditController(interactor: PlayerEditInteractor(store: store, worker: worker), store: store)

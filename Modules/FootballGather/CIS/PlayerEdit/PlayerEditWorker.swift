@@ -25,7 +25,7 @@ final class PlayerEditWorker: PlayerEditWorkable {
     private let repository: any PlayerRepository
     private unowned let navigationController: NavigationController
 
-    init(context: SceneContext, delegate: (any PlayerEditDelegate)?) {
+    init(context: SceneAssembly, delegate: (any PlayerEditDelegate)?) {
         self.repository = context.repositories.players
         self.navigationController = context.navigationController
         self.delegate = delegate

@@ -126,7 +126,7 @@ final class PlayerListStore: PlayerListMutatable, HasPlayerListDomainState {
                 PlayerListScreen.Row(
                     playerID: player.id,
                     name: player.name,
-                    detail: PlayerModels.rosterDetail(of: player),
+                    detail: PlayerFormatter.rosterDetail(of: player),
                     isChecked: selected.contains(player.id)
                 )
             },

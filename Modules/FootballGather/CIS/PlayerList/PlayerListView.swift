@@ -8,7 +8,7 @@ final class PlayerListView: ViewController {
     private let controller: any PlayerListControllerable
     private let store: PlayerListStore
 
-    init(initialState: PlayerListState, context: SceneContext, delegate: (any PlayerListDelegate)?) {
+    init(initialState: PlayerListState, context: SceneAssembly, delegate: (any PlayerListDelegate)?) {
         let worker = PlayerListWorker(context: context, delegate: delegate)
         let store = PlayerListStore(initialState: initialState)
         let controller = PlayerListController(interactor: PlayerListInteractor(store: store, worker: worker), store: store)

@@ -29,9 +29,9 @@ final class PlayerListWorker: PlayerListWorkable {
     /// hand their flows back to it.
     weak var childDelegate: (any AddPlayerDelegate & PlayerDetailsDelegate & ConfirmPlayersDelegate)?
     private let repository: any PlayerRepository
-    private let context: SceneContext
+    private let context: SceneAssembly
 
-    init(context: SceneContext, delegate: (any PlayerListDelegate)?) {
+    init(context: SceneAssembly, delegate: (any PlayerListDelegate)?) {
         self.repository = context.repositories.players
         self.context = context
         self.delegate = delegate

@@ -44,7 +44,7 @@ final class ConfirmPlayersViewController: ViewController {
     /// Name, and the position's acronym as detail.
     private func rows(in section: LineUp.Section) -> [ConfirmPlayersScreen.Row] {
         lineUp.players(in: section).map { player in
-            ConfirmPlayersScreen.Row(playerID: player.id, name: player.name, detail: player.positionAcronym)
+            ConfirmPlayersScreen.Row(playerID: player.id, name: player.name, detail: PlayerFormatter.positionAcronym(of: player))
         }
     }
 

@@ -53,7 +53,7 @@ final class GatherViewController: ViewController {
 
     /// Name, and the position's acronym as detail.
     private static func rows(of players: [Player]) -> [GatherScreen.Row] {
-        players.map { GatherScreen.Row(playerID: $0.id, name: $0.name, detail: $0.positionAcronym) }
+        players.map { GatherScreen.Row(playerID: $0.id, name: $0.name, detail: PlayerFormatter.positionAcronym(of: $0)) }
     }
 
     override var screen: Screen {

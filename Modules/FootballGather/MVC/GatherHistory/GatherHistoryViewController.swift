@@ -40,12 +40,12 @@ final class GatherHistoryViewController: ViewController {
     /// `"2025-03-14 18:30 — Team A 2 : 1 Team B"` with `"Winner: Team A"` (`"Winner: None"`
     /// on a draw).
     private func row(_ gather: Gather) -> GatherHistoryScreen.Row {
-        let goalsA = gather.score.map { String($0.teamA) } ?? Player.unsetText
-        let goalsB = gather.score.map { String($0.teamB) } ?? Player.unsetText
+        let goalsA = gather.score.map { String($0.teamA) } ?? PlayerFormatter.unset
+        let goalsB = gather.score.map { String($0.teamB) } ?? PlayerFormatter.unset
         return GatherHistoryScreen.Row(
             gatherID: gather.id,
             title: "\(gather.createdAt.formatted(dateStyle)) — \(Team.teamA.title) \(goalsA) : \(goalsB) \(Team.teamB.title)",
-            detail: "Winner: \(gather.winner?.title ?? Player.unsetText)"
+            detail: "Winner: \(gather.winner?.title ?? PlayerFormatter.unset)"
         )
     }
 

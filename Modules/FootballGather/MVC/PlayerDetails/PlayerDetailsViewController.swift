@@ -29,10 +29,10 @@ final class PlayerDetailsViewController: ViewController {
     override var screen: Screen {
         PlayerDetailsScreen.make(title: player.name, values: [
             .name: player.name,
-            .age: player.age.map(String.init) ?? Player.unsetText,
-            .preferredPosition: player.positionName,
-            .skill: player.skillName,
-            .favouriteTeam: player.favouriteTeam ?? Player.unsetText,
+            .age: player.age.map(String.init) ?? PlayerFormatter.unset,
+            .preferredPosition: PlayerFormatter.positionName(of: player),
+            .skill: PlayerFormatter.skillName(of: player),
+            .favouriteTeam: player.favouriteTeam ?? PlayerFormatter.unset,
         ])
     }
 

@@ -73,7 +73,7 @@ final class PlayerListViewController: ViewController {
             PlayerListScreen.Row(
                 playerID: player.id,
                 name: player.name,
-                detail: "Position: \(player.positionAcronym), Skill: \(player.skillName)",
+                detail: "Position: \(PlayerFormatter.positionAcronym(of: player)), Skill: \(PlayerFormatter.skillName(of: player))",
                 isChecked: selectedIDs.contains(player.id)
             )
         }

@@ -62,7 +62,7 @@ final class ConfirmPlayersViewModel {
     /// The players of `section`: name, and the position's acronym as detail.
     private func rows(in section: LineUp.Section) -> [ConfirmPlayersScreen.Row] {
         lineUp.players(in: section).map { player in
-            ConfirmPlayersScreen.Row(playerID: player.id, name: player.name, detail: PlayerTextModel.acronym(of: player.position))
+            ConfirmPlayersScreen.Row(playerID: player.id, name: player.name, detail: PlayerFormatter.acronym(of: player.position))
         }
     }
 }

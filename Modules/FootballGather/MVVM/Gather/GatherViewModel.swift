@@ -106,7 +106,7 @@ final class GatherViewModel {
 
     private static func rows(of players: [Player]) -> [GatherScreen.Row] {
         players.map { player in
-            GatherScreen.Row(playerID: player.id, name: player.name, detail: PlayerTextModel.acronym(of: player.position))
+            GatherScreen.Row(playerID: player.id, name: player.name, detail: PlayerFormatter.acronym(of: player.position))
         }
     }
 }

@@ -37,7 +37,7 @@ final class GatherHistoryViewModel {
             GatherHistoryScreen.Row(
                 gatherID: gather.id,
                 title: title(of: gather),
-                detail: "Winner: \(gather.winner?.title ?? PlayerTextModel.unset)"
+                detail: "Winner: \(gather.winner?.title ?? PlayerFormatter.unset)"
             )
         }
     }
@@ -63,8 +63,8 @@ final class GatherHistoryViewModel {
     }
 
     private func title(of gather: Gather) -> String {
-        let goalsA = gather.score.map { String($0.teamA) } ?? PlayerTextModel.unset
-        let goalsB = gather.score.map { String($0.teamB) } ?? PlayerTextModel.unset
+        let goalsA = gather.score.map { String($0.teamA) } ?? PlayerFormatter.unset
+        let goalsB = gather.score.map { String($0.teamB) } ?? PlayerFormatter.unset
         return "\(gather.createdAt.formatted(dateStyle)) — \(Team.teamA.title) \(goalsA) : \(goalsB) \(Team.teamB.title)"
     }
 }

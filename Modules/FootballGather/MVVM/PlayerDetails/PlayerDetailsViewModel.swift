@@ -23,10 +23,10 @@ final class PlayerDetailsViewModel {
     var values: [PlayerField: String] {
         [
             .name: player.name,
-            .age: player.age.map(String.init) ?? PlayerTextModel.unset,
-            .preferredPosition: PlayerTextModel.name(of: player.position),
-            .skill: PlayerTextModel.name(of: player.skill),
-            .favouriteTeam: player.favouriteTeam ?? PlayerTextModel.unset,
+            .age: player.age.map(String.init) ?? PlayerFormatter.unset,
+            .preferredPosition: PlayerFormatter.name(of: player.position),
+            .skill: PlayerFormatter.name(of: player.skill),
+            .favouriteTeam: player.favouriteTeam ?? PlayerFormatter.unset,
         ]
     }
 

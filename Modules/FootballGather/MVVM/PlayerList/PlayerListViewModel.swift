@@ -188,7 +188,7 @@ final class PlayerListViewModel {
     private var roster: [Player] { players ?? [] }
 
     private static func detail(of player: Player) -> String {
-        "Position: \(PlayerTextModel.acronym(of: player.position)), Skill: \(PlayerTextModel.name(of: player.skill))"
+        "Position: \(PlayerFormatter.acronym(of: player.position)), Skill: \(PlayerFormatter.name(of: player.skill))"
     }
 
     private var selectedIDs: Set<Int64> {

@@ -9,7 +9,7 @@ final class AddPlayerView: ViewController {
     private var errorAlert: PulseBinding<String?>?
     private var route: PulseBinding<AddPlayerState.Route?>?
 
-    init(initialState: AddPlayerState, context: SceneContext, delegate: (any AddPlayerDelegate)?) {
+    init(initialState: AddPlayerState, context: SceneAssembly, delegate: (any AddPlayerDelegate)?) {
         reactor = AddPlayerReactor(initialState: initialState, worker: AddPlayerWorker(context: context, delegate: delegate))
         super.init()
         errorAlert = context.errorAlertBinding { [reactor] in reactor.state.$errorMessage }

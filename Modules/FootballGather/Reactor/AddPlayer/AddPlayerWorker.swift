@@ -16,7 +16,7 @@ final class AddPlayerWorker: AddPlayerWorkerProtocol {
     private weak var delegate: (any AddPlayerDelegate)?
     private let repository: any PlayerRepository
 
-    init(context: SceneContext, delegate: (any AddPlayerDelegate)?) {
+    init(context: SceneAssembly, delegate: (any AddPlayerDelegate)?) {
         repository = context.repositories.players
         self.delegate = delegate
     }

@@ -32,7 +32,7 @@ struct ConfirmPlayersState: Equatable, Sendable {
     /// A section's rows: the name, and the position acronym or `"-"`.
     func rows(_ section: LineUp.Section) -> [ConfirmPlayersScreen.Row] {
         domainState.lineUp.players(in: section).map { player in
-            ConfirmPlayersScreen.Row(playerID: player.id, name: player.name, detail: player.positionAcronym)
+            ConfirmPlayersScreen.Row(playerID: player.id, name: player.name, detail: PlayerFormatter.positionAcronym(of: player))
         }
     }
 

@@ -5,10 +5,10 @@ import TerminalUI
 /// "Start Gather", presents the error pulse, and pushes Gather on the route pulse.
 final class ConfirmPlayersView: ViewController {
     private let reactor: ConfirmPlayersReactor
-    private let context: SceneContext
+    private let context: SceneAssembly
     private var bindings: [AnyObject] = []
 
-    init(initialState: ConfirmPlayersState, context: SceneContext, delegate: (any ConfirmPlayersDelegate)?) {
+    init(initialState: ConfirmPlayersState, context: SceneAssembly, delegate: (any ConfirmPlayersDelegate)?) {
         reactor = ConfirmPlayersReactor(initialState: initialState, worker: ConfirmPlayersWorker(context: context, delegate: delegate))
         self.context = context
         super.init()

@@ -20,7 +20,7 @@ final class ConfirmPlayersWorker: ConfirmPlayersWorkerProtocol {
     private let repository: any GatherRepository
     private let now: @Sendable () -> Date
 
-    init(context: SceneContext, delegate: (any ConfirmPlayersDelegate)?) {
+    init(context: SceneAssembly, delegate: (any ConfirmPlayersDelegate)?) {
         repository = context.repositories.gathers
         now = context.environment.now
         self.delegate = delegate

@@ -70,7 +70,7 @@ struct GatherState: Equatable, Sendable {
     /// A team's rows: the name, and the position acronym or `"-"`.
     func rows(_ team: Team) -> [GatherScreen.Row] {
         (team == .teamA ? teamA : teamB).map { player in
-            GatherScreen.Row(playerID: player.id, name: player.name, detail: player.positionAcronym)
+            GatherScreen.Row(playerID: player.id, name: player.name, detail: PlayerFormatter.positionAcronym(of: player))
         }
     }
 

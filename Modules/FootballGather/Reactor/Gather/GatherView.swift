@@ -8,7 +8,7 @@ final class GatherView: ViewController {
     private let reactor: GatherReactor
     private var errorAlert: PulseBinding<String?>?
 
-    init(initialState: GatherState, context: SceneContext, delegate: (any GatherDelegate)?) {
+    init(initialState: GatherState, context: SceneAssembly, delegate: (any GatherDelegate)?) {
         reactor = GatherReactor(initialState: initialState, worker: GatherWorker(context: context, delegate: delegate))
         super.init()
         errorAlert = context.errorAlertBinding { [reactor] in reactor.state.$errorMessage }

@@ -26,7 +26,7 @@ final class GatherWorker: GatherWorkerProtocol {
     private let now: @Sendable () -> Date
     private let ticker: Ticker
 
-    init(context: SceneContext, delegate: (any GatherDelegate)?) {
+    init(context: SceneAssembly, delegate: (any GatherDelegate)?) {
         repository = context.repositories.gathers
         now = context.environment.now
         ticker = Ticker(clock: context.environment.clock, activity: context.navigationController.rootActivity)

@@ -64,12 +64,12 @@ final class GatherHistoryReactor: HasGatherHistoryDomainState {
 
     /// `"2025-03-14 18:30 — Team A 2 : 1 Team B"` with `"Winner: Team A"`; `"-"` for what is unset.
     private nonisolated static func row(of gather: Gather, timeZone: TimeZone) -> GatherHistoryScreen.Row {
-        let goalsA = gather.score.map { String($0.teamA) } ?? Player.unsetText
-        let goalsB = gather.score.map { String($0.teamB) } ?? Player.unsetText
+        let goalsA = gather.score.map { String($0.teamA) } ?? PlayerFormatter.unset
+        let goalsB = gather.score.map { String($0.teamB) } ?? PlayerFormatter.unset
         return GatherHistoryScreen.Row(
             gatherID: gather.id,
             title: "\(date(gather.createdAt, in: timeZone)) — Team A \(goalsA) : \(goalsB) Team B",
-            detail: "Winner: \(gather.winner?.title ?? Player.unsetText)"
+            detail: "Winner: \(gather.winner?.title ?? PlayerFormatter.unset)"
         )
     }
 

@@ -8,7 +8,7 @@ final class GatherHistoryView: ViewController {
     private let reactor: GatherHistoryReactor
     private var errorAlert: PulseBinding<String?>?
 
-    init(initialState: GatherHistoryState, context: SceneContext) {
+    init(initialState: GatherHistoryState, context: SceneAssembly) {
         reactor = GatherHistoryReactor(initialState: initialState, worker: GatherHistoryWorker(context: context))
         super.init()
         errorAlert = context.errorAlertBinding { [reactor] in reactor.state.$errorMessage }

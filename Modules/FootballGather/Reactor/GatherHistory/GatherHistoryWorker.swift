@@ -13,7 +13,7 @@ final class GatherHistoryWorker: GatherHistoryWorkerProtocol {
     private let repository: any GatherRepository
 
     @MainActor
-    init(context: SceneContext) {
+    init(context: SceneAssembly) {
         repository = context.repositories.gathers
         timeZone = context.environment.timeZone
     }

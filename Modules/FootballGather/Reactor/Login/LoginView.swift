@@ -8,7 +8,7 @@ final class LoginView: ViewController {
     private let reactor: LoginReactor
     private var errorAlert: PulseBinding<String?>?
 
-    init(initialState: LoginState, context: SceneContext, delegate: (any LoginDelegate)?) {
+    init(initialState: LoginState, context: SceneAssembly, delegate: (any LoginDelegate)?) {
         reactor = LoginReactor(initialState: initialState, worker: LoginWorker(context: context, delegate: delegate))
         super.init()
         errorAlert = context.errorAlertBinding { [reactor] in reactor.state.$errorMessage }

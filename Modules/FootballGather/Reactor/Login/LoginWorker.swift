@@ -20,7 +20,7 @@ final class LoginWorker: LoginWorkerProtocol {
     private let users: any UserRepository
     private let settings: any SettingsRepository
 
-    init(context: SceneContext, delegate: (any LoginDelegate)?) {
+    init(context: SceneAssembly, delegate: (any LoginDelegate)?) {
         users = context.repositories.users
         settings = context.repositories.settings
         self.delegate = delegate

@@ -31,10 +31,10 @@ struct PlayerDetailsState: Equatable, Sendable {
         let player = domainState.player
         return [
             .name: player.name,
-            .age: player.age.map(String.init) ?? Player.unsetText,
-            .preferredPosition: player.position?.displayName ?? Player.unsetText,
-            .skill: player.skill?.displayName ?? Player.unsetText,
-            .favouriteTeam: player.favouriteTeam ?? Player.unsetText,
+            .age: player.age.map(String.init) ?? PlayerFormatter.unset,
+            .preferredPosition: player.position?.displayName ?? PlayerFormatter.unset,
+            .skill: player.skill?.displayName ?? PlayerFormatter.unset,
+            .favouriteTeam: player.favouriteTeam ?? PlayerFormatter.unset,
         ]
     }
 }

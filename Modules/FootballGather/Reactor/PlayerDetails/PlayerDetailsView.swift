@@ -6,10 +6,10 @@ import TerminalUI
 /// selections, and turns the route pulse into opening Player edit (which closes itself).
 final class PlayerDetailsView: ViewController {
     private let reactor: PlayerDetailsReactor
-    private let context: SceneContext
+    private let context: SceneAssembly
     private var route: PulseBinding<PlayerDetailsState.Route?>?
 
-    init(initialState: PlayerDetailsState, context: SceneContext, delegate: (any PlayerDetailsDelegate)?) {
+    init(initialState: PlayerDetailsState, context: SceneAssembly, delegate: (any PlayerDetailsDelegate)?) {
         reactor = PlayerDetailsReactor(initialState: initialState, worker: PlayerDetailsWorker(delegate: delegate))
         self.context = context
         super.init()

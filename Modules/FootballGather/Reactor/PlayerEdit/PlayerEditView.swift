@@ -9,7 +9,7 @@ final class PlayerEditView: ViewController {
     private var errorAlert: PulseBinding<String?>?
     private var route: PulseBinding<PlayerEditState.Route?>?
 
-    init(initialState: PlayerEditState, context: SceneContext, delegate: (any PlayerEditDelegate)?) {
+    init(initialState: PlayerEditState, context: SceneAssembly, delegate: (any PlayerEditDelegate)?) {
         reactor = PlayerEditReactor(initialState: initialState, worker: PlayerEditWorker(context: context, delegate: delegate))
         super.init()
         errorAlert = context.errorAlertBinding { [reactor] in reactor.state.$errorMessage }

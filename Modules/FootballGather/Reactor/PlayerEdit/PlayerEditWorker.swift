@@ -19,7 +19,7 @@ final class PlayerEditWorker: PlayerEditWorkerProtocol {
     private let delegate: (any PlayerEditDelegate)?
     private let repository: any PlayerRepository
 
-    init(context: SceneContext, delegate: (any PlayerEditDelegate)?) {
+    init(context: SceneAssembly, delegate: (any PlayerEditDelegate)?) {
         repository = context.repositories.players
         self.delegate = delegate
     }

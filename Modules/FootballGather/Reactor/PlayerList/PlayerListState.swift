@@ -71,7 +71,7 @@ struct PlayerListState: Equatable, Sendable {
     var rows: [PlayerListScreen.Row] {
         let ticked = Set(selectedPlayers.map(\.id))
         return domainState.roster.map { player in
-            PlayerListScreen.Row(playerID: player.id, name: player.name, detail: player.rosterDetail, isChecked: ticked.contains(player.id))
+            PlayerListScreen.Row(playerID: player.id, name: player.name, detail: PlayerFormatter.rosterDetail(of: player), isChecked: ticked.contains(player.id))
         }
     }
 

@@ -6,10 +6,10 @@ import TerminalUI
 /// roster), presents the error pulse, and turns the route pulse into pushes and pops.
 final class PlayerListView: ViewController {
     private let reactor: PlayerListReactor
-    private let context: SceneContext
+    private let context: SceneAssembly
     private var bindings: [AnyObject] = []
 
-    init(initialState: PlayerListState, context: SceneContext, delegate: (any PlayerListDelegate)?) {
+    init(initialState: PlayerListState, context: SceneAssembly, delegate: (any PlayerListDelegate)?) {
         reactor = PlayerListReactor(initialState: initialState, worker: PlayerListWorker(context: context, delegate: delegate))
         self.context = context
         super.init()

@@ -18,7 +18,7 @@ final class PlayerListWorker: PlayerListWorkerProtocol {
     private weak var delegate: (any PlayerListDelegate)?
     private let repository: any PlayerRepository
 
-    init(context: SceneContext, delegate: (any PlayerListDelegate)?) {
+    init(context: SceneAssembly, delegate: (any PlayerListDelegate)?) {
         repository = context.repositories.players
         self.delegate = delegate
     }

@@ -33,7 +33,7 @@ final class ConfirmPlayersPresenter {
 
     private func rows(in section: LineUp.Section, of lineUp: LineUp) -> [ConfirmPlayersScreen.Row] {
         lineUp.players(in: section).map { player in
-            ConfirmPlayersScreen.Row(playerID: player.id, name: player.name, detail: RowPresenter.position(of: player))
+            ConfirmPlayersScreen.Row(playerID: player.id, name: player.name, detail: PlayerFormatter.position(of: player))
         }
     }
 }

@@ -71,7 +71,7 @@ final class GatherPresenter {
 
     private func rows(of team: Team) -> [GatherScreen.Row] {
         interactor.players(of: team).map { player in
-            GatherScreen.Row(playerID: player.id, name: player.name, detail: RowPresenter.position(of: player))
+            GatherScreen.Row(playerID: player.id, name: player.name, detail: PlayerFormatter.position(of: player))
         }
     }
 

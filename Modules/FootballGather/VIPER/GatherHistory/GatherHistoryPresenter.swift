@@ -24,12 +24,12 @@ final class GatherHistoryPresenter {
     }
 
     private func row(for gather: Gather) -> GatherHistoryScreen.Row {
-        let goalsA = gather.score.map { String($0.teamA) } ?? RowPresenter.unset
-        let goalsB = gather.score.map { String($0.teamB) } ?? RowPresenter.unset
+        let goalsA = gather.score.map { String($0.teamA) } ?? PlayerFormatter.unset
+        let goalsB = gather.score.map { String($0.teamB) } ?? PlayerFormatter.unset
         return GatherHistoryScreen.Row(
             gatherID: gather.id,
             title: "\(gather.createdAt.formatted(dateStyle)) — Team A \(goalsA) : \(goalsB) Team B",
-            detail: "Winner: \(gather.winner?.title ?? RowPresenter.unset)"
+            detail: "Winner: \(gather.winner?.title ?? PlayerFormatter.unset)"
         )
     }
 }

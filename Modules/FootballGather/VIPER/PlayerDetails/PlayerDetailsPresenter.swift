@@ -30,10 +30,10 @@ final class PlayerDetailsPresenter {
     static func value(of field: PlayerField, for player: Player) -> String {
         switch field {
         case .name: player.name
-        case .age: player.age.map(String.init) ?? RowPresenter.unset
-        case .preferredPosition: player.position?.displayName ?? RowPresenter.unset
-        case .skill: player.skill?.displayName ?? RowPresenter.unset
-        case .favouriteTeam: player.favouriteTeam ?? RowPresenter.unset
+        case .age: player.age.map(String.init) ?? PlayerFormatter.unset
+        case .preferredPosition: player.position?.displayName ?? PlayerFormatter.unset
+        case .skill: player.skill?.displayName ?? PlayerFormatter.unset
+        case .favouriteTeam: player.favouriteTeam ?? PlayerFormatter.unset
         }
     }
 }

@@ -68,7 +68,7 @@ final class PlayerListPresenter {
         PlayerListScreen.Row(
             playerID: player.id,
             name: player.name,
-            detail: RowPresenter.detail(of: player),
+            detail: PlayerFormatter.detail(of: player),
             isChecked: selectedIDs.contains(player.id)
         )
     }

@@ -48,9 +48,9 @@ public final class CountryDetailsView: ViewController {
                     $0, isFavourite: appState.details[route.id]?.isFavourite ?? false, isLoading: details.isLoading
                 )
             },
-            message: DisplayText.message(for: details),
+            message: CountryFormatter.message(for: details),
             isLoading: details.isLoading,
-            loadingControl: DisplayText.loadingControl(for: details),
+            loadingControl: CountryFormatter.loadingControl(for: details),
             errorMessage: errorMessage
         )
     }

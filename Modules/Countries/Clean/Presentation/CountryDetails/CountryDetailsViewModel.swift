@@ -12,15 +12,15 @@ enum CountryDetailsViewModel {
         return CountryDetailsScreen.Content(
             basicInfo: CountryDetailsScreen.BasicInfo(
                 code: country.alpha3,
-                capital: country.capital ?? DisplayText.missing,
-                population: country.population > 0 ? DisplayText.grouped(country.population) : DisplayText.missing,
-                area: country.area.map(area) ?? DisplayText.missing,
+                capital: country.capital ?? CountryFormatter.missing,
+                population: country.population > 0 ? CountryFormatter.grouped(country.population) : CountryFormatter.missing,
+                area: country.area.map(area) ?? CountryFormatter.missing,
                 region: region(of: country)
             ),
             currencies: details.currencies.map(currency),
             languages: country.languages,
             neighbours: details.neighbours.map {
-                CountryDetailsScreen.Neighbour(alpha3: $0.alpha3, title: DisplayText.title(of: $0))
+                CountryDetailsScreen.Neighbour(alpha3: $0.alpha3, title: CountryFormatter.title(of: $0))
             },
             favouriteTitle: isFavourite ? CountryDetailsScreen.Text.removeFavourite : CountryDetailsScreen.Text.addFavourite,
             isFavouriteEnabled: !isLoading
@@ -36,10 +36,10 @@ enum CountryDetailsViewModel {
     }
 
     /// `"Europe (Western Europe)"`; the region alone without a (different) subregion,
-    /// ``DisplayText/missing`` without a region. The subregion is the more telling half
+    /// ``CountryFormatter/missing`` without a region. The subregion is the more telling half
     /// ("Americas" covers two continents).
     static func region(of country: Country) -> String {
-        guard let region = country.region else { return DisplayText.missing }
+        guard let region = country.region else { return CountryFormatter.missing }
         guard let subregion = country.subregion, subregion != region else { return region }
         return "\(region) (\(subregion))"
     }

@@ -37,9 +37,9 @@ public final class CountryListView: ViewController {
             regions: list.regionFilters.map(Self.title(of:)),
             selectedRegion: list.regionFilters.firstIndex(of: region),
             rows: (shown ?? []).map { Self.row($0, isFavourite: list.favourites.contains($0.alpha3)) },
-            message: DisplayText.message(for: list.countries) ?? (shown?.isEmpty == true ? CountryListScreen.Text.noMatches : nil),
+            message: CountryFormatter.message(for: list.countries) ?? (shown?.isEmpty == true ? CountryListScreen.Text.noMatches : nil),
             isLoading: list.countries.isLoading,
-            loadingControl: DisplayText.loadingControl(for: list.countries)
+            loadingControl: CountryFormatter.loadingControl(for: list.countries)
         )
     }
 
@@ -78,8 +78,8 @@ public final class CountryListView: ViewController {
     static func row(_ country: CountrySummary, isFavourite: Bool) -> CountryListScreen.Row {
         CountryListScreen.Row(
             alpha3: country.alpha3,
-            title: DisplayText.title(of: country) + (isFavourite ? CountryListScreen.Text.favouriteMark : ""),
-            detail: country.population > 0 ? "Population \(DisplayText.grouped(country.population))" : "Population unknown"
+            title: CountryFormatter.title(of: country) + (isFavourite ? CountryListScreen.Text.favouriteMark : ""),
+            detail: country.population > 0 ? "Population \(CountryFormatter.grouped(country.population))" : "Population unknown"
         )
     }
 

@@ -9,10 +9,10 @@ public protocol LogInUseCase {
 }
 
 public struct DefaultLogInUseCase: LogInUseCase {
-    private let signIn: SignIn
+    private let signIn: SignInUseCase
 
     public init(appState: AppState, accounts: any AccountRepository, preferences: any PreferencesRepository) {
-        signIn = SignIn(appState: appState, accounts: accounts, preferences: preferences)
+        signIn = SignInUseCase(appState: appState, accounts: accounts, preferences: preferences)
     }
 
     public func logIn(_ credentials: Credentials, rememberMe: Bool) async throws(FootballGatherError) {

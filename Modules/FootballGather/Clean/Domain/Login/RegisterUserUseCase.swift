@@ -8,10 +8,10 @@ public protocol RegisterUserUseCase {
 }
 
 public struct DefaultRegisterUserUseCase: RegisterUserUseCase {
-    private let signIn: SignIn
+    private let signIn: SignInUseCase
 
     public init(appState: AppState, accounts: any AccountRepository, preferences: any PreferencesRepository) {
-        signIn = SignIn(appState: appState, accounts: accounts, preferences: preferences)
+        signIn = SignInUseCase(appState: appState, accounts: accounts, preferences: preferences)
     }
 
     public func register(_ credentials: Credentials, rememberMe: Bool) async throws(FootballGatherError) {

@@ -29,7 +29,7 @@ public final class ConfirmPlayersView: ViewController {
         let lineUp = appState.confirmPlayers.lineUp
         func rows(_ section: LineUp.Section) -> [ConfirmPlayersScreen.Row] {
             lineUp.players(in: section).map { player in
-                ConfirmPlayersScreen.Row(playerID: player.id, name: player.name, detail: DisplayText.teamRowDetail(of: player))
+                ConfirmPlayersScreen.Row(playerID: player.id, name: player.name, detail: PlayerFormatter.teamRowDetail(of: player))
             }
         }
         return ConfirmPlayersScreen.make(

@@ -53,7 +53,7 @@ struct GatherViewModel: Equatable {
 
     /// A team's rows: name, and the position's acronym.
     static func rows(_ players: [Player]) -> [GatherScreen.Row] {
-        players.map { GatherScreen.Row(playerID: $0.id, name: $0.name, detail: DisplayText.teamRowDetail(of: $0)) }
+        players.map { GatherScreen.Row(playerID: $0.id, name: $0.name, detail: PlayerFormatter.teamRowDetail(of: $0)) }
     }
 
     /// Opens the picker on the selected time.

@@ -50,12 +50,12 @@ public final class GatherHistoryView: ViewController {
 
     /// `"2025-03-14 18:30 — Team A 2 : 1 Team B"`, `"Winner: Team A"`; `"-"` for what is missing.
     func row(_ gather: Gather) -> GatherHistoryScreen.Row {
-        let goalsA = gather.score.map { String($0.teamA) } ?? DisplayText.unset
-        let goalsB = gather.score.map { String($0.teamB) } ?? DisplayText.unset
+        let goalsA = gather.score.map { String($0.teamA) } ?? PlayerFormatter.unset
+        let goalsB = gather.score.map { String($0.teamB) } ?? PlayerFormatter.unset
         return GatherHistoryScreen.Row(
             gatherID: gather.id,
             title: "\(date(gather.createdAt)) — Team A \(goalsA) : \(goalsB) Team B",
-            detail: "Winner: \(gather.winner?.title ?? DisplayText.unset)"
+            detail: "Winner: \(gather.winner?.title ?? PlayerFormatter.unset)"
         )
     }
 

@@ -31,14 +31,14 @@ public final class PlayerDetailsView: ViewController {
         }
     }
 
-    /// A row's value: the attribute as text, ``DisplayText/unset`` when there is none.
+    /// A row's value: the attribute as text, ``PlayerFormatter/unset`` when there is none.
     static func value(of field: PlayerField, of player: Player) -> String {
         switch field {
         case .name: player.name
-        case .age: player.age.map(String.init) ?? DisplayText.unset
-        case .preferredPosition: player.position?.displayName ?? DisplayText.unset
-        case .skill: player.skill?.displayName ?? DisplayText.unset
-        case .favouriteTeam: player.favouriteTeam ?? DisplayText.unset
+        case .age: player.age.map(String.init) ?? PlayerFormatter.unset
+        case .preferredPosition: player.position?.displayName ?? PlayerFormatter.unset
+        case .skill: player.skill?.displayName ?? PlayerFormatter.unset
+        case .favouriteTeam: player.favouriteTeam ?? PlayerFormatter.unset
         }
     }
 }

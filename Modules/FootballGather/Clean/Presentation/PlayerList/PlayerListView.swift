@@ -53,7 +53,7 @@ public final class PlayerListView: ViewController {
                 PlayerListScreen.Row(
                     playerID: player.id,
                     name: player.name,
-                    detail: DisplayText.playerRowDetail(of: player),
+                    detail: PlayerFormatter.playerRowDetail(of: player),
                     isChecked: state.isTicked(player.id)
                 )
             },

@@ -1,0 +1,15 @@
+import AppSupport
+import FootballGatherModel
+import TerminalUI
+
+/// What every scene is assembled from: the shared data, the outside world (clock, dates),
+/// and the stack its Worker shows other scenes on.
+///
+/// Only Workers take from it: side effects are theirs alone.
+@MainActor
+struct SceneAssembly {
+    let repositories: FootballGatherRepositories
+    let environment: AppEnvironment
+    /// The app's one stack; it outlives every scene on it.
+    unowned let navigationController: NavigationController
+}

@@ -1,0 +1,4 @@
+/// Everything a view may ask for.
+struct DIContainer {
+    let countries: any CountriesInteractor
+}

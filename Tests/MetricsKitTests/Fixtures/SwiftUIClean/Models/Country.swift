@@ -1,0 +1,4 @@
+struct Country: Decodable {
+    let name: String
+    let code: String
+}

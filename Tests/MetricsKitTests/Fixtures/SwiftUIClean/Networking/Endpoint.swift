@@ -1,0 +1,7 @@
+import Foundation
+
+enum Endpoint {
+    case all
+
+    var url: URL { URL(string: "https://example.com/all")! }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct CountryCell: View {
+    let country: Country
+
+    var body: some View { Text(country.name) }
+}
