@@ -4,9 +4,13 @@ import Foundation
 /// shape, test code and declared tests. This is all `--quick` does.
 public struct StaticMeasurer: Sendable {
     public var catalog: PatternCatalog
+    /// What counts as toolkit, storage, UI and Model for the dependency rules; nil: the
+    /// workspace's own shared targets (`FrameworkSets.workspace(domains:)`).
+    public var frameworks: FrameworkSets?
 
-    public init(catalog: PatternCatalog = .standard) {
+    public init(catalog: PatternCatalog = .standard, frameworks: FrameworkSets? = nil) {
         self.catalog = catalog
+        self.frameworks = frameworks
     }
 
     public struct Result: Sendable {
@@ -24,11 +28,15 @@ public struct StaticMeasurer: Sendable {
 
     public func measure(_ workspace: Workspace) -> Result {
         let (analyses, unmeasured) = analyzeAll(workspace)
+        let frameworks = frameworks ?? .workspace(domains: workspace.domains)
+        let sharedTypes = SharedDeclarations.of(workspace, frameworks: frameworks, analyses: analyses)
         var modules: [ModuleReport] = []
         var candidates: [String: [SceneFile]] = [:]
         for module in workspace.modules {
             guard let pattern = catalog.pattern(named: module.pattern) else { continue }
-            let (report, files) = measure(module, pattern: pattern, analyses: analyses)
+            let (measured, files) = measure(module, pattern: pattern, analyses: analyses)
+            var report = measured
+            report.dependencies = dependencies(of: module, pattern: pattern, analyses: analyses, frameworks: frameworks, shared: sharedTypes)
             modules.append(report)
             candidates[module.id] = files
         }
@@ -146,7 +154,7 @@ public struct StaticMeasurer: Sendable {
     public static let unlayered = "Unlayered"
 
     /// The layer of a file: its target's layer (`…CleanDomain`), else its first folder inside the target.
-    private func layer(of file: String, in target: TargetSources, pattern: PatternDefinition) -> String {
+    func layer(of file: String, in target: TargetSources, pattern: PatternDefinition) -> String {
         if let layer = target.layer { return layer }
         let inside = file.hasPrefix(target.path + "/") ? String(file.dropFirst(target.path.count + 1)) : file
         let first = inside.split(separator: "/").first.map(String.init) ?? ""
