@@ -84,7 +84,7 @@ import Testing
         // In the extension `State` is the Reactor's; `ListReactor.State` names the Reactor twice
         // (the base and the member); a bare `State` outside both types is no type at all, and
         // `Row` is declared (privately) in two roles, so it is ambiguous.
-        #expect(figures.files.first { $0.path == "List/ListView.swift" }?.roles == ["Reactor": 5])
+        #expect(figures.files.first { $0.path == "List/ListView.swift" }?.toRoles == ["Reactor": 5])
         #expect(figures.ambiguous == [AmbiguousReference(file: "List/ListView.swift", line: 7, name: "Row", roles: ["Reactor", "Worker"])])
         #expect(figures.violations.isEmpty)
     }
@@ -122,7 +122,7 @@ import Testing
         // An import whose target is read counts only where its types are used: ListView imports
         // TerminalUI and uses none of it.
         let view = try #require(figures.files.first { $0.path == "Presentation/ListView.swift" })
-        #expect(view.shared == ["UI": 2])
+        #expect(view.toShared == ["UI": 2])
         #expect(view.layer == "Presentation")
     }
 

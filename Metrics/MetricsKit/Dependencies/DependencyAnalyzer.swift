@@ -93,7 +93,7 @@ public struct DependencyAnalyzer: Sendable {
                 record(kind.rawValue, kind: .shared, line: item.line, name: item.module, function: nil) { $0 == .shared(kind) }
             }
             if !roles.isEmpty || !kinds.isEmpty {
-                fileFigures.append(FileDependencies(path: file.path, role: file.role, layer: file.layer, roles: roles, shared: kinds))
+                fileFigures.append(FileDependencies(path: file.path, role: file.role, layer: file.layer, toRoles: roles, toShared: kinds))
             }
         }
         let roleOrder = pattern.roles.map(\.name) + [PatternCatalog.otherRole]

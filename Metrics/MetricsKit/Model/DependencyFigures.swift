@@ -60,16 +60,16 @@ public struct FileDependencies: Codable, Sendable, Equatable {
     /// Its layer, in layered patterns (Clean).
     public var layer: String?
     /// References to each role's types (other files of its own role included).
-    public var roles: [String: Int]
+    public var toRoles: [String: Int]
     /// References to each kind of shared target (`Toolkit`, `UI`, `Model`, `Storage`).
-    public var shared: [String: Int]
+    public var toShared: [String: Int]
 
-    public init(path: String, role: String, layer: String? = nil, roles: [String: Int], shared: [String: Int]) {
+    public init(path: String, role: String, layer: String? = nil, toRoles: [String: Int], toShared: [String: Int]) {
         self.path = path
         self.role = role
         self.layer = layer
-        self.roles = roles
-        self.shared = shared
+        self.toRoles = toRoles
+        self.toShared = toShared
     }
 }
 

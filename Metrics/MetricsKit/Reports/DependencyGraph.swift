@@ -24,6 +24,15 @@ struct DependencyGraph: Equatable {
         edges.filter { $0.kind == .role && $0.from != $0.to && roles.contains($0.from) && roles.contains($0.to) }
     }
 
+    /// `1 reference`, `3 references`.
+    static func count(_ value: Int, _ noun: String) -> String { "\(value) \(noun)\(value == 1 ? "" : "s")" }
+
+    /// `ViewModel → View: 3 references in 2 files, 1 breaks a rule`.
+    static func describe(_ edge: DependencyEdge) -> String {
+        let broken = edge.violations == 0 ? "" : ", \(edge.violations) \(edge.violations == 1 ? "breaks" : "break") a rule"
+        return "\(edge.from) → \(edge.to): \(count(edge.references, "reference")) in \(count(edge.files, "file"))\(broken)"
+    }
+
     /// The graphs of a report: one per folder of a `--path` run, one per pattern of the workspace.
     static func graphs(of report: MetricsReport, catalog: PatternCatalog = .standard) -> [DependencyGraph] {
         let folders = Set(report.settings.trees?.map(\.module) ?? [])

@@ -45,12 +45,12 @@ struct DependencyGraphSVG {
             let own = graph.selfReferences(of: role)
             if own > 0 {
                 y += 15
-                body += "<text x=\"\(n(centre(index)))\" y=\"\(n(y))\" text-anchor=\"middle\" class=\"role-line\"><title>\(BarChart.escape("\(role) files using other \(role) files: \(own) references"))</title>↻ \(own)</text>"
+                body += "<text x=\"\(n(centre(index)))\" y=\"\(n(y))\" text-anchor=\"middle\" class=\"role-line\"><title>\(BarChart.escape("\(role) files using other \(role) files: \(DependencyGraph.count(own, "reference"))"))</title>↻ \(own)</text>"
             }
             for edge in graph.shared(of: role) {
                 y += 15
                 let colour = edge.violations > 0 ? " fill=\"\(Self.red)\" font-weight=\"600\"" : ""
-                let tip = "\(role) → \(edge.to): \(edge.references) references in \(edge.files) files" + (edge.violations > 0 ? ", \(edge.violations) break a rule" : "")
+                let tip = DependencyGraph.describe(edge)
                 body += "<text x=\"\(n(centre(index)))\" y=\"\(n(y))\" text-anchor=\"middle\" class=\"role-line\"\(colour)><title>\(BarChart.escape(tip))</title>→ \(BarChart.escape(edge.to)) \(edge.references)</text>"
             }
         }
@@ -62,7 +62,7 @@ struct DependencyGraphSVG {
             let y = forward ? top : bottom
             let h = rise(abs(to - from)) * (forward ? -1 : 1)
             let broken = edge.violations > 0
-            let tip = "\(edge.from) → \(edge.to): \(edge.references) references in \(edge.files) files" + (broken ? ", \(edge.violations) break a rule" : "")
+            let tip = DependencyGraph.describe(edge)
             body += "<path d=\"M\(n(x1)) \(n(y))C\(n(x1)) \(n(y + h)) \(n(x2)) \(n(y + h)) \(n(x2)) \(n(y))\" class=\"arc\(broken ? " broken" : "")\" marker-end=\"url(#\(id)-\(broken ? "broken" : "arrow"))\"><title>\(BarChart.escape(tip))</title></path>"
             body += "<text x=\"\(n((x1 + x2) / 2))\" y=\"\(n(y + h * 0.75 + 4))\" text-anchor=\"middle\" class=\"arc-label\(broken ? " broken" : "")\">\(edge.references)</text>"
         }

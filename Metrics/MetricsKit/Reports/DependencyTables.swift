@@ -67,7 +67,9 @@ struct DependencyTables {
         var html = "<section><h2>Role dependencies, per pattern</h2>"
         html += "<p class=\"caption\">Arcs above run left to right, arcs below right to left; the number is how many type names of the target role the source role's files use. Inside a box: ↻ uses of the role's own other files, → the shared targets it uses. Red breaks a rule of the pattern.</p>"
         for (index, graph) in graphs.enumerated() {
-            let verdict = graph.rules.isEmpty ? "no rules (the baseline)" : graph.violations == 0 ? "\(graph.rules.count) rules, none broken" : "\(graph.rules.count) rules, \(graph.violations) violations"
+            let rules = DependencyGraph.count(graph.rules.count, "rule")
+            let verdict = graph.rules.isEmpty ? "no rules (the baseline)"
+                : graph.violations == 0 ? "\(rules), none broken" : "\(rules), \(DependencyGraph.count(graph.violations, "violation"))"
             html += "<h3>\(BarChart.escape(graph.title)) — \(BarChart.escape(verdict))</h3>"
             html += DependencyGraphSVG(graph: graph, id: "deps\(index)").render()
             if !graph.rules.isEmpty {
