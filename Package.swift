@@ -52,7 +52,8 @@ let package = Package(
             exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
-        /// Small building blocks both domains share: Loadable, activity tracking, fault injection.
+        /// Small building blocks both domains share: Loadable, fault injection, the app's clock and
+        /// its repeating `Ticker` (Foundation's Timer: not the toolkit's, so non-view roles own one).
         .target(
             name: "AppSupport",
             path: "Modules/Shared/AppSupport",
@@ -195,7 +196,7 @@ let package = Package(
         /// Clean Architecture, Presentation: views that render the AppState and call use cases.
         .target(
             name: "FootballGatherCleanPresentation",
-            dependencies: ["FootballGatherCleanDomain", "FootballGatherModel", "FootballGatherUI", "TerminalUI"],
+            dependencies: ["FootballGatherCleanDomain", "FootballGatherModel", "FootballGatherUI", "TerminalUI", "AppSupport"],
             path: "Modules/FootballGather/Clean/Presentation",
             swiftSettings: swiftSettings
         ),
@@ -407,7 +408,10 @@ let package = Package(
         ),
         .testTarget(
             name: "AppSupportTests",
-            dependencies: ["AppSupport", "AppLauncher", "TestSupport", "TerminalUI"],
+            dependencies: [
+                "AppSupport", "AppLauncher", "TestSupport", "TerminalUI",
+                .product(name: "Clocks", package: "swift-clocks"),
+            ],
             path: "Tests/AppSupportTests",
             swiftSettings: swiftSettings
         ),
@@ -454,6 +458,7 @@ let package = Package(
                 "FootballGatherMVVM",
                 "FootballGatherUI",
                 "FootballGatherTestSupport",
+                "AppSupport",
                 .product(name: "Clocks", package: "swift-clocks"),
             ],
             path: "Tests/FootballGatherMVVMTests",

@@ -87,10 +87,11 @@ public struct Workshop {
 
     // MARK: - check
 
-    /// Builds, runs the acceptance journey and the pattern's tests. Returns whether all passed;
+    /// Builds, runs the acceptance journey and the pattern's tests, and checks the pattern's
+    /// dependency rules in the files the change touched. Returns whether all passed;
     /// what failed is explained, never as a stack trace.
     public func check(toolchain: Toolchain) throws -> Bool {
-        let (branch, exercise, _) = try current()
+        let (branch, exercise, start) = try current()
         let logs = "\(root)/.build/workshop"
         try FileManager.default.createDirectory(atPath: logs, withIntermediateDirectories: true)
         var missing: [String] = []
@@ -132,6 +133,10 @@ public struct Workshop {
             write("✘ Tests fail:\n")
             for line in Self.testFailures(inLogAt: tests.outputPath) { write("  \(line)\n") }
             missing.append("passing tests in \(targets.joined(separator: ", ")) (full log: \(relative("\(logs)/tests.log")))")
+        }
+
+        if !checkRules(toolchain: toolchain, domain: exercise.metadata.domain, pattern: branch.pattern, since: start) {
+            missing.append("\(catalogName(branch.pattern))'s dependency rules (the lines above)")
         }
 
         if missing.isEmpty {
@@ -247,7 +252,7 @@ public struct Workshop {
         return (branch, exercise, start)
     }
 
-    private func catalogName(_ pattern: String) -> String {
+    func catalogName(_ pattern: String) -> String {
         catalog.pattern(named: pattern)?.name ?? pattern
     }
 

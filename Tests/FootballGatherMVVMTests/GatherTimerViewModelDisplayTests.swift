@@ -1,3 +1,4 @@
+import AppSupport
 import Clocks
 import FootballGatherModel
 @testable import FootballGatherMVVM
@@ -8,7 +9,7 @@ import Testing
 /// What the countdown shows: the time text, the action button and the picker.
 @MainActor
 @Suite struct GatherTimerViewModelDisplayTests {
-    let viewModel = GatherTimerViewModel(ticker: Ticker(clock: TestClock(), activity: TaskTracker()))
+    let viewModel = GatherTimerViewModel(ticker: Ticker(clock: TestClock(), track: TaskTracker().track))
 
     private func setTime(minutes: Int, seconds: Int) {
         viewModel.showPicker()

@@ -1,3 +1,4 @@
+import AppSupport
 import Clocks
 import FootballGatherModel
 @testable import FootballGatherMVVM
@@ -11,7 +12,7 @@ import Testing
     let viewModel: GatherTimerViewModel
 
     init() {
-        viewModel = GatherTimerViewModel(ticker: Ticker(clock: clock, activity: TaskTracker()))
+        viewModel = GatherTimerViewModel(ticker: Ticker(clock: clock, track: TaskTracker().track))
     }
 
     /// Lets `seconds` pass one by one, each time once the countdown loop (if the timer

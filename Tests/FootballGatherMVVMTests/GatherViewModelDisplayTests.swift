@@ -1,3 +1,4 @@
+import AppSupport
 import Clocks
 import FootballGatherModel
 @testable import FootballGatherMVVM
@@ -19,7 +20,7 @@ import Testing
     private func makeViewModel(of gather: Gather) -> GatherViewModel {
         GatherViewModel(
             gather: gather,
-            countdown: GatherTimerViewModel(ticker: Ticker(clock: TestClock(), activity: TaskTracker())),
+            countdown: GatherTimerViewModel(ticker: Ticker(clock: TestClock(), track: TaskTracker().track)),
             userID: world.userID,
             repository: world.repositories.gathers,
             now: { .fullTime },

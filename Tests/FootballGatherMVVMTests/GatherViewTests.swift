@@ -1,3 +1,4 @@
+import AppSupport
 import Clocks
 import FootballGatherModel
 @testable import FootballGatherMVVM
@@ -19,7 +20,7 @@ import Testing
         navigation = NavigationController(root: ViewController())
         viewModel = GatherViewModel(
             gather: try await world.startGather(),
-            countdown: GatherTimerViewModel(ticker: Ticker(clock: TestClock(), activity: navigation.rootActivity)),
+            countdown: GatherTimerViewModel(ticker: Ticker(clock: TestClock(), track: navigation.rootActivity.track)),
             userID: world.userID,
             repository: world.repositories.gathers,
             now: { .fullTime },

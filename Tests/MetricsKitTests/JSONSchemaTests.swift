@@ -39,7 +39,7 @@ import Testing
         #expect(undocumented.isEmpty, "undocumented keys: \(undocumented)")
     }
 
-    static let mapsKeyedByData: Set<String> = ["codeAdded", "codeRemoved"]
+    static let mapsKeyedByData: Set<String> = ["codeAdded", "codeRemoved", "toRoles", "toShared"]
 
     private func collectKeys(_ value: Any, into keys: inout Set<String>) {
         if let dictionary = value as? [String: Any] {

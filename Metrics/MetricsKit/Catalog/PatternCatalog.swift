@@ -25,7 +25,9 @@ public struct PatternCatalog: Sendable, Equatable {
                 Role("ViewController", alsoMatching: ["Formatter"]), Role("View"), Role("Model"),
                 Role("Assembly", alsoMatching: ["AppDelegate"]),
             ],
-            representativeRole: "ViewController"
+            representativeRole: "ViewController",
+            // The baseline: no rule beyond the common ones.
+            rules: DependencyRules()
         ),
         PatternDefinition(
             name: "MVVM",
@@ -33,7 +35,11 @@ public struct PatternCatalog: Sendable, Equatable {
                 Role("View"), Role("ViewModel", alsoMatching: ["Formatter"]), Role("Coordinator"), Role("Model"),
                 Role("Assembly", alsoMatching: ["AppDelegate"]),
             ],
-            representativeRole: "ViewModel"
+            representativeRole: "ViewModel",
+            rules: DependencyRules(
+                .role("ViewModel", mustNotReference: [.role("View"), .role("Coordinator"), .toolkit]),
+                .role("View", mustNotReference: [.storage])
+            )
         ),
         PatternDefinition(
             name: "VIPER",
@@ -42,7 +48,14 @@ public struct PatternCatalog: Sendable, Equatable {
                 Role("Router"), Role("Module", alsoMatching: ["ModuleFactory", "Assembly", "AppLoader", "AppDelegate"]),
                 Role("Protocols"),
             ],
-            representativeRole: "Presenter"
+            representativeRole: "Presenter",
+            rules: DependencyRules(
+                interfacesIn: ["Protocols"],
+                .role("View", mustNotReference: [.role("Interactor"), .role("Router"), .storage]),
+                .role("Presenter", mustNotReference: [.toolkit, .storage, .concreteTypes(ofRole: "View")]),
+                .role("Interactor", mustNotReference: [.role("View"), .concreteTypes(ofRole: "Presenter"), .role("Router"), .toolkit]),
+                .role("Router", mustNotReference: [.role("Interactor"), .storage])
+            )
         ),
         PatternDefinition(
             name: "CIS",
@@ -50,7 +63,20 @@ public struct PatternCatalog: Sendable, Equatable {
                 Role("View"), Role("Controller"), Role("Interactor"), Role("Store", alsoMatching: ["Formatter"]),
                 Role("Worker"), Role("Models"), Role("Assembly", alsoMatching: ["AppDelegate"]),
             ],
-            representativeRole: "Store"
+            representativeRole: "Store",
+            // A View assembles its scene in its `init` (no assembly role), and a Controller may
+            // be told by a Worker through the Worker's `…Delegate`: both are what the pattern
+            // does, not a View or Controller using the Worker (Modules/*/CIS/README.md).
+            rules: DependencyRules(
+                .role("View", mustNotReference: [.role("Interactor"), .role("Worker")], exceptIn: "init"),
+                .role("View", mustNotReference: [.types(ofRole: "Store", named: ["Mutation", "Mutatable"]), .storage]),
+                .role("Controller", mustNotReference: [
+                    .concreteTypes(ofRole: "Worker"), .types(ofRole: "Worker", named: ["Workable"]), .storage, .toolkit,
+                ]),
+                .role("Interactor", mustNotReference: [.role("View"), .role("Controller"), .toolkit, .storage]),
+                .role("Store", mustNotReference: [.role("View"), .role("Controller"), .role("Interactor"), .toolkit]),
+                .role("Store", mustNotReference: [.role("Worker")], inFunction: "execute")
+            )
         ),
         PatternDefinition(
             name: "Clean",
@@ -59,7 +85,12 @@ public struct PatternCatalog: Sendable, Equatable {
                 Role("AppState"), Role("Repository"), Role("Container", alsoMatching: ["Assembly", "AppDelegate"]),
             ],
             representativeRole: "UseCase",
-            layers: ["Presentation", "Domain", "Data", "DI"]
+            layers: ["Presentation", "Domain", "Data", "DI"],
+            rules: DependencyRules(
+                .layer("Domain", mustNotReference: [.layer("Presentation"), .layer("Data"), .toolkit, .storage]),
+                .layer("Data", mustNotReference: [.layer("Presentation"), .toolkit]),
+                .layer("Presentation", mustNotReference: [.layer("Data"), .storage])
+            )
         ),
         PatternDefinition(
             name: "Reactor",
@@ -67,7 +98,15 @@ public struct PatternCatalog: Sendable, Equatable {
                 Role("View"), Role("Reactor"), Role("State", alsoMatching: ["Formatter"]), Role("Worker"),
                 Role("Assembly", alsoMatching: ["AppDelegate"]),
             ],
-            representativeRole: "Reactor"
+            representativeRole: "Reactor",
+            // A View creates its reactor and Worker in its `init`: no assembly role
+            // (Modules/*/Reactor/README.md).
+            rules: DependencyRules(
+                .role("View", mustNotReference: [.role("Worker")], exceptIn: "init"),
+                .role("View", mustNotReference: [.storage]),
+                .role("Reactor", mustNotReference: [.role("View"), .toolkit, .storage]),
+                .role("Reactor", mustNotReference: [.role("Worker")], inFunction: "reduce")
+            )
         ),
     ], baseline: "MVC")
 
@@ -91,12 +130,16 @@ public struct PatternDefinition: Sendable, Equatable {
     public var representativeRole: String
     /// Layer names, for patterns split into layers (folders or `<Domain><Pattern><Layer>` targets).
     public var layers: [String]
+    /// What the pattern forbids its roles (or layers) to reference (`Shared/spec/patterns.md`,
+    /// "Dependency rules"); checked by `DependencyAnalyzer`.
+    public var rules: DependencyRules
 
-    public init(name: String, roles: [Role], representativeRole: String, layers: [String] = []) {
+    public init(name: String, roles: [Role], representativeRole: String, layers: [String] = [], rules: DependencyRules = DependencyRules()) {
         self.name = name
         self.roles = roles
         self.representativeRole = representativeRole
         self.layers = layers
+        self.rules = rules
     }
 
     /// The role of a file from its name: the longest matching suffix wins, so

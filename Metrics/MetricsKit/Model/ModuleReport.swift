@@ -24,12 +24,15 @@ public struct ModuleReport: Codable, Sendable, Equatable {
     public var tests: TestResults?
     public var coverage: CoverageFigures?
     public var build: ModuleBuild?
+    /// Role dependencies and the pattern's rules checked on them (static: every run has them).
+    public var dependencies: DependencyFigures?
 
     public init(
         id: String, domain: String, pattern: String, targets: [String], testTargets: [String],
         status: String = "ok", failures: [PhaseFailure] = [], size: LineCounts, roles: [RoleSize],
         layers: [RoleSize], otherFiles: [String], shape: Shape, testCode: LineCounts, testShape: Shape,
-        declaredTests: Int, tests: TestResults? = nil, coverage: CoverageFigures? = nil, build: ModuleBuild? = nil
+        declaredTests: Int, tests: TestResults? = nil, coverage: CoverageFigures? = nil, build: ModuleBuild? = nil,
+        dependencies: DependencyFigures? = nil
     ) {
         self.id = id
         self.domain = domain
@@ -49,6 +52,7 @@ public struct ModuleReport: Codable, Sendable, Equatable {
         self.tests = tests
         self.coverage = coverage
         self.build = build
+        self.dependencies = dependencies
     }
 
     public mutating func fail(_ phase: String, _ message: String) {

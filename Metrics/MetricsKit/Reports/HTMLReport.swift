@@ -43,6 +43,7 @@ public enum HTMLReport {
                 html += section("Change cost per exercise (reference solutions, code lines changed by role)", ChangeCostTables.chart(changeCost, roleColors: roleColors(catalog)))
             }
         }
+        html += DependencyTables(report: report).html()
         for table in ReportTables(report: report).all(compact: false) {
             html += table.renderHTML()
         }

@@ -9,6 +9,7 @@ public enum MarkdownReport {
         for table in ReportTables(report: report).all(compact: false) {
             text += "\n" + table.renderMarkdown()
         }
+        text += DependencyTables(report: report).markdown()
         let failures = ReportHeader.failures(report)
         if !failures.isEmpty {
             text += "\n### Failed modules\n\n" + failures.map { "- \(ReportTable.escapeMarkdown($0))\n" }.joined()

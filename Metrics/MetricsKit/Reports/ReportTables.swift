@@ -10,7 +10,7 @@ public struct ReportTables: Sendable {
 
     /// In reading order; `compact` leaves out the per-role detail (the terminal shows one line per module).
     public func all(compact: Bool) -> [ReportTable] {
-        if let trees = report.settings.trees { return TreeTables(report: report, trees: trees).all(compact: compact) }
+        if let trees = report.settings.trees { return TreeTables(report: report, trees: trees).all(compact: compact) + DependencyTables(report: report).all() }
         var tables = [patterns()]
         if let baseline = baseline() { tables.append(baseline) }
         tables += [size(), compact ? rolesCompact() : rolesDetailed()]
@@ -19,6 +19,7 @@ public struct ReportTables: Sendable {
         if report.buildTiming != nil { tables.append(builds()) }
         tables += runtime()
         tables += changeCost()
+        tables += DependencyTables(report: report).all()
         tables.append(shared())
         if !compact, let other = otherFiles() { tables.append(other) }
         return tables

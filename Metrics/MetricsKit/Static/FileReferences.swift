@@ -35,6 +35,9 @@ public struct FileReferences: Sendable, Equatable {
         public var base: String?
         public var line: Int
         public var function: String?
+        /// The types the reference sits in, outermost first (an extension counts as its
+        /// extended type): where an unqualified nested name such as `State` is looked up first.
+        public var enclosingTypes: [String] = []
     }
 
     public var imports: [Import] = []

@@ -78,7 +78,7 @@ final class ReferenceVisitor: SyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let extended = Self.lastComponent(of: node.extendedType)
-        result.extensions.append(.init(name: extended.name, base: extended.base, line: line(of: node.extendedType), function: nil))
+        result.extensions.append(.init(name: extended.name, base: extended.base, line: line(of: node.extendedType), function: nil, enclosingTypes: typeStack))
         typeStack.append(extended.name)
         // The extended type's own name is a declaration site, not a use: walk only the rest.
         if let clause = node.inheritanceClause { walk(clause) }
@@ -136,7 +136,7 @@ final class ReferenceVisitor: SyntaxVisitor {
     private func refer(_ token: TokenSyntax, base: String?) {
         let name = token.text
         guard Self.isCapitalised(name) else { return }
-        result.references.append(.init(name: name, base: base, line: line(of: token), function: functionStack.last))
+        result.references.append(.init(name: name, base: base, line: line(of: token), function: functionStack.last, enclosingTypes: typeStack))
     }
 
     private static func isCapitalised(_ name: String) -> Bool {

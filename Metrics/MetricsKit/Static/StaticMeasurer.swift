@@ -7,10 +7,14 @@ public struct StaticMeasurer: Sendable {
     /// How a pattern's files get their roles, by pattern name; the catalog's exact suffixes
     /// (`RoleReader(pattern:)`) for a pattern not listed, as for every workspace module.
     public var readers: [String: RoleReader]
+    /// What counts as toolkit, storage, UI and Model for the dependency rules; nil: the
+    /// workspace's own shared targets (`FrameworkSets.workspace(domains:)`).
+    public var frameworks: FrameworkSets?
 
-    public init(catalog: PatternCatalog = .standard, readers: [String: RoleReader] = [:]) {
+    public init(catalog: PatternCatalog = .standard, readers: [String: RoleReader] = [:], frameworks: FrameworkSets? = nil) {
         self.catalog = catalog
         self.readers = readers
+        self.frameworks = frameworks
     }
 
     public struct Result: Sendable {
@@ -30,13 +34,18 @@ public struct StaticMeasurer: Sendable {
 
     public func measure(_ workspace: Workspace) -> Result {
         let (analyses, unmeasured) = analyzeAll(workspace)
+        let frameworks = frameworks ?? .workspace(domains: workspace.domains)
+        let sharedTypes = SharedDeclarations.of(workspace, frameworks: frameworks, analyses: analyses)
         var modules: [ModuleReport] = []
         var candidates: [String: [SceneFile]] = [:]
         var attributions: [String: [FileAttribution]] = [:]
         for module in workspace.modules {
             guard let pattern = catalog.pattern(named: module.pattern) else { continue }
             let reader = readers[pattern.name] ?? RoleReader(pattern: pattern)
-            let (report, files) = measure(module, pattern: pattern, reader: reader, analyses: analyses)
+            var (report, files) = measure(module, pattern: pattern, reader: reader, analyses: analyses)
+            report.dependencies = dependencies(
+                of: module, pattern: pattern, reader: reader, analyses: analyses, frameworks: frameworks, shared: sharedTypes
+            )
             modules.append(report)
             candidates[module.id] = files
             attributions[module.id] = files.map(\.attribution)
@@ -158,7 +167,7 @@ public struct StaticMeasurer: Sendable {
     public static let unlayered = "Unlayered"
 
     /// The layer of a file: its target's layer (`…CleanDomain`), else its first folder inside the target.
-    private func layer(of file: String, in target: TargetSources, pattern: PatternDefinition) -> String {
+    func layer(of file: String, in target: TargetSources, pattern: PatternDefinition) -> String {
         if let layer = target.layer { return layer }
         let inside = file.hasPrefix(target.path + "/") ? String(file.dropFirst(target.path.count + 1)) : file
         let first = inside.split(separator: "/").first.map(String.init) ?? ""

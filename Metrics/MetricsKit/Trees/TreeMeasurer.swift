@@ -24,8 +24,10 @@ public struct TreeMeasurer: Sendable {
             root: spec.path, packageName: spec.label, domains: [spec.label], modules: [module],
             shared: [], parity: nil, unattachedTests: [], tooling: [], unreadable: tree.unreadable
         )
-        let measured = StaticMeasurer(catalog: PatternCatalog(patterns: [spec.pattern]), readers: [spec.pattern.name: spec.reader])
-            .measure(workspace)
+        // A folder's frameworks are Apple's (UIKit, SwiftUI, CoreData…), known by their imports.
+        let measured = StaticMeasurer(
+            catalog: PatternCatalog(patterns: [spec.pattern]), readers: [spec.pattern.name: spec.reader], frameworks: .apple
+        ).measure(workspace)
         guard var report = measured.modules.first else {
             throw MetricsError.options("--path \(spec.path): could not be measured")
         }

@@ -1,3 +1,4 @@
+import AppSupport
 import TerminalUI
 
 /// The demo app's main screen: every kind of element, asynchronous work and a timer.
@@ -75,7 +76,7 @@ public final class DemoViewController: ViewController {
     private func startTimer() {
         ticker?.stop()
         guard let activity = navigationController?.rootActivity else { return }
-        let ticker = Ticker(clock: clock, activity: activity)
+        let ticker = Ticker(clock: clock, track: activity.track)
         ticker.start { [weak self] in self?.seconds += 1 }
         self.ticker = ticker
     }

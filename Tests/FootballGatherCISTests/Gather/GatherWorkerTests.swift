@@ -1,3 +1,4 @@
+import AppSupport
 @testable import FootballGatherCIS
 import FootballGatherModel
 import FootballGatherTestSupport
@@ -21,7 +22,7 @@ import Testing
 
     init() async throws {
         live = try await LiveContext()
-        let ticker = Ticker(clock: live.time.clock, activity: live.navigationController.rootActivity)
+        let ticker = Ticker(clock: live.time.clock, track: live.navigationController.rootActivity.track)
         worker = GatherWorker(context: live.context, ticker: ticker, delegate: nil)
         worker.countdownDelegate = ticks
     }

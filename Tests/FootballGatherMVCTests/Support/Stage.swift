@@ -75,7 +75,7 @@ final class Stage: Application {
 
     /// A countdown ticking on this stage's virtual clock.
     func makeTicker() -> Ticker {
-        Ticker(clock: time.clock, activity: navigationController.rootActivity)
+        Ticker(clock: time.clock, track: navigationController.rootActivity.track)
     }
 }
 

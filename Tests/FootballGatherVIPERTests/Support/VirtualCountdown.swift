@@ -21,7 +21,7 @@ struct VirtualCountdown {
 
     /// A ticker on this virtual clock, as the Gather module makes one.
     func makeTicker() -> Ticker {
-        Ticker(clock: time.clock, activity: activity)
+        Ticker(clock: time.clock, track: activity.track)
     }
 
     /// Lets `seconds` pass one at a time, each once the ticker sleeps and its tick has landed.

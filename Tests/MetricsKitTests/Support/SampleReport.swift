@@ -44,6 +44,13 @@ enum SampleReport {
             build: build
         )
         module.fail("tests", "1 test failed | with a pipe")
+        module.dependencies = DependencyFigures(
+            rules: ["ViewModel → View"],
+            edges: [DependencyEdge(from: "ViewModel", to: "View", kind: .role, references: 1, files: 1, violations: 1)],
+            files: [FileDependencies(path: "Modules/Alpha/MVVM/ListViewModel.swift", role: "ViewModel", toRoles: ["View": 1], toShared: [:])],
+            violations: [RuleViolation(file: "Modules/Alpha/MVVM/ListViewModel.swift", line: 3, rule: "ViewModel → View", name: "ListView", target: "View")],
+            ambiguous: [AmbiguousReference(file: "Modules/Alpha/MVVM/ListViewModel.swift", line: 4, name: "Row", roles: ["Model", "View"])]
+        )
         return MetricsReport(
             environment: RunEnvironment(
                 commit: "abc", dirty: true, toolchain: "Swift 6", os: "Linux", cpuModel: "CPU", cpuCount: 2, memoryGB: 8,

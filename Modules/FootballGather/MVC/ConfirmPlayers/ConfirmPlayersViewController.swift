@@ -83,7 +83,7 @@ final class ConfirmPlayersViewController: ViewController {
     /// left navigates nowhere: the gather is saved, and they stay where they went.
     private func showGather(_ gather: Gather) {
         guard let navigationController else { return }
-        let ticker = Ticker(clock: environment.clock, activity: navigationController.rootActivity)
+        let ticker = Ticker(clock: environment.clock, track: navigationController.rootActivity.track)
         let gatherScreen = GatherViewController(
             gather: gather,
             userID: userID,

@@ -50,7 +50,7 @@ final class GatherCoordinator {
     /// after the user went back is saved, and the user stays where they went.
     private func showGather(_ gather: Gather) {
         guard confirmPlayersView?.navigationController != nil else { return }
-        let ticker = Ticker(clock: environment.clock, activity: navigationController.rootActivity)
+        let ticker = Ticker(clock: environment.clock, track: navigationController.rootActivity.track)
         let viewModel = GatherViewModel(
             gather: gather,
             countdown: GatherTimerViewModel(ticker: ticker),

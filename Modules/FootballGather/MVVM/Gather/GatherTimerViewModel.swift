@@ -1,7 +1,7 @@
+import AppSupport
 import FootballGatherModel
 import FootballGatherUI
 import Observation
-import TerminalUI
 
 /// The Gather screen's countdown: the timer, its picker, and the ticks that drive it;
 /// and what the screen shows of them ("10:00", Start / Pause / Resume, the picker rows).

@@ -29,7 +29,7 @@ final class GatherWorker: GatherWorkerProtocol {
     init(context: SceneAssembly, delegate: (any GatherDelegate)?) {
         repository = context.repositories.gathers
         now = context.environment.now
-        ticker = Ticker(clock: context.environment.clock, activity: context.navigationController.rootActivity)
+        ticker = Ticker(clock: context.environment.clock, track: context.navigationController.rootActivity.track)
         self.delegate = delegate
     }
 

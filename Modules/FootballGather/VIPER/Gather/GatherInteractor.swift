@@ -1,9 +1,9 @@
+import AppSupport
 import Foundation
 import FootballGatherModel
-import TerminalUI
 
 /// Gather's business: the teams, the score, the countdown (Core's `GatherTimer`, one tick a
-/// second from the toolkit's `Ticker` while it runs) and ending the gather in the repository.
+/// second from a `Ticker` while it runs) and ending the gather in the repository.
 @MainActor
 final class GatherInteractor {
     weak var presenter: (any GatherPresenterServiceHandler)?

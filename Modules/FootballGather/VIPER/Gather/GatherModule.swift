@@ -22,7 +22,7 @@ final class GatherModule {
         delegate: any GatherDelegate
     ) {
         self.router = router
-        let ticker = Ticker(clock: environment.clock, activity: activity)
+        let ticker = Ticker(clock: environment.clock, track: activity.track)
         interactor = GatherInteractor(gather: gather, userID: userID, repository: gathers, ticker: ticker, now: environment.now)
         presenter = GatherPresenter(interactor: interactor, router: router, delegate: delegate)
         view = GatherView(presenter: presenter)

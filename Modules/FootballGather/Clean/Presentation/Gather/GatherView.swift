@@ -1,3 +1,4 @@
+import AppSupport
 import FootballGatherCleanDomain
 import FootballGatherModel
 import FootballGatherUI
@@ -93,7 +94,7 @@ public final class GatherView: ViewController {
         change(useCases.timer)
         ticker?.stop()
         guard appState.gather?.timer.state == .running, let activity = navigationController?.rootActivity else { return }
-        let ticker = ticker ?? Ticker(clock: clock, activity: activity)
+        let ticker = ticker ?? Ticker(clock: clock, track: activity.track)
         self.ticker = ticker
         ticker.start { [weak self] in self?.tick() }
     }

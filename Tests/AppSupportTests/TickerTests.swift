@@ -1,9 +1,10 @@
+import AppSupport
 import Clocks
-import Testing
 import TerminalUI
+import Testing
 
-/// The toolkit's repeating timer: ticks on the clock it is given, stops for good, and is
-/// work in flight the driver waits for.
+/// The repeating timer: ticks on the clock it is given, stops for good, and is work in flight
+/// the toolkit's driver waits for (tracked by a `TaskTracker`).
 @MainActor
 @Suite struct TickerTests {
     let clock = SleepTrackingClock(TestClock<Duration>())
@@ -20,7 +21,7 @@ import TerminalUI
     }
 
     @Test func ticksOncePerIntervalWhileRunning() async {
-        let ticker = Ticker(clock: clock, activity: activity)
+        let ticker = Ticker(clock: clock, track: activity.track)
         var ticks = 0
         ticker.start { ticks += 1 }
 
@@ -31,7 +32,7 @@ import TerminalUI
     }
 
     @Test func stopEndsTheTicksAndTheTrackedWork() async {
-        let ticker = Ticker(clock: clock, activity: activity)
+        let ticker = Ticker(clock: clock, track: activity.track)
         var ticks = 0
         ticker.start { ticks += 1 }
         await pass(1)
@@ -46,7 +47,7 @@ import TerminalUI
     }
 
     @Test func startingTwiceKeepsOneLoop() async {
-        let ticker = Ticker(clock: clock, activity: activity)
+        let ticker = Ticker(clock: clock, track: activity.track)
         var ticks = 0
         ticker.start { ticks += 1 }
         ticker.start { ticks += 100 }
@@ -57,7 +58,7 @@ import TerminalUI
     }
 
     @Test func aTickCanStopItsOwnTicker() async {
-        let ticker = Ticker(clock: clock, activity: activity)
+        let ticker = Ticker(clock: clock, track: activity.track)
         var ticks = 0
         ticker.start {
             ticks += 1

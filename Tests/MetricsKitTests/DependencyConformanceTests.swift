@@ -1,0 +1,64 @@
+import Foundation
+@testable import MetricsKit
+import Testing
+
+/// The workspace's own pattern modules keep their patterns' dependency rules, read from the
+/// real sources; and the same check fails, naming file and line, on a rule broken on purpose.
+@Suite struct DependencyConformanceTests {
+    /// The package this test belongs to.
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    static func workspace(at root: String) throws -> Workspace {
+        let manifest = try ManifestLoader(root: root, cacheDirectory: nil, toolchain: try Toolchain.locate()).load()
+        return try WorkspaceLayout().classify(manifest: manifest, root: root, files: SourceLister(root: root))
+    }
+
+    /// Every violation of every module, as `path:line: rule: name (target)`.
+    static func violations(in workspace: Workspace) -> [String] {
+        StaticMeasurer().dependencies(of: workspace).values.flatMap(\.violations).map(\.text).sorted()
+    }
+
+    @Test func theWorkspaceBreaksNoRuleOfItsPatterns() throws {
+        let workspace = try Self.workspace(at: Self.root)
+        let figures = StaticMeasurer().dependencies(of: workspace)
+        #expect(figures.count == workspace.modules.count)
+        #expect(figures.values.allSatisfy { !$0.edges.isEmpty }, "every module's roles reference each other")
+        let found = figures.values.flatMap(\.violations).map(\.text).sorted()
+        #expect(found.isEmpty, "Rule violations (Metrics/Reports/README.md, Role dependencies):\n\(found.joined(separator: "\n"))")
+    }
+
+    @Test func aViolationPlantedInACopyIsReportedWithFileAndLine() throws {
+        let fixture = try Fixture.copy("MiniWorkspace")
+        defer { fixture.remove() }
+        #expect(Self.violations(in: try fixture.workspace()).isEmpty)
+
+        let view = "\(fixture.root)/Modules/Alpha/VIPER/List/ListView.swift"
+        let original = try String(contentsOfFile: view, encoding: .utf8)
+        let line = original.split(separator: "\n", omittingEmptySubsequences: false).count + 2
+        let planted = original + "\nextension ListView {\n    func load() -> [String] { ListInteractor().items().map(\\.name) }\n}\n"
+        try planted.write(toFile: view, atomically: true, encoding: .utf8)
+        #expect(Self.violations(in: try fixture.workspace()) == [
+            "Modules/Alpha/VIPER/List/ListView.swift:\(line): View → Interactor: ListInteractor (Interactor)",
+        ])
+
+        try original.write(toFile: view, atomically: true, encoding: .utf8)
+        #expect(Self.violations(in: try fixture.workspace()).isEmpty)
+    }
+
+    @Test func everyRuleNamesRolesAndLayersOfItsPattern() {
+        for pattern in PatternCatalog.standard.patterns {
+            let roles = Set(pattern.roles.map(\.name))
+            #expect(pattern.rules.namedRoles.subtracting(roles).isEmpty, "\(pattern.name): \(pattern.rules.namedRoles.subtracting(roles))")
+            #expect(pattern.rules.namedLayers.subtracting(pattern.layers).isEmpty, "\(pattern.name)")
+        }
+        #expect(PatternCatalog.standard.pattern(named: "MVC")?.rules.forbidden.isEmpty == true, "the baseline has no rule")
+    }
+
+    @Test func vipRulesNameTheRolesOfTheSpec() {
+        let spec: Set = ["ViewController", "Interactor", "Presenter", "Router", "Worker", "Models", "Configurator"]
+        #expect(DependencyRules.vip.namedRoles.isSubset(of: spec))
+        #expect(DependencyRules.vip.forbidden.map(\.text).contains("ViewController → Presenter"))
+        #expect(DependencyRules.vip.forbidden.count == 13)
+    }
+}
