@@ -72,7 +72,7 @@ struct Start: ParsableCommand {
 }
 
 struct Check: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Build, run the acceptance journey and the pattern's tests; say what is still missing.")
+    static let configuration = CommandConfiguration(abstract: "Build, run the acceptance journey and the pattern's tests, check the pattern's dependency rules in your change; say what is still missing.")
     @OptionGroup var repository: RepositoryOption
     func run() throws {
         var passed = false

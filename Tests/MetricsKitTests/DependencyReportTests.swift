@@ -50,6 +50,17 @@ import Testing
         #expect(csv.contains("module,Alpha,MVVM,Alpha/MVVM,rule_violation,ViewModel → View,Modules/Alpha/MVVM/ListViewModel.swift:3,ListView\n"))
     }
 
+    @Test func aFolderRunDrawsTheUIKitFixturesGraph() throws {
+        let folder = Fixture.directory.appendingPathComponent("UIKitMVC").path
+        let mvvm = try #require(PatternCatalog.standard.pattern(named: "MVVM"))
+        let spec = TreeSpec(label: "UIKitMVC", path: folder, pattern: try mvvm.adding([RoleAddition(role: "View", suffixes: ["ViewController", "Cell"])]))
+        let figures = try #require(try TreeMeasurer().measure(spec).module.dependencies)
+        // The view controller uses the model twice; three view files import UIKit, the toolkit.
+        #expect(figures.edges.map { "\($0.from)→\($0.to) \($0.references) in \($0.files)" } == ["View→Model 2 in 1", "View→Toolkit 3 in 3"])
+        #expect(figures.violations.isEmpty)
+        #expect(figures.rules.contains("ViewModel → Toolkit"))
+    }
+
     @Test func theJSONRoundTripsTheFigures() throws {
         let decoded = try JSONReport.decode(JSONReport.encode(report))
         #expect(decoded.modules.first?.dependencies == report.modules.first?.dependencies)

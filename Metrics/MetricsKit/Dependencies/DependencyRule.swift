@@ -96,12 +96,15 @@ public struct DependencyRules: Sendable, Equatable {
     public struct Group: Sendable {
         public var rules: [DependencyRule]
 
+        /// The files of `role` must not reference `targets` (only inside functions named
+        /// `function`, when given; never counting references inside `exceptIn`).
         public static func role(
             _ role: String, mustNotReference targets: [DependencyRule.Target], inFunction function: String? = nil, exceptIn: String? = nil
         ) -> Group {
             Group(rules: targets.map { DependencyRule(source: .role(role), target: $0, function: function, exceptIn: exceptIn) })
         }
 
+        /// The files of `layer` must not reference `targets`.
         public static func layer(_ layer: String, mustNotReference targets: [DependencyRule.Target]) -> Group {
             Group(rules: targets.map { DependencyRule(source: .layer(layer), target: $0) })
         }
@@ -120,6 +123,7 @@ public struct DependencyRules: Sendable, Equatable {
         return names
     }
 
+    /// Every layer the rules name.
     public var namedLayers: Set<String> {
         var names: Set<String> = []
         for rule in forbidden {

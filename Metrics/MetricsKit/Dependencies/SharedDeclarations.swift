@@ -3,6 +3,7 @@
 /// toolkit's. Frameworks whose sources are not at hand (GRDB, UIKit in a folder run) are known
 /// by their imports alone.
 public struct SharedDeclarations: Sendable {
+    /// A target that declares a name, and its kind.
     public struct Entry: Sendable, Equatable {
         public var target: String
         public var kind: FrameworkSets.Kind
@@ -15,6 +16,7 @@ public struct SharedDeclarations: Sendable {
     /// Every target read, by name.
     public private(set) var targets: [String: FrameworkSets.Kind] = [:]
 
+    /// None: every framework is known by its imports alone (a folder run).
     public init() {}
 
     /// `targets`: each shared target of a kind with the references of its source files.

@@ -54,11 +54,10 @@ struct DependencyGraphSVG {
                 body += "<text x=\"\(n(centre(index)))\" y=\"\(n(y))\" text-anchor=\"middle\" class=\"role-line\"\(colour)><title>\(BarChart.escape(tip))</title>→ \(BarChart.escape(edge.to)) \(edge.references)</text>"
             }
         }
-        for (edge, from, to) in arcs {
+        let anchors = Self.anchors(arcs.map { ($0.1, $0.2) }, centre: centre, halfWidth: boxWidth / 2)
+        for (index, (edge, from, to)) in arcs.enumerated() {
             let forward = from < to
-            let offset = min(boxWidth / 4, 24)
-            let x1 = centre(from) + (forward ? offset : -offset)
-            let x2 = centre(to) + (forward ? -offset : offset)
+            let (x1, x2) = anchors[index]
             let y = forward ? top : bottom
             let h = rise(abs(to - from)) * (forward ? -1 : 1)
             let broken = edge.violations > 0
@@ -69,8 +68,44 @@ struct DependencyGraphSVG {
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\" role=\"img\" class=\"dependencies\"><title>\(BarChart.escape("Role dependencies: \(graph.title)"))</title>\(body)</svg>"
     }
 
+    /// Where each arc leaves and reaches its boxes, so arcs nest instead of crossing at one
+    /// point: an arc above leaves the right half of its box's top and reaches the left half of
+    /// the other's, the longer arcs nearer the middle; arcs below mirror that.
+    static func anchors(_ arcs: [(from: Int, to: Int)], centre: (Int) -> Double, halfWidth: Double) -> [(Double, Double)] {
+        var departures: [Int: [Int]] = [:]
+        var arrivals: [Int: [Int]] = [:]
+        for (index, arc) in arcs.enumerated() {
+            departures[arc.from, default: []].append(index)
+            arrivals[arc.to, default: []].append(index)
+        }
+        func span(_ index: Int) -> Int { abs(arcs[index].to - arcs[index].from) }
+        /// Positions on one half of a box, from its middle outward, longest arc first.
+        func spread(_ indices: [Int], box: Int, outward: Double) -> [Int: Double] {
+            let ordered = indices.sorted { span($0) != span($1) ? span($0) > span($1) : $0 < $1 }
+            let step = (halfWidth - 8) / Double(ordered.count + 1)
+            var places: [Int: Double] = [:]
+            for (rank, index) in ordered.enumerated() { places[index] = centre(box) + outward * step * Double(rank + 1) }
+            return places
+        }
+        var start: [Int: Double] = [:]
+        var end: [Int: Double] = [:]
+        for (box, indices) in departures {
+            let above = indices.filter { arcs[$0].from < arcs[$0].to }
+            let below = indices.filter { arcs[$0].from > arcs[$0].to }
+            start.merge(spread(above, box: box, outward: 1)) { $1 }
+            start.merge(spread(below, box: box, outward: -1)) { $1 }
+        }
+        for (box, indices) in arrivals {
+            let above = indices.filter { arcs[$0].from < arcs[$0].to }
+            let below = indices.filter { arcs[$0].from > arcs[$0].to }
+            end.merge(spread(above, box: box, outward: -1)) { $1 }
+            end.merge(spread(below, box: box, outward: 1)) { $1 }
+        }
+        return arcs.indices.map { (start[$0] ?? centre(arcs[$0].from), end[$0] ?? centre(arcs[$0].to)) }
+    }
+
     private func marker(_ name: String, _ colour: String) -> String {
-        "<marker id=\"\(name)\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0 0L10 5L0 10z\" fill=\"\(colour)\"/></marker>"
+        "<marker id=\"\(name)\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerUnits=\"userSpaceOnUse\" markerWidth=\"9\" markerHeight=\"9\" orient=\"auto-start-reverse\"><path d=\"M0 0L10 5L0 10z\" fill=\"\(colour)\"/></marker>"
     }
 
     private func n(_ value: Double) -> String { BarChart.number(value) }
