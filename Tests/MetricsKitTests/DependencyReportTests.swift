@@ -23,6 +23,7 @@ import Testing
               role_ViewModel["ViewModel"]
               role_Coordinator["Coordinator"]
               role_Model["Model"]
+              role_Assembly["Assembly"]
               role_ViewModel -->|1| role_View
               linkStyle 0 stroke:#d62728,stroke-width:3px,color:#d62728
             ```
