@@ -36,7 +36,7 @@ extension StaticMeasurer {
             for file in target.files {
                 guard let analysis = analyses[file] else { continue }
                 // The same role the size figures give the file (in a folder run, synonyms and folders too).
-                let inside = file.hasPrefix(target.path + "/") ? String(file.dropFirst(target.path.count + 1)) : file
+                let inside = target.pathInside(file)
                 let match = reader.pattern.role(ofFileNamed: (file as NSString).lastPathComponent)
                 files.append(DependencyAnalyzer.SourceFile(
                     path: file, role: reader.attribute(inside).role, scene: match?.scene ?? "",

@@ -21,6 +21,12 @@ public struct TargetSources: Sendable, Equatable {
         self.files = files
         self.dependencies = dependencies
     }
+
+    /// `file` (relative to the package root) relative to the target's folder, or as given when
+    /// it lies outside it: the path a role, a layer or a scene folder is read from.
+    public func pathInside(_ file: String) -> String {
+        file.hasPrefix(path + "/") ? String(file.dropFirst(path.count + 1)) : file
+    }
 }
 
 /// One domain × pattern module, possibly made of several layer targets, with its test targets.

@@ -113,7 +113,7 @@ public struct StaticMeasurer: Sendable {
     /// every pattern keeps one folder per scene, while file names differ (Clean's `GatherTimerUseCase`).
     /// Nil for a file at the top of its target.
     static func scene(of file: String, in target: TargetSources, pattern: PatternDefinition) -> String? {
-        let relative = file.hasPrefix(target.path + "/") ? String(file.dropFirst(target.path.count + 1)) : file
+        let relative = target.pathInside(file)
         var folders = relative.split(separator: "/").dropLast().map(String.init)
         if let first = folders.first, pattern.layers.contains(first) { folders.removeFirst() }
         return folders.first
@@ -131,7 +131,7 @@ public struct StaticMeasurer: Sendable {
                 guard let analysis = analyses[file] else { continue }
                 let name = (file as NSString).lastPathComponent
                 let match = reader.pattern.role(ofFileNamed: name)
-                let inside = file.hasPrefix(target.path + "/") ? String(file.dropFirst(target.path.count + 1)) : file
+                let inside = target.pathInside(file)
                 var attribution = reader.attribute(inside)
                 attribution.file = file
                 let role = attribution.role
@@ -169,7 +169,7 @@ public struct StaticMeasurer: Sendable {
     /// The layer of a file: its target's layer (`…CleanDomain`), else its first folder inside the target.
     func layer(of file: String, in target: TargetSources, pattern: PatternDefinition) -> String {
         if let layer = target.layer { return layer }
-        let inside = file.hasPrefix(target.path + "/") ? String(file.dropFirst(target.path.count + 1)) : file
+        let inside = target.pathInside(file)
         let first = inside.split(separator: "/").first.map(String.init) ?? ""
         return pattern.layers.first { $0 == first } ?? Self.unlayered
     }
