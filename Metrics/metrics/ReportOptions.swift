@@ -78,6 +78,12 @@ struct ReportOptions: ParsableArguments {
     @Flag(help: "With --path: add the workspace's own pattern modules (static figures) next to the folders.")
     var withWorkspace = false
 
+    @Option(help: "With --path: the modules that count as the UI framework, comma-separated (default: UIKit,SwiftUI,AppKit).")
+    var uiFrameworks: [String] = []
+
+    @Option(help: "With --path: the modules that count as storage, comma-separated (default: CoreData,SQLite,SQLite3,GRDB,RealmSwift,Realm).")
+    var storageFrameworks: [String] = []
+
     enum BuildConfiguration: String, ExpressibleByArgument, CaseIterable {
         case debug, release
     }
@@ -133,16 +139,23 @@ struct ReportOptions: ParsableArguments {
     /// The `--path` run, nil without `--path`. Its mistakes are one-line errors (`MetricsError`),
     /// not usage screens.
     func treeOptions() throws -> TreeOptions? {
+        if paths.isEmpty, !uiFrameworks.isEmpty || !storageFrameworks.isEmpty {
+            throw MetricsError.options("--ui-frameworks and --storage-frameworks go with --path DIR (the workspace's are TerminalUI and its Storage targets)")
+        }
         guard !paths.isEmpty else {
             if !pathPatterns.isEmpty || !roles.isEmpty || !labels.isEmpty || withWorkspace {
                 throw MetricsError.options("--pattern, --role, --label and --with-workspace go with --path DIR")
             }
             return nil
         }
-        return TreeOptions(
+        var options = TreeOptions(
             paths: paths, patterns: Self.list(pathPatterns), roles: try roles.map(RoleAddition.parse), labels: labels,
             withWorkspace: withWorkspace
         )
+        options.uiFrameworks = uiFrameworks
+        options.storageFrameworks = storageFrameworks
+        _ = try options.frameworks()
+        return options
     }
 
     func progressBar() -> ProgressBar {

@@ -24,6 +24,8 @@ public struct ModuleReport: Codable, Sendable, Equatable {
     public var tests: TestResults?
     public var coverage: CoverageFigures?
     public var build: ModuleBuild?
+    /// What the module's code buys: UI- and storage-free code, where state lives (static, every run).
+    public var buys: ModuleBuys?
 
     public init(
         id: String, domain: String, pattern: String, targets: [String], testTargets: [String],

@@ -13,6 +13,10 @@ public struct TreeSetting: Codable, Sendable, Equatable {
     /// line; `wc -l` counts newline characters and does not: over this folder's files, physical
     /// lines = `wc -l` + this number.
     public var filesWithoutFinalNewline: Int
+    /// Imported modules counted as the UI framework and as storage (sorted): UIKit, SwiftUI,
+    /// AppKit and CoreData, SQLite, GRDB, Realm unless `--ui-frameworks` / `--storage-frameworks` said otherwise.
+    public var uiFrameworks: [String]?
+    public var storageFrameworks: [String]?
 
     public init(label: String, path: String, pattern: String, module: String, roles: [RoleAddition], filesWithoutFinalNewline: Int) {
         self.label = label

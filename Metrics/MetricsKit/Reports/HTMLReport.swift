@@ -25,8 +25,12 @@ public enum HTMLReport {
         }
         if report.settings.trees != nil {
             html += treeCharts(report, catalog: catalog)
+            let buys = report.modules.compactMap { module in module.buys.map { (module.id, $0.total) } }
+            if !buys.isEmpty { html += section("What it buys: code lines by what they depend on, per folder", BuysTables.chart(buys)) }
         } else {
             html += section("Code lines by role, per pattern (both domains)", sizeChart(report, catalog: catalog))
+            let buys = report.patterns.compactMap { summary in summary.buys.map { (summary.pattern, $0.total) } }
+            if !buys.isEmpty { html += section("What it buys: code lines by what they depend on, per pattern (both domains)", BuysTables.chart(buys)) }
             html += section(
                 "Build time per module (median, whiskers min–max)",
                 report.buildTiming == nil ? "<p class=\"empty\">No build timing in this run (quick mode or --no-build-times).</p>" : buildChart(report)

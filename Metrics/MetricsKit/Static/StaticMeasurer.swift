@@ -4,9 +4,12 @@ import Foundation
 /// shape, test code and declared tests. This is all `--quick` does.
 public struct StaticMeasurer: Sendable {
     public var catalog: PatternCatalog
+    /// Nil: the workspace's own (`FrameworkSets.workspace`), with the types its toolkit and storage declare.
+    public var frameworks: FrameworkSets?
 
-    public init(catalog: PatternCatalog = .standard) {
+    public init(catalog: PatternCatalog = .standard, frameworks: FrameworkSets? = nil) {
         self.catalog = catalog
+        self.frameworks = frameworks
     }
 
     public struct Result: Sendable {
@@ -26,9 +29,11 @@ public struct StaticMeasurer: Sendable {
         let (analyses, unmeasured) = analyzeAll(workspace)
         var modules: [ModuleReport] = []
         var candidates: [String: [SceneFile]] = [:]
+        let buys = frameworks.map(BuysContext.folder)
+            ?? BuysContext.workspace(shared: workspace.shared, analyses: analyses, frameworks: .workspace(domains: workspace.domains))
         for module in workspace.modules {
             guard let pattern = catalog.pattern(named: module.pattern) else { continue }
-            let (report, files) = measure(module, pattern: pattern, analyses: analyses)
+            let (report, files) = measure(module, pattern: pattern, analyses: analyses, buys: buys)
             modules.append(report)
             candidates[module.id] = files
         }
@@ -102,12 +107,13 @@ public struct StaticMeasurer: Sendable {
     }
 
     private func measure(
-        _ module: PatternModule, pattern: PatternDefinition, analyses: [String: FileAnalysis]
+        _ module: PatternModule, pattern: PatternDefinition, analyses: [String: FileAnalysis], buys: BuysContext
     ) -> (ModuleReport, [SceneFile]) {
         var roleLines: [String: LineCounts] = [:]
         var layerLines: [String: LineCounts] = [:]
         var otherFiles: [String] = []
         var sceneFiles: [SceneFile] = []
+        var buysFiles: [BuysMeasurer.File] = []
         for target in module.targets {
             for file in target.files {
                 guard let analysis = analyses[file] else { continue }
@@ -121,6 +127,7 @@ public struct StaticMeasurer: Sendable {
                 }
                 let scene = Self.scene(of: file, in: target, pattern: pattern) ?? match?.scene ?? ""
                 sceneFiles.append(SceneFile(path: file, role: role, scene: scene, codeLines: analysis.lines.code))
+                buysFiles.append(BuysMeasurer.File(path: file, role: role, target: target.name, analysis: analysis))
             }
         }
         let roleNames = pattern.roles.map(\.name) + [PatternCatalog.otherRole]
@@ -128,7 +135,7 @@ public struct StaticMeasurer: Sendable {
         let layerNames = pattern.layers.isEmpty ? [] : pattern.layers + extraLayers + [Self.unlayered]
         let (size, shape, _) = total(module.sourceFiles, analyses)
         let (testCode, testShape, declared) = total(module.testFiles, analyses)
-        let report = ModuleReport(
+        var report = ModuleReport(
             id: module.id, domain: module.domain, pattern: module.pattern,
             targets: module.targets.map(\.name), testTargets: module.testTargets.map(\.name),
             size: size,
@@ -139,6 +146,7 @@ public struct StaticMeasurer: Sendable {
             },
             otherFiles: otherFiles, shape: shape, testCode: testCode, testShape: testShape, declaredTests: declared
         )
+        report.buys = BuysMeasurer(context: buys).measure(buysFiles, targets: module.targets, roleOrder: roleNames)
         return (report, sceneFiles)
     }
 

@@ -24,7 +24,7 @@ public struct TreeMeasurer: Sendable {
             root: spec.path, packageName: spec.label, domains: [spec.label], modules: [module],
             shared: [], parity: nil, unattachedTests: [], tooling: [], unreadable: tree.unreadable
         )
-        let measured = StaticMeasurer(catalog: PatternCatalog(patterns: [spec.pattern])).measure(workspace)
+        let measured = StaticMeasurer(catalog: PatternCatalog(patterns: [spec.pattern]), frameworks: spec.frameworks).measure(workspace)
         guard var report = measured.modules.first else {
             throw MetricsError.options("--path \(spec.path): could not be measured")
         }
@@ -33,11 +33,13 @@ public struct TreeMeasurer: Sendable {
         report.testTargets = []
         let skipped = Set(measured.skipped.map(\.path))
         let all = (tree.sources + tree.tests).filter { !skipped.contains($0) }.map { "\(spec.path)/\($0)" }
-        let setting = TreeSetting(
+        var setting = TreeSetting(
             label: spec.label, path: spec.path, pattern: spec.pattern.name, module: spec.id,
             roles: spec.pattern.roles.map { RoleAddition(role: $0.name, suffixes: $0.suffixes) },
             filesWithoutFinalNewline: SwiftTree.filesWithoutFinalNewline(all)
         )
+        setting.uiFrameworks = spec.frameworks.toolkit.sorted()
+        setting.storageFrameworks = spec.frameworks.storage.sorted()
         let absolute = measured.skipped.map { SkippedFile(path: $0.path == "." ? spec.path : "\(spec.path)/\($0.path)", reason: $0.reason) }
         return Result(module: report, setting: setting, skipped: absolute)
     }

@@ -12,6 +12,9 @@ public struct TreeOptions: Sendable, Equatable {
     public var labels: [String]
     /// Adds the workspace's own pattern modules (static figures) next to the folders.
     public var withWorkspace: Bool
+    /// Modules counted as the UI framework / as storage in the folders; empty keeps `FrameworkSets.apple`'s.
+    public var uiFrameworks: [String] = []
+    public var storageFrameworks: [String] = []
 
     public init(
         paths: [String], patterns: [String], roles: [RoleAddition] = [], labels: [String] = [], withWorkspace: Bool = false
@@ -49,7 +52,7 @@ public struct TreeOptions: Sendable, Equatable {
                 .standardizedFileURL.path
             let label = labels.isEmpty ? (absolute as NSString).lastPathComponent : labels[index]
             guard !label.isEmpty else { throw MetricsError.options("--label: a label cannot be empty") }
-            specs.append(TreeSpec(label: label, path: absolute, pattern: try pattern.adding(roles)))
+            specs.append(TreeSpec(label: label, path: absolute, pattern: try pattern.adding(roles), frameworks: try frameworks()))
         }
         var seen: Set<String> = []
         for spec in specs where !seen.insert(spec.id).inserted {
@@ -67,12 +70,50 @@ public struct TreeSpec: Sendable, Equatable {
     /// The catalog's pattern with the `--role` additions.
     public var pattern: PatternDefinition
 
-    public init(label: String, path: String, pattern: PatternDefinition) {
+    public init(label: String, path: String, pattern: PatternDefinition, frameworks: FrameworkSets = .apple) {
         self.label = label
         self.path = path
         self.pattern = pattern
+        self.frameworks = frameworks
     }
+
+    /// Which imported modules are the UI framework and storage in the folder.
+    public var frameworks: FrameworkSets = .apple
 
     /// The report's module id: `<label>/<pattern>`.
     public var id: String { "\(label)/\(pattern.name)" }
+}
+
+extension TreeOptions {
+    /// The folders' framework sets: `FrameworkSets.apple` with `--ui-frameworks` and
+    /// `--storage-frameworks` replacing its lists. Throws a one-line `MetricsError.options` for
+    /// an empty name, a name that is no module name, or a module in both lists.
+    public func frameworks() throws -> FrameworkSets {
+        let ui = try Self.moduleNames(uiFrameworks, option: "--ui-frameworks")
+        let storage = try Self.moduleNames(storageFrameworks, option: "--storage-frameworks")
+        var sets = FrameworkSets.apple
+        if !ui.isEmpty { sets.toolkit = Set(ui) }
+        if !storage.isEmpty { sets.storage = Set(storage) }
+        if let both = sets.toolkit.intersection(sets.storage).sorted().first {
+            throw MetricsError.options("--ui-frameworks / --storage-frameworks: \(both) cannot be both the UI framework and storage")
+        }
+        return sets
+    }
+
+    private static func moduleNames(_ values: [String], option: String) throws -> [String] {
+        let names = values.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }.map { $0.trimmingCharacters(in: .whitespaces) }
+        let given = values.joined(separator: ",")
+        let example = option == "--ui-frameworks" ? "UIKit,SwiftUI" : "CoreData,GRDB"
+        for name in names where !isModuleName(name) {
+            let problem = name.isEmpty ? "an empty name" : "`\(name)` is not a module name"
+            throw MetricsError.options("\(option) \(given.isEmpty ? "\"\"" : given): \(problem); expected Module[,Module…], e.g. \(example)")
+        }
+        return names
+    }
+
+    /// A Swift module name: letters, digits and `_`, not starting with a digit.
+    private static func isModuleName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, !CharacterSet.decimalDigits.contains(first) else { return false }
+        return text.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || $0 == "_" }
+    }
 }
