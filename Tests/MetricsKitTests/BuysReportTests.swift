@@ -46,7 +46,8 @@ import Testing
         #expect(html.contains("What it buys: code lines by what they depend on, per pattern (both domains)"))
         #expect(html.contains("<h3>What it buys (both domains summed)</h3>"))
         #expect(html.contains("<h3>What it buys per role</h3>"))
-        #expect(html.contains("MVVM: 8 code lines depend on UI framework only"))
+        #expect(html.contains("MVVM: 8 code lines, UI only"))
+        #expect(!html.contains(">storage only<"), "no storage in the sample: not in the legend")
     }
 
     @Test func csvHasOneRowPerFigure() {

@@ -27,6 +27,9 @@ import Testing
             weak var delegate: AnyObject?
             unowned var owner: AnyObject
             func bump() { var local = count; local += 1; count = local }
+            #if DEBUG
+            var debugLog: [String] = []
+            #endif
         }
         actor Cache {
             var entries: [String] = []
@@ -40,10 +43,10 @@ import Testing
         }
         """
         let buys = measure([("Counter.swift", "Other", source)])
-        // count, history, cache, observed, published, a, b — and Cache.entries.
-        #expect(buys.total.mutableProperties == 8)
+        // count, history, cache, observed, published, a, b, debugLog (every #if branch counts) — and Cache.entries.
+        #expect(buys.total.mutableProperties == 9)
         #expect(buys.stateHolders.map(\.type) == ["Counter", "Cache"])
-        #expect(buys.stateHolders.map(\.mutableProperties) == [7, 1])
+        #expect(buys.stateHolders.map(\.mutableProperties) == [8, 1])
         #expect(buys.total.stateHolders == 2)
         #expect(buys.total.viewStateHolders == 0)
     }

@@ -115,23 +115,30 @@ enum BuysTables {
 
     static let colors = (ui: "#e15759", both: "#b07aa1", storage: "#f28e2b", neither: "#59a14f")
 
-    /// Code lines by what they depend on, one stacked bar per row.
+    /// Code lines by what they depend on, one stacked bar per row; the legend names only what occurs.
     static func chart(_ rows: [(label: String, figures: BuysFigures)]) -> String {
-        BarChart(
-            rows: rows.map { row in
-                let figures = row.figures
-                let both = max(figures.ui.code + figures.storage.code + figures.neither.code - figures.code, 0)
-                let segments = [
-                    ("UI framework only", figures.ui.code - both, colors.ui), ("UI framework and storage", both, colors.both),
-                    ("storage only", figures.storage.code - both, colors.storage), ("neither", figures.neither.code, colors.neither),
-                ]
-                return BarChart.Row(label: row.label, bars: [BarChart.Bar(
-                    segments: segments.map { BarChart.Segment(value: Double($0.1), color: $0.2, tooltip: "\(row.label): \($0.1) code lines depend on \($0.0)") },
-                    whisker: nil, label: "\(percent(figures.uiFreePercent)) UI-free"
+        struct Part { var name: String, value: Int, color: String }
+        let parts = rows.map { row -> [Part] in
+            let figures = row.figures
+            let both = max(figures.ui.code + figures.storage.code + figures.neither.code - figures.code, 0)
+            return [
+                Part(name: "UI only", value: figures.ui.code - both, color: colors.ui), Part(name: "UI + storage", value: both, color: colors.both),
+                Part(name: "storage only", value: figures.storage.code - both, color: colors.storage),
+                Part(name: "neither", value: figures.neither.code, color: colors.neither),
+            ]
+        }
+        let legend = (parts.first ?? []).indices.filter { index in parts.contains { $0[index].value > 0 } }
+            .map { (parts[0][$0].name, parts[0][$0].color) }
+        return BarChart(
+            rows: zip(rows, parts).map { row, segments in
+                BarChart.Row(label: row.label, bars: [BarChart.Bar(
+                    segments: segments.map {
+                        BarChart.Segment(value: Double($0.value), color: $0.color, tooltip: "\(row.label): \($0.value) code lines, \($0.name)")
+                    },
+                    whisker: nil, label: "\(percent(row.figures.uiFreePercent)) UI-free"
                 )])
             },
-            legend: [("UI framework", colors.ui), ("UI framework and storage", colors.both), ("storage", colors.storage), ("neither", colors.neither)],
-            axisTitle: "code lines, by what their file depends on"
+            legend: legend, axisTitle: "code lines, by what their file depends on (UI framework, storage)"
         ).render()
     }
 

@@ -172,7 +172,7 @@ public enum HTMLReport {
         h3{font-size:15px;margin:22px 0 6px}
         dl.header{display:grid;grid-template-columns:max-content 1fr;gap:2px 14px;margin:0;color:#444}dl.header dt{font-weight:600}dl.header dd{margin:0}
         table{border-collapse:collapse;margin:6px 0 4px;font-size:13px}th,td{padding:3px 9px;border-bottom:1px solid #e4e4e4}
-        th{background:#f4f4f4;text-align:left}td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}tr.total td{font-weight:600;border-top:2px solid #bbb}
+        th{background:#f4f4f4;text-align:left}td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}td.num{white-space:nowrap}tr.total td{font-weight:600;border-top:2px solid #bbb}
         p.caption{color:#666;font-size:12px;margin:2px 0 12px}p.empty{color:#888;font-style:italic}
         svg{max-width:100%;height:auto;font-family:inherit}svg .label{font-size:12px;fill:#222}svg .value{font-size:11px;fill:#444}
         svg .tick{font-size:11px;fill:#666}svg .legend{font-size:12px;fill:#222}svg .axis-title{font-size:12px;fill:#444}

@@ -22,7 +22,7 @@ final class StateVisitor: SyntaxVisitor {
         result.types.append(.init(
             name: name.text, parents: typeStack, kind: kind, line: line(of: name),
             inherits: inheritance?.inheritedTypes.map { Self.dottedName(of: $0.type) ?? $0.type.trimmedDescription } ?? [],
-            storedVars: members.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(storedVars)
+            storedVars: Self.variables(in: members.members).flatMap(storedVars)
         ))
         typeStack.append(name.text)
     }
@@ -66,6 +66,15 @@ final class StateVisitor: SyntaxVisitor {
     /// Protocols declare requirements, not storage; their bodies hold no type either.
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
+    // Bodies hold local variables and local types, neither of them a module's state, and are
+    // most of a file: not walking them keeps this walk a small part of `--quick`.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
     // MARK: Stored properties
 
     private func storedVars(_ node: VariableDeclSyntax) -> [FileState.StoredVar] {
@@ -84,6 +93,18 @@ final class StateVisitor: SyntaxVisitor {
                 held = Self.typeName(madeBy: value).map { [$0] } ?? []
             }
             return .init(name: pattern.identifier.text, line: line(of: pattern), heldTypes: held, isSwiftUIState: swiftUIState)
+        }
+    }
+
+    /// The member `var`/`let` declarations, those of every `#if` branch included (as the line counts count every branch).
+    private static func variables(in members: MemberBlockItemListSyntax) -> [VariableDeclSyntax] {
+        members.flatMap { member -> [VariableDeclSyntax] in
+            if let variable = member.decl.as(VariableDeclSyntax.self) { return [variable] }
+            guard let conditional = member.decl.as(IfConfigDeclSyntax.self) else { return [] }
+            return conditional.clauses.flatMap { clause -> [VariableDeclSyntax] in
+                guard case let .decls(nested) = clause.elements else { return [] }
+                return variables(in: nested)
+            }
         }
     }
 
