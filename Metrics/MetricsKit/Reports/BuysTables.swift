@@ -191,18 +191,20 @@ enum BuysTables {
 
     static let readmeParagraph = """
         How to read it: *UI-free code* is the code in files that neither import the UI toolkit \
-        (TerminalUI, UIKit's stand-in) nor name a type it declares — what would survive swapping \
-        UIKit for SwiftUI; *storage-free* is the same for the domain's Storage target, GRDB and \
-        SQLite support, which every pattern here reaches only through the repository protocols of \
-        its Model target, so it is 100 % everywhere by construction. *Mutable vars* are stored \
-        `var`s of classes and actors and of the state structs they hold; *state holders* are the \
-        types that hold them, and how many of those are views: MVC's state sits in its view \
-        controllers, a CIS Store or a Reactor keeps a scene's state in one State struct with no \
-        view holding any of it, and Clean keeps the shared state in one AppState with what a \
-        single view owns in that view. The figures see files, imports, type names and stored \
-        properties, read from the syntax; they cannot see how well a boundary is drawn, whether \
-        a dependency is harmful or a state is well shaped. A count of dependencies is not a \
-        judgement of design: a pattern with more UI-free code has bought the option to swap the \
-        framework, and paid for it in the cost table above.
+        (TerminalUI, UIKit's stand-in) nor name a type it declares: what would survive swapping \
+        UIKit for SwiftUI. *Storage-free* is the same for the domain's Storage target, GRDB and \
+        SQLite support; every pattern here reaches storage only through the repository \
+        protocols of its Model target, so it is 100 % everywhere by construction. *Mutable \
+        vars* are the stored `var`s of classes and actors and of the state structs they hold; \
+        *state holders* are the types that hold them, and the views among them: the per-module \
+        table (`Metrics/Reports/metrics.md`) shows which roles hold the state — MVC's view \
+        controllers, MVVM's view models, VIPER's presenters and passive views, one Store or \
+        Reactor per scene keeping one State struct (a Reactor's views keep only their pulse \
+        bindings), Clean's one AppState beside what a single view owns. The figures see files, \
+        imports, type names and stored properties, read from the syntax; they cannot see how \
+        well a boundary is drawn, whether a dependency does harm or a state is well shaped, and \
+        a file that imports the toolkit for one type counts whole. A count of dependencies is not \
+        a judgement of design: UI-free code is an option bought (to swap the framework, to test \
+        without it), paid for in the cost table above.
         """
 }
