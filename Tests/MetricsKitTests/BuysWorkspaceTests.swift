@@ -96,6 +96,20 @@ import Testing
         #expect(buys.roles.map(\.role) == ["ViewController", "View", "Model", "Other"])
         #expect(buys.total.stateHolders == 0)
         #expect(result.setting.uiFrameworks == ["AppKit", "SwiftUI", "UIKit"])
+        let report = MetricsReport(
+            environment: Fixture.environment,
+            settings: RunSettings(
+                mode: "quick", configuration: "debug", runs: 0, runsChosenBy: "auto", warmupRuns: 0, patterns: [], domains: [],
+                parityTarget: "ParityTests", scratchPath: ".build-metrics", formats: ["md"], trees: [result.setting]
+            ),
+            modules: [result.module], patterns: [], shared: [], parity: nil, buildTiming: nil, notes: [], durationSeconds: 0
+        )
+        #expect(TextReport.render(report).contains("What it buys per module"))
+        let markdown = MarkdownReport.render(report)
+        #expect(markdown.contains("| UIKitMVC/MVC | 35 | 26 | 0 | 9 | 25.7 % | 100.0 % | 0 | 0 (0 views) | no mutable state |"))
+        #expect(markdown.contains("| UIKitMVC/MVC | ViewController | 12 | 12 | 0 | 0 | 0.0 % | 0 | 0 (0 views) |"))
+        #expect(CSVReport.render(report).contains("module,UIKitMVC,MVC,UIKitMVC/MVC,buys,ui_code,26,lines\n"))
+        #expect(HTMLReport.render(report).contains("What it buys: code lines by what they depend on, per folder"))
         #expect(result.setting.storageFrameworks == ["CoreData", "GRDB", "Realm", "RealmSwift", "SQLite", "SQLite3"])
 
         // The same folder with UIKit counted as storage's neighbour: only the lists change.

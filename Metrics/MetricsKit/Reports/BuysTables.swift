@@ -49,9 +49,11 @@ enum BuysTables {
             guard let buys = module.buys else { return nil }
             let total = buys.total
             let folder = folders?.first { $0.module == module.id }
+            // A folder's storage is its own business; the workspace's is 100 % free by construction (the pattern table says so).
             return [
                 module.id + (folders != nil && folder == nil ? " (workspace)" : ""), String(total.code), String(total.ui.code),
                 String(total.storage.code), String(total.neither.code), percent(total.uiFreePercent),
+            ] + (folders == nil ? [] : [percent(total.storageFreePercent)]) + [
                 String(total.mutableProperties), holders(total), stateByRole(buys),
             ]
         }
@@ -61,10 +63,11 @@ enum BuysTables {
         if let folders, let first = folders.first {
             caption += " In the folders the UI framework is \(first.uiFrameworks?.joined(separator: ", ") ?? "–") and storage \(first.storageFrameworks?.joined(separator: ", ") ?? "–") (by import only)."
         }
+        let headers = ["Module", "Code", "UI", "Storage", "Neither", "UI-free"] + (folders == nil ? [] : ["Storage-free"])
+            + ["Mutable vars", "Holders (views)", "Where state lives"]
         return ReportTable(
-            title: "What it buys per module",
-            headers: ["Module", "Code", "UI", "Storage", "Neither", "UI-free", "Mutable vars", "Holders (views)", "Where state lives"],
-            alignments: [.left, .right, .right, .right, .right, .right, .right, .right, .left],
+            title: "What it buys per module", headers: headers,
+            alignments: headers.indices.map { $0 == 0 || $0 == headers.count - 1 ? .left : .right },
             rows: rows, caption: caption
         )
     }
