@@ -51,6 +51,26 @@ import Testing
         #expect(buys.total.viewStateHolders == 0)
     }
 
+    @Test func typesOfEveryIfBranchCountLocalTypesDoNot() {
+        let source = """
+        #if DEBUG
+        final class DebugLog {
+            var lines: [String] = []
+        }
+        #else
+        final class ReleaseLog {
+            var count = 0
+        }
+        #endif
+        func run() {
+            final class Local { var scratch = 0 }
+        }
+        """
+        let buys = measure([("Log.swift", "Other", source)])
+        #expect(buys.stateHolders.map(\.type) == ["DebugLog", "ReleaseLog"])
+        #expect(buys.total.mutableProperties == 2)
+    }
+
     @Test func theStateStructAStoreHoldsCountsWithItsNestedState() {
         let state = """
         struct PlayerListState {

@@ -13,8 +13,7 @@ public enum SourceFileAnalyzer {
         visitor.walk(tree)
         let references = ReferenceVisitor(map: map)
         references.walk(tree)
-        let state = StateVisitor(map: map)
-        state.walk(tree)
+        let state = StateReader(map: map).read(tree)
         var counts = lines.counts
         if map.lineCount == 0 { counts = LineCounts(files: 1) }
         return FileAnalysis(
@@ -28,7 +27,7 @@ public enum SourceFileAnalyzer {
             ),
             declaredTests: visitor.declaredTests,
             references: references.result,
-            state: state.result
+            state: state
         )
     }
 

@@ -1,79 +1,80 @@
 import SwiftSyntax
 
 /// Collects a file's `FileState`: every class, actor, struct and enum with its mutable stored
-/// properties, in one walk of the syntax tree.
-final class StateVisitor: SyntaxVisitor {
+/// properties. It reads declarations only — the file's, those of `#if` branches, and those
+/// nested in types and extensions — never a function body: local variables and local types are
+/// no module's state, and bodies are most of a file, so this costs little in `--quick`.
+struct StateReader {
     private let map: LineMap
-    private var typeStack: [String] = []
-    private(set) var result = FileState()
 
     init(map: LineMap) {
         self.map = map
-        super.init(viewMode: .sourceAccurate)
+    }
+
+    func read(_ file: SourceFileSyntax) -> FileState {
+        var state = FileState()
+        collect(Self.declarations(in: file.statements), parents: [], into: &state)
+        return state
     }
 
     private func line(of node: some SyntaxProtocol) -> Int {
         map.line(of: node.positionAfterSkippingLeadingTrivia.utf8Offset) + 1
     }
 
+    private func collect(_ declarations: [DeclSyntax], parents: [String], into state: inout FileState) {
+        for declaration in declarations {
+            if let node = declaration.as(ClassDeclSyntax.self) {
+                declare(node.name, .class, node.inheritanceClause, node.memberBlock, parents, &state)
+            } else if let node = declaration.as(ActorDeclSyntax.self) {
+                declare(node.name, .actor, node.inheritanceClause, node.memberBlock, parents, &state)
+            } else if let node = declaration.as(StructDeclSyntax.self) {
+                declare(node.name, .struct, node.inheritanceClause, node.memberBlock, parents, &state)
+            } else if let node = declaration.as(EnumDeclSyntax.self) {
+                declare(node.name, .enum, node.inheritanceClause, node.memberBlock, parents, &state)
+            } else if let node = declaration.as(ExtensionDeclSyntax.self) {
+                // Types nested in `extension AppState { struct Routing … }` are `AppState.Routing`.
+                let extended = Self.dottedName(of: node.extendedType)?.split(separator: ".").last.map(String.init) ?? node.extendedType.trimmedDescription
+                collect(Self.declarations(in: node.memberBlock.members), parents: parents + [extended], into: &state)
+            }
+        }
+    }
+
     private func declare(
-        _ name: TokenSyntax, _ kind: FileState.TypeState.Kind, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax
+        _ name: TokenSyntax, _ kind: FileState.TypeState.Kind, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax,
+        _ parents: [String], _ state: inout FileState
     ) {
-        result.types.append(.init(
-            name: name.text, parents: typeStack, kind: kind, line: line(of: name),
+        let nested = Self.declarations(in: members.members)
+        state.types.append(.init(
+            name: name.text, parents: parents, kind: kind, line: line(of: name),
             inherits: inheritance?.inheritedTypes.map { Self.dottedName(of: $0.type) ?? $0.type.trimmedDescription } ?? [],
-            storedVars: Self.variables(in: members.members).flatMap(storedVars)
+            storedVars: nested.compactMap { $0.as(VariableDeclSyntax.self) }.flatMap(storedVars)
         ))
-        typeStack.append(name.text)
+        collect(nested, parents: parents + [name.text], into: &state)
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare(node.name, .class, node.inheritanceClause, node.memberBlock)
-        return .visitChildren
+    /// The declarations of a file, those of every `#if` branch included (as the line counts count every branch).
+    private static func declarations(in items: CodeBlockItemListSyntax) -> [DeclSyntax] {
+        items.flatMap { item -> [DeclSyntax] in
+            guard case let .decl(declaration) = item.item else { return [] }
+            return expanding(declaration)
+        }
     }
 
-    override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
-
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare(node.name, .actor, node.inheritanceClause, node.memberBlock)
-        return .visitChildren
+    /// The members of a type or extension, those of every `#if` branch included.
+    private static func declarations(in members: MemberBlockItemListSyntax) -> [DeclSyntax] {
+        members.flatMap { expanding($0.decl) }
     }
 
-    override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare(node.name, .struct, node.inheritanceClause, node.memberBlock)
-        return .visitChildren
+    private static func expanding(_ declaration: DeclSyntax) -> [DeclSyntax] {
+        guard let conditional = declaration.as(IfConfigDeclSyntax.self) else { return [declaration] }
+        return conditional.clauses.flatMap { clause -> [DeclSyntax] in
+            switch clause.elements {
+            case let .statements(items)?: declarations(in: items)
+            case let .decls(members)?: declarations(in: members)
+            default: []
+            }
+        }
     }
-
-    override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare(node.name, .enum, node.inheritanceClause, node.memberBlock)
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
-
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        // Types nested in `extension AppState { struct Routing … }` are `AppState.Routing`.
-        typeStack.append(Self.dottedName(of: node.extendedType)?.split(separator: ".").last.map(String.init) ?? node.extendedType.trimmedDescription)
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
-
-    /// Protocols declare requirements, not storage; their bodies hold no type either.
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-    // Bodies hold local variables and local types, neither of them a module's state, and are
-    // most of a file: not walking them keeps this walk a small part of `--quick`.
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     // MARK: Stored properties
 
@@ -93,18 +94,6 @@ final class StateVisitor: SyntaxVisitor {
                 held = Self.typeName(madeBy: value).map { [$0] } ?? []
             }
             return .init(name: pattern.identifier.text, line: line(of: pattern), heldTypes: held, isSwiftUIState: swiftUIState)
-        }
-    }
-
-    /// The member `var`/`let` declarations, those of every `#if` branch included (as the line counts count every branch).
-    private static func variables(in members: MemberBlockItemListSyntax) -> [VariableDeclSyntax] {
-        members.flatMap { member -> [VariableDeclSyntax] in
-            if let variable = member.decl.as(VariableDeclSyntax.self) { return [variable] }
-            guard let conditional = member.decl.as(IfConfigDeclSyntax.self) else { return [] }
-            return conditional.clauses.flatMap { clause -> [VariableDeclSyntax] in
-                guard case let .decls(nested) = clause.elements else { return [] }
-                return variables(in: nested)
-            }
         }
     }
 
