@@ -81,6 +81,12 @@ struct ReportOptions: ParsableArguments {
     @Flag(help: "With --path: read roles by the catalog's exact suffixes and --role only, as the workspace is read (no real-app synonyms such as …ViewController or …Interactor, no folder names such as Networking/).")
     var exactRoles = false
 
+    @Option(help: "With --path: the modules that count as the UI framework, comma-separated (default: UIKit,SwiftUI,AppKit).")
+    var uiFrameworks: [String] = []
+
+    @Option(help: "With --path: the modules that count as storage, comma-separated (default: CoreData,SQLite,SQLite3,GRDB,RealmSwift,Realm).")
+    var storageFrameworks: [String] = []
+
     enum BuildConfiguration: String, ExpressibleByArgument, CaseIterable {
         case debug, release
     }
@@ -136,16 +142,23 @@ struct ReportOptions: ParsableArguments {
     /// The `--path` run, nil without `--path`. Its mistakes are one-line errors (`MetricsError`),
     /// not usage screens.
     func treeOptions() throws -> TreeOptions? {
+        if paths.isEmpty, !uiFrameworks.isEmpty || !storageFrameworks.isEmpty {
+            throw MetricsError.options("--ui-frameworks and --storage-frameworks go with --path DIR (the workspace's are TerminalUI and its Storage targets)")
+        }
         guard !paths.isEmpty else {
             if !pathPatterns.isEmpty || !roles.isEmpty || !labels.isEmpty || withWorkspace || exactRoles {
                 throw MetricsError.options("--pattern, --role, --label, --with-workspace and --exact-roles go with --path DIR")
             }
             return nil
         }
-        return TreeOptions(
+        var options = TreeOptions(
             paths: paths, patterns: Self.list(pathPatterns), roles: try roles.map(RoleAddition.parse), labels: labels,
             withWorkspace: withWorkspace, exactRoles: exactRoles
         )
+        options.uiFrameworks = uiFrameworks
+        options.storageFrameworks = storageFrameworks
+        _ = try options.frameworks()
+        return options
     }
 
     func progressBar() -> ProgressBar {

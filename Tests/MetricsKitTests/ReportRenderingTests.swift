@@ -32,10 +32,10 @@ import Testing
         #expect(markdown.contains("2.10 [2.00–2.20]* ×1.00"))
     }
 
-    @Test func htmlIsSelfContainedWithSixCharts() {
+    @Test func htmlIsSelfContainedWithSevenCharts() {
         let html = HTMLReport.render(SampleReport.make())
-        // Size, build time, tests, coverage, change cost, role dependencies.
-        #expect(html.components(separatedBy: "<svg ").count - 1 == 6)
+        // Size, what it buys, build time, tests, coverage, change cost, role dependencies.
+        #expect(html.components(separatedBy: "<svg ").count - 1 == 7)
         #expect(!html.contains("<script"))
         #expect(!html.contains("src="))
         #expect(!html.contains("<link"))

@@ -91,9 +91,9 @@ import Testing
         #expect(csv.contains("runtime,football-gather,CIS,,action:type into a field,median,314.623,us\n"))
         #expect(csv.contains("runtime,countries,MVC,,journeys,peak_memory,40239103.0,bytes\n"))
         let html = HTMLReport.render(report)
-        // The four charts of every report, one per app for the actions, one per pattern, the
-        // breakdown, and the sample module's role-dependency graph.
-        #expect(html.components(separatedBy: "<svg ").count - 1 == 9)
+        // The five charts of every report (what it buys among them), one per app for the actions,
+        // one per pattern, the breakdown, and the sample module's role-dependency graph.
+        #expect(html.components(separatedBy: "<svg ").count - 1 == 10)
         #expect(html.contains("Where the time goes: actions that miss a goal"))
     }
 

@@ -26,6 +26,8 @@ public struct ModuleReport: Codable, Sendable, Equatable {
     public var build: ModuleBuild?
     /// Role dependencies and the pattern's rules checked on them (static: every run has them).
     public var dependencies: DependencyFigures?
+    /// What the module's code buys: UI- and storage-free code, where state lives (static, every run).
+    public var buys: ModuleBuys?
 
     public init(
         id: String, domain: String, pattern: String, targets: [String], testTargets: [String],

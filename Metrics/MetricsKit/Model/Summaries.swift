@@ -14,6 +14,8 @@ public struct PatternSummary: Codable, Sendable, Equatable {
     public var coverageParity: Coverage?
     /// Build medians summed over the domains, with summed mins and maxes as the range.
     public var build: [PatternBuild]
+    /// The modules' "what it buys" figures summed; nil when no module has them.
+    public var buys: PatternBuys?
 
     public init(
         pattern: String, modules: [String], failedModules: [String], size: LineCounts, roles: [RoleSize],

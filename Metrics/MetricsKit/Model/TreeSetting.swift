@@ -19,6 +19,10 @@ public struct TreeSetting: Codable, Sendable, Equatable {
     public var folderRoles: [FolderRole]?
     /// Every source file's role and why (suffix, synonym, option, folder or none), in path order.
     public var attribution: [FileAttribution]?
+    /// Imported modules counted as the UI framework and as storage (sorted): UIKit, SwiftUI,
+    /// AppKit and CoreData, SQLite, GRDB, Realm unless `--ui-frameworks` / `--storage-frameworks` said otherwise.
+    public var uiFrameworks: [String]?
+    public var storageFrameworks: [String]?
 
     public init(
         label: String, path: String, pattern: String, module: String, roles: [RoleAddition], filesWithoutFinalNewline: Int,

@@ -119,6 +119,7 @@ public enum CSVReport {
                 add("parity", "", "", parity.target, "tests", "status", tests.status)
             }
         }
+        rows += BuysTables.csvRows(report)
         if let runtime = report.runtime { rows += RuntimeTables.csvRows(runtime) }
         if let changeCost = report.changeCost { rows += ChangeCostTables.csvRows(changeCost) }
         rows += DependencyTables(report: report).csvRows()

@@ -25,8 +25,12 @@ public enum HTMLReport {
         }
         if report.settings.trees != nil {
             html += treeCharts(report, catalog: catalog)
+            let buys = report.modules.compactMap { module in module.buys.map { (module.id, $0.total) } }
+            if !buys.isEmpty { html += section("What it buys: code lines by what they depend on, per folder", BuysTables.chart(buys)) }
         } else {
             html += section("Code lines by role, per pattern (both domains)", sizeChart(report, catalog: catalog))
+            let buys = report.patterns.compactMap { summary in summary.buys.map { (summary.pattern, $0.total) } }
+            if !buys.isEmpty { html += section("What it buys: code lines by what they depend on, per pattern (both domains)", BuysTables.chart(buys)) }
             html += section(
                 "Build time per module (median, whiskers min–max)",
                 report.buildTiming == nil ? "<p class=\"empty\">No build timing in this run (quick mode or --no-build-times).</p>" : buildChart(report)
@@ -169,7 +173,7 @@ public enum HTMLReport {
         h3{font-size:15px;margin:22px 0 6px}
         dl.header{display:grid;grid-template-columns:max-content 1fr;gap:2px 14px;margin:0;color:#444}dl.header dt{font-weight:600}dl.header dd{margin:0}
         table{border-collapse:collapse;margin:6px 0 4px;font-size:13px}th,td{padding:3px 9px;border-bottom:1px solid #e4e4e4}
-        th{background:#f4f4f4;text-align:left}td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}tr.total td{font-weight:600;border-top:2px solid #bbb}
+        th{background:#f4f4f4;text-align:left}td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}td.num{white-space:nowrap}tr.total td{font-weight:600;border-top:2px solid #bbb}
         p.caption{color:#666;font-size:12px;margin:2px 0 12px}p.empty{color:#888;font-style:italic}
         svg{max-width:100%;height:auto;font-family:inherit}svg .label{font-size:12px;fill:#222}svg .value{font-size:11px;fill:#444}
         svg .tick{font-size:11px;fill:#666}svg .legend{font-size:12px;fill:#222}svg .axis-title{font-size:12px;fill:#444}

@@ -52,6 +52,7 @@ public enum ReadmeResults {
         if let baseline = ReportTables(report: report).baseline() {
             text += "\n" + baseline.renderMarkdown().replacingOccurrences(of: "### ", with: "#### ")
         }
+        if let buys = BuysTables.readme(report) { text += "\n" + buys }
         text += "\nBoth domains summed. Code lines by role:\n\n"
         for summary in report.patterns {
             let roles = summary.roles.filter { $0.lines.files > 0 }.map { "\($0.name) \($0.lines.code)" }.joined(separator: " · ")

@@ -13,7 +13,9 @@ public struct ReportTables: Sendable {
         if let trees = report.settings.trees { return TreeTables(report: report, trees: trees).all(compact: compact) + DependencyTables(report: report).all() }
         var tables = [patterns()]
         if let baseline = baseline() { tables.append(baseline) }
+        if let buys = BuysTables.patterns(report) { tables.append(buys) }
         tables += [size(), compact ? rolesCompact() : rolesDetailed()]
+        tables += [BuysTables.modules(report), compact ? nil : BuysTables.roles(report)].compactMap { $0 }
         if let layers = layers() { tables.append(layers) }
         tables.append(tests())
         if report.buildTiming != nil { tables.append(builds()) }

@@ -12,6 +12,7 @@ struct TreeTables {
         var tables = [size(), roleMatrix("Code lines by role", \.code), roleMatrix("Physical lines by role", \.total)]
         if !compact { tables.append(rolesDetailed()) }
         if let why = attribution(compact: compact) { tables.append(why) }
+        tables += [BuysTables.modules(report, folders: trees), compact ? nil : BuysTables.roles(report)].compactMap { $0 }
         if let layers = ReportTables(report: report).layers() { tables.append(layers) }
         if let other = otherFiles(limit: compact ? Self.compactOtherFiles : nil) { tables.append(other) }
         return tables

@@ -69,7 +69,7 @@ struct PatternSummaryBuilder {
                 }?.rounded
             ))
         }
-        return PatternSummary(
+        var summary = PatternSummary(
             pattern: pattern, modules: modules.map(\.id), failedModules: modules.filter { $0.status != "ok" }.map(\.id),
             size: modules.reduce(.zero) { $0 + $1.size },
             roles: roleOrder.map { RoleSize(name: $0, lines: roles[$0] ?? .zero) },
@@ -81,5 +81,11 @@ struct PatternSummaryBuilder {
             coverageParity: parity.isEmpty ? nil : parity.reduce(Coverage(coveredLines: 0, lines: 0), +),
             build: build
         )
+        let buys = modules.compactMap(\.buys)
+        // Violations only where every module's dependencies were read (reports older than the check have none).
+        let dependencies = modules.compactMap(\.dependencies)
+        let violations = dependencies.count == modules.count ? dependencies.reduce(0) { $0 + $1.violations.count } : nil
+        if !buys.isEmpty { summary.buys = PatternBuys(total: buys.reduce(.zero) { $0 + $1.total }, ruleViolations: violations) }
+        return summary
     }
 }

@@ -13,6 +13,7 @@ public enum SourceFileAnalyzer {
         visitor.walk(tree)
         let references = ReferenceVisitor(map: map)
         references.walk(tree)
+        let state = StateReader(map: map).read(tree)
         var counts = lines.counts
         if map.lineCount == 0 { counts = LineCounts(files: 1) }
         return FileAnalysis(
@@ -25,7 +26,8 @@ public enum SourceFileAnalyzer {
                     .map { LongestFunction(name: $0.name, file: "", line: $0.line, codeLines: $0.codeLines) }
             ),
             declaredTests: visitor.declaredTests,
-            references: references.result
+            references: references.result,
+            state: state
         )
     }
 
@@ -55,4 +57,6 @@ public struct FileAnalysis: Sendable, Equatable {
     public var declaredTests: Int
     /// Imports, declared types and referenced type names (for the "what it buys" figures).
     public var references: FileReferences = FileReferences()
+    /// Types and their mutable stored properties (for "where state lives").
+    public var state: FileState = FileState()
 }

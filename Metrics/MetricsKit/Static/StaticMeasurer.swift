@@ -7,7 +7,7 @@ public struct StaticMeasurer: Sendable {
     /// How a pattern's files get their roles, by pattern name; the catalog's exact suffixes
     /// (`RoleReader(pattern:)`) for a pattern not listed, as for every workspace module.
     public var readers: [String: RoleReader]
-    /// What counts as toolkit, storage, UI and Model for the dependency rules; nil: the
+    /// What counts as toolkit, storage, UI and Model for the dependency rules and the buys figures; nil: the
     /// workspace's own shared targets (`FrameworkSets.workspace(domains:)`).
     public var frameworks: FrameworkSets?
 
@@ -39,10 +39,12 @@ public struct StaticMeasurer: Sendable {
         var modules: [ModuleReport] = []
         var candidates: [String: [SceneFile]] = [:]
         var attributions: [String: [FileAttribution]] = [:]
+        let buys = self.frameworks.map(BuysContext.folder)
+            ?? BuysContext.workspace(shared: workspace.shared, analyses: analyses, frameworks: frameworks)
         for module in workspace.modules {
             guard let pattern = catalog.pattern(named: module.pattern) else { continue }
             let reader = readers[pattern.name] ?? RoleReader(pattern: pattern)
-            var (report, files) = measure(module, pattern: pattern, reader: reader, analyses: analyses)
+            var (report, files) = measure(module, pattern: pattern, reader: reader, analyses: analyses, buys: buys)
             report.dependencies = dependencies(
                 of: module, pattern: pattern, reader: reader, analyses: analyses, frameworks: frameworks, shared: sharedTypes
             )
@@ -120,12 +122,13 @@ public struct StaticMeasurer: Sendable {
     }
 
     private func measure(
-        _ module: PatternModule, pattern: PatternDefinition, reader: RoleReader, analyses: [String: FileAnalysis]
+        _ module: PatternModule, pattern: PatternDefinition, reader: RoleReader, analyses: [String: FileAnalysis], buys: BuysContext
     ) -> (ModuleReport, [SceneFile]) {
         var roleLines: [String: LineCounts] = [:]
         var layerLines: [String: LineCounts] = [:]
         var otherFiles: [String] = []
         var sceneFiles: [SceneFile] = []
+        var buysFiles: [BuysMeasurer.File] = []
         for target in module.targets {
             for file in target.files {
                 guard let analysis = analyses[file] else { continue }
@@ -142,6 +145,7 @@ public struct StaticMeasurer: Sendable {
                 }
                 let scene = Self.scene(of: file, in: target, pattern: pattern) ?? match?.scene ?? ""
                 sceneFiles.append(SceneFile(path: file, role: role, scene: scene, codeLines: analysis.lines.code, attribution: attribution))
+                buysFiles.append(BuysMeasurer.File(path: file, role: role, target: target.name, analysis: analysis))
             }
         }
         let roleNames = reader.pattern.roles.map(\.name) + [PatternCatalog.otherRole]
@@ -149,7 +153,7 @@ public struct StaticMeasurer: Sendable {
         let layerNames = pattern.layers.isEmpty ? [] : pattern.layers + extraLayers + [Self.unlayered]
         let (size, shape, _) = total(module.sourceFiles, analyses)
         let (testCode, testShape, declared) = total(module.testFiles, analyses)
-        let report = ModuleReport(
+        var report = ModuleReport(
             id: module.id, domain: module.domain, pattern: module.pattern,
             targets: module.targets.map(\.name), testTargets: module.testTargets.map(\.name),
             size: size,
@@ -160,6 +164,7 @@ public struct StaticMeasurer: Sendable {
             },
             otherFiles: otherFiles, shape: shape, testCode: testCode, testShape: testShape, declaredTests: declared
         )
+        report.buys = BuysMeasurer(context: buys).measure(buysFiles, targets: module.targets, roleOrder: roleNames)
         return (report, sceneFiles)
     }
 

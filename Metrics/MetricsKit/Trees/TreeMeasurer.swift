@@ -24,9 +24,9 @@ public struct TreeMeasurer: Sendable {
             root: spec.path, packageName: spec.label, domains: [spec.label], modules: [module],
             shared: [], parity: nil, unattachedTests: [], tooling: [], unreadable: tree.unreadable
         )
-        // A folder's frameworks are Apple's (UIKit, SwiftUI, CoreData…), known by their imports.
+        // A folder's frameworks are Apple's (UIKit, SwiftUI, CoreData…) unless the options said otherwise.
         let measured = StaticMeasurer(
-            catalog: PatternCatalog(patterns: [spec.pattern]), readers: [spec.pattern.name: spec.reader], frameworks: .apple
+            catalog: PatternCatalog(patterns: [spec.pattern]), readers: [spec.pattern.name: spec.reader], frameworks: spec.frameworks
         ).measure(workspace)
         guard var report = measured.modules.first else {
             throw MetricsError.options("--path \(spec.path): could not be measured")
@@ -36,12 +36,14 @@ public struct TreeMeasurer: Sendable {
         report.testTargets = []
         let skipped = Set(measured.skipped.map(\.path))
         let all = (tree.sources + tree.tests).filter { !skipped.contains($0) }.map { "\(spec.path)/\($0)" }
-        let setting = TreeSetting(
+        var setting = TreeSetting(
             label: spec.label, path: spec.path, pattern: spec.pattern.name, module: spec.id,
             roles: spec.pattern.roles.map { RoleAddition(role: $0.name, suffixes: $0.suffixes) },
             filesWithoutFinalNewline: SwiftTree.filesWithoutFinalNewline(all),
             folderRoles: spec.reader.folderRoles, attribution: measured.attributions[spec.id] ?? []
         )
+        setting.uiFrameworks = spec.frameworks.toolkit.sorted()
+        setting.storageFrameworks = spec.frameworks.storage.sorted()
         let absolute = measured.skipped.map { SkippedFile(path: $0.path == "." ? spec.path : "\(spec.path)/\($0.path)", reason: $0.reason) }
         return Result(module: report, setting: setting, skipped: absolute)
     }

@@ -15,6 +15,9 @@ public struct TreeOptions: Sendable, Equatable {
     /// Reads the folders as the workspace is read: the catalog's exact suffixes and `roles`,
     /// without the real-app synonyms and folder names of `FolderDefaults`.
     public var exactRoles: Bool
+    /// Modules counted as the UI framework / as storage in the folders; empty keeps `FrameworkSets.apple`'s.
+    public var uiFrameworks: [String] = []
+    public var storageFrameworks: [String] = []
 
     public init(
         paths: [String], patterns: [String], roles: [RoleAddition] = [], labels: [String] = [], withWorkspace: Bool = false,
@@ -56,7 +59,7 @@ public struct TreeOptions: Sendable, Equatable {
             guard !label.isEmpty else { throw MetricsError.options("--label: a label cannot be empty") }
             let defaults = exactRoles ? nil : PatternCatalog.folderDefaults(for: pattern.name)
             let reader = try RoleReader.folderRun(pattern, defaults: defaults, additions: roles)
-            specs.append(TreeSpec(label: label, path: absolute, reader: reader))
+            specs.append(TreeSpec(label: label, path: absolute, reader: reader, frameworks: try frameworks()))
         }
         var seen: Set<String> = []
         for spec in specs where !seen.insert(spec.id).inserted {
@@ -77,17 +80,55 @@ public struct TreeSpec: Sendable, Equatable {
     /// The roles and suffixes in effect.
     public var pattern: PatternDefinition { reader.pattern }
 
-    public init(label: String, path: String, reader: RoleReader) {
+    public init(label: String, path: String, reader: RoleReader, frameworks: FrameworkSets = .apple) {
         self.label = label
         self.path = path
         self.reader = reader
+        self.frameworks = frameworks
     }
 
     /// A folder read by exactly these roles and suffixes, with no folder names.
-    public init(label: String, path: String, pattern: PatternDefinition) {
-        self.init(label: label, path: path, reader: RoleReader(pattern: pattern))
+    public init(label: String, path: String, pattern: PatternDefinition, frameworks: FrameworkSets = .apple) {
+        self.init(label: label, path: path, reader: RoleReader(pattern: pattern), frameworks: frameworks)
     }
+
+    /// Which imported modules are the UI framework and storage in the folder.
+    public var frameworks: FrameworkSets = .apple
 
     /// The report's module id: `<label>/<pattern>`.
     public var id: String { "\(label)/\(pattern.name)" }
+}
+
+extension TreeOptions {
+    /// The folders' framework sets: `FrameworkSets.apple` with `--ui-frameworks` and
+    /// `--storage-frameworks` replacing its lists. Throws a one-line `MetricsError.options` for
+    /// an empty name, a name that is no module name, or a module in both lists.
+    public func frameworks() throws -> FrameworkSets {
+        let ui = try Self.moduleNames(uiFrameworks, option: "--ui-frameworks")
+        let storage = try Self.moduleNames(storageFrameworks, option: "--storage-frameworks")
+        var sets = FrameworkSets.apple
+        if !ui.isEmpty { sets.toolkit = Set(ui) }
+        if !storage.isEmpty { sets.storage = Set(storage) }
+        if let both = sets.toolkit.intersection(sets.storage).sorted().first {
+            throw MetricsError.options("--ui-frameworks / --storage-frameworks: \(both) cannot be both the UI framework and storage")
+        }
+        return sets
+    }
+
+    private static func moduleNames(_ values: [String], option: String) throws -> [String] {
+        let names = values.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }.map { $0.trimmingCharacters(in: .whitespaces) }
+        let given = values.joined(separator: ",")
+        let example = option == "--ui-frameworks" ? "UIKit,SwiftUI" : "CoreData,GRDB"
+        for name in names where !isModuleName(name) {
+            let problem = name.isEmpty ? "an empty name" : "`\(name)` is not a module name"
+            throw MetricsError.options("\(option) \(given.isEmpty ? "\"\"" : given): \(problem); expected Module[,Module…], e.g. \(example)")
+        }
+        return names
+    }
+
+    /// A Swift module name: letters, digits and `_`, not starting with a digit.
+    private static func isModuleName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, !CharacterSet.decimalDigits.contains(first) else { return false }
+        return text.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || $0 == "_" }
+    }
 }

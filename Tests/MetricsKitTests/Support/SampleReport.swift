@@ -22,6 +22,23 @@ enum SampleReport {
         )
     }
 
+    /// A View file on the toolkit, a ViewModel file on neither, the view model holding the state.
+    static var buys: ModuleBuys {
+        let view = BuysFigures(code: 8, ui: LineCounts(files: 1, code: 8, blank: 2))
+        let viewModel = BuysFigures(
+            code: 22, neither: LineCounts(files: 2, code: 22, comment: 5, blank: 4), mutableProperties: 3, stateHolders: 1
+        )
+        return ModuleBuys(
+            total: view + viewModel,
+            roles: [RoleBuys(role: "View", figures: view), RoleBuys(role: "ViewModel", figures: viewModel)],
+            stateHolders: [StateHolder(
+                type: "ListViewModel", file: "Modules/Alpha/MVVM/List/ListViewModel.swift", line: 4, role: "ViewModel",
+                mutableProperties: 3, stateTypes: ["ListViewModel.Form"], isView: false
+            )],
+            uiWithoutImport: ["Modules/Alpha/MVVM/List/ListView.swift"], storageWithoutImport: []
+        )
+    }
+
     static func make() -> MetricsReport {
         let build = ModuleBuild(
             overheadSeconds: 1.2,
@@ -51,6 +68,14 @@ enum SampleReport {
             violations: [RuleViolation(file: "Modules/Alpha/MVVM/ListViewModel.swift", line: 3, rule: "ViewModel → View", name: "ListView", target: "View")],
             ambiguous: [AmbiguousReference(file: "Modules/Alpha/MVVM/ListViewModel.swift", line: 4, name: "Row", roles: ["Model", "View"])]
         )
+        module.buys = buys
+        var summary = PatternSummary(
+            pattern: "MVVM", modules: ["Alpha/MVVM"], failedModules: ["Alpha/MVVM"], size: module.size, roles: module.roles,
+            shape: module.shape, testCode: module.testCode, declaredTests: 4, listedTests: 4,
+            coverageOwn: Coverage(coveredLines: 20, lines: 25), coverageParity: Coverage(coveredLines: 10, lines: 25),
+            build: [PatternBuild(kind: .full, median: 2.1, min: 2.0, max: 2.2, ratioToFastest: 1)]
+        )
+        summary.buys = PatternBuys(total: buys.total, ruleViolations: 1, mutationScore: 80)
         return MetricsReport(
             environment: RunEnvironment(
                 commit: "abc", dirty: true, toolchain: "Swift 6", os: "Linux", cpuModel: "CPU", cpuCount: 2, memoryGB: 8,
@@ -61,12 +86,7 @@ enum SampleReport {
                 domains: [], parityTarget: "ParityTests", scratchPath: ".build-metrics", formats: ["json"]
             ),
             modules: [module],
-            patterns: [PatternSummary(
-                pattern: "MVVM", modules: ["Alpha/MVVM"], failedModules: ["Alpha/MVVM"], size: module.size, roles: module.roles,
-                shape: module.shape, testCode: module.testCode, declaredTests: 4, listedTests: 4,
-                coverageOwn: Coverage(coveredLines: 20, lines: 25), coverageParity: Coverage(coveredLines: 10, lines: 25),
-                build: [PatternBuild(kind: .full, median: 2.1, min: 2.0, max: 2.2, ratioToFastest: 1)]
-            )],
+            patterns: [summary],
             shared: [SharedModuleReport(
                 name: "Kit", kind: "library", domain: nil, size: LineCounts(files: 1, code: 5, comment: 1), shape: Shape(types: 1),
                 testTargets: ["KitTests"], testCode: LineCounts(files: 1, code: 4), declaredTests: 1
