@@ -13,47 +13,14 @@ struct LineClassifier {
     let kinds: [Kind]
 
     init(tree: SourceFileSyntax, map: LineMap) {
-        var hasCode = [Bool](repeating: false, count: map.lineCount)
-        var hasComment = [Bool](repeating: false, count: map.lineCount)
-        var cursor = LineMap.Cursor()
-
-        func mark(_ start: Int, _ end: Int, in flags: inout [Bool]) {
-            guard end > start else { return }
-            let first = map.line(of: start, cursor: &cursor)
-            var last = first
-            var probe = cursor
-            last = map.line(of: end - 1, cursor: &probe)
-            for line in first...last { flags[line] = true }
-        }
-
-        func markTrivia(_ trivia: Trivia, from start: Int) {
-            var offset = start
-            for piece in trivia {
-                let length = piece.sourceLength.utf8Length
-                switch piece {
-                case .lineComment, .blockComment, .docLineComment, .docBlockComment:
-                    mark(offset, offset + length, in: &hasComment)
-                case .unexpectedText:
-                    mark(offset, offset + length, in: &hasCode)
-                default:
-                    break
-                }
-                offset += length
-            }
-        }
-
-        for token in tree.tokens(viewMode: .sourceAccurate) {
-            markTrivia(token.leadingTrivia, from: token.position.utf8Offset)
-            let textStart = token.positionAfterSkippingLeadingTrivia.utf8Offset
-            let textEnd = token.endPositionBeforeTrailingTrivia.utf8Offset
-            mark(textStart, textEnd, in: &hasCode)
-            markTrivia(token.trailingTrivia, from: textEnd)
-        }
-
+        // A visitor, not `tree.tokens(viewMode:)`: the visitor reuses its node storage, which
+        // makes this walk several times cheaper (a quarter of `--quick` before).
+        let marker = TokenMarker(map: map)
+        marker.walk(tree)
         kinds = (0..<map.lineCount).map { line in
             if map.isWhitespaceOnly(line: line) { return .blank }
-            if hasCode[line] { return .code }
-            if hasComment[line] { return .comment }
+            if marker.hasCode[line] { return .code }
+            if marker.hasComment[line] { return .comment }
             return .code
         }
     }
@@ -74,5 +41,58 @@ struct LineClassifier {
     func codeLines(from first: Int, through last: Int) -> Int {
         guard first <= last, first >= 0, last < kinds.count else { return 0 }
         return kinds[first...last].reduce(0) { $0 + ($1 == .code ? 1 : 0) }
+    }
+}
+
+/// Marks the lines every token's text and every comment of its trivia touch.
+private final class TokenMarker: SyntaxVisitor {
+    let map: LineMap
+    var hasCode: [Bool]
+    var hasComment: [Bool]
+    private var cursor = LineMap.Cursor()
+
+    init(map: LineMap) {
+        self.map = map
+        hasCode = [Bool](repeating: false, count: map.lineCount)
+        hasComment = [Bool](repeating: false, count: map.lineCount)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        let start = token.position.utf8Offset
+        let leading = token.leadingTriviaLength.utf8Length
+        let textEnd = start + leading + token.trimmedLength.utf8Length
+        markTrivia(token.leadingTrivia, from: start)
+        markCode(start + leading, textEnd)
+        markTrivia(token.trailingTrivia, from: textEnd)
+        return .skipChildren
+    }
+
+    private func markTrivia(_ trivia: Trivia, from start: Int) {
+        var offset = start
+        for piece in trivia {
+            let length = piece.sourceLength.utf8Length
+            switch piece {
+            case .lineComment, .blockComment, .docLineComment, .docBlockComment:
+                mark(offset, offset + length, code: false)
+            case .unexpectedText:
+                mark(offset, offset + length, code: true)
+            default:
+                break
+            }
+            offset += length
+        }
+    }
+
+    private func markCode(_ start: Int, _ end: Int) { mark(start, end, code: true) }
+
+    private func mark(_ start: Int, _ end: Int, code: Bool) {
+        guard end > start else { return }
+        let first = map.line(of: start, cursor: &cursor)
+        var probe = cursor
+        let last = map.line(of: end - 1, cursor: &probe)
+        for line in first...last {
+            if code { hasCode[line] = true } else { hasComment[line] = true }
+        }
     }
 }
