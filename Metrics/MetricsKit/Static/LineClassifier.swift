@@ -12,17 +12,21 @@ struct LineClassifier {
 
     let kinds: [Kind]
 
-    init(tree: SourceFileSyntax, map: LineMap) {
-        // A visitor, not `tree.tokens(viewMode:)`: the visitor reuses its node storage, which
-        // makes this walk several times cheaper (a quarter of `--quick` before).
-        let marker = TokenMarker(map: map)
-        marker.walk(tree)
+    /// The kinds from a finished `LineMarker` walk (`ShapeVisitor` is one).
+    init(marks marker: LineMarker) {
+        let map = marker.map
         kinds = (0..<map.lineCount).map { line in
             if map.isWhitespaceOnly(line: line) { return .blank }
             if marker.hasCode[line] { return .code }
             if marker.hasComment[line] { return .comment }
             return .code
         }
+    }
+
+    init(tree: SourceFileSyntax, map: LineMap) {
+        let marker = LineMarker(map: map)
+        marker.walk(tree)
+        self.init(marks: marker)
     }
 
     var counts: LineCounts {
@@ -44,11 +48,14 @@ struct LineClassifier {
     }
 }
 
-/// Marks the lines every token's text and every comment of its trivia touch.
-private final class TokenMarker: SyntaxVisitor {
+/// Marks the lines that each token's text and each comment in its trivia touch. A visitor
+/// rather than `tree.tokens(viewMode:)`: the visitor reuses its node storage, which makes the
+/// walk several times cheaper (it was a quarter of `--quick`). Subclasses see every node on the
+/// same walk, so a file is walked once for its lines and its shape.
+class LineMarker: SyntaxVisitor {
     let map: LineMap
-    var hasCode: [Bool]
-    var hasComment: [Bool]
+    private(set) var hasCode: [Bool]
+    private(set) var hasComment: [Bool]
     private var cursor = LineMap.Cursor()
 
     init(map: LineMap) {
@@ -60,10 +67,10 @@ private final class TokenMarker: SyntaxVisitor {
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         let start = token.position.utf8Offset
-        let leading = token.leadingTriviaLength.utf8Length
-        let textEnd = start + leading + token.trimmedLength.utf8Length
+        let textStart = start + token.leadingTriviaLength.utf8Length
+        let textEnd = textStart + token.trimmedLength.utf8Length
         markTrivia(token.leadingTrivia, from: start)
-        markCode(start + leading, textEnd)
+        mark(textStart, textEnd, code: true)
         markTrivia(token.trailingTrivia, from: textEnd)
         return .skipChildren
     }
@@ -83,8 +90,6 @@ private final class TokenMarker: SyntaxVisitor {
             offset += length
         }
     }
-
-    private func markCode(_ start: Int, _ end: Int) { mark(start, end, code: true) }
 
     private func mark(_ start: Int, _ end: Int, code: Bool) {
         guard end > start else { return }

@@ -3,21 +3,19 @@ import SwiftSyntax
 /// Counts the shape of one file: types (class, struct, enum, actor — nested ones too;
 /// extensions are not types), protocols, functions with a body (`func`, `init`, `deinit`),
 /// each function's length in code lines from its keyword to its closing brace, and the tests it declares (`@Test` functions, and
-/// `test…()` methods of `XCTestCase` subclasses).
-final class ShapeVisitor: SyntaxVisitor {
-    private let lines: LineClassifier
-    private let map: LineMap
+/// `test…()` methods of `XCTestCase` subclasses). Marks the lines on the same walk: a
+/// function's code lines are read once the walk is over (`functions(in:)`).
+final class ShapeVisitor: LineMarker {
     private var xcTestCaseDepth: [Bool] = []
+    private var spans: [(name: String, first: Int, last: Int)] = []
 
     private(set) var types = 0
     private(set) var protocols = 0
-    private(set) var functions: [FunctionLength] = []
     private(set) var declaredTests = 0
 
-    init(lines: LineClassifier, map: LineMap) {
-        self.lines = lines
-        self.map = map
-        super.init(viewMode: .sourceAccurate)
+    /// Every function with a body, in source order, measured in `lines`.
+    func functions(in lines: LineClassifier) -> [FunctionLength] {
+        spans.map { FunctionLength(name: $0.name, line: $0.first + 1, codeLines: lines.codeLines(from: $0.first, through: $0.last)) }
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -59,7 +57,7 @@ final class ShapeVisitor: SyntaxVisitor {
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         protocols += 1
-        return .skipChildren
+        return .visitChildren
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -91,7 +89,7 @@ final class ShapeVisitor: SyntaxVisitor {
         guard hasBody else { return }
         let first = map.line(of: keyword.positionAfterSkippingLeadingTrivia.utf8Offset)
         let last = map.line(of: max(node.endPositionBeforeTrailingTrivia.utf8Offset - 1, 0))
-        functions.append(FunctionLength(name: name, line: first + 1, codeLines: lines.codeLines(from: first, through: last)))
+        spans.append((name, first, last))
     }
 }
 

@@ -8,9 +8,10 @@ public enum SourceFileAnalyzer {
         let bytes = Array(source.utf8)
         let tree = Parser.parse(source: source)
         let map = LineMap(bytes)
-        let lines = LineClassifier(tree: tree, map: map)
-        let visitor = ShapeVisitor(lines: lines, map: map)
+        let visitor = ShapeVisitor(map: map)
         visitor.walk(tree)
+        let lines = LineClassifier(marks: visitor)
+        let functions = visitor.functions(in: lines)
         let references = ReferenceVisitor(map: map)
         references.walk(tree)
         let state = StateReader(map: map).read(tree)
@@ -20,9 +21,9 @@ public enum SourceFileAnalyzer {
             lines: counts,
             shape: Shape(
                 types: visitor.types, protocols: visitor.protocols,
-                functions: visitor.functions.count,
-                functionCodeLines: visitor.functions.reduce(0) { $0 + $1.codeLines },
-                longestFunction: visitor.functions.max { $0.codeLines < $1.codeLines }
+                functions: functions.count,
+                functionCodeLines: functions.reduce(0) { $0 + $1.codeLines },
+                longestFunction: functions.max { $0.codeLines < $1.codeLines }
                     .map { LongestFunction(name: $0.name, file: "", line: $0.line, codeLines: $0.codeLines) }
             ),
             declaredTests: visitor.declaredTests,
