@@ -3,7 +3,7 @@ import MetricsKit
 
 /// The options of a report run, mapped onto `MetricsOptions`.
 struct ReportOptions: ParsableArguments {
-    @Flag(help: "Static metrics only (sizes, roles, shape, declared tests): no builds, tests or coverage.")
+    @Flag(help: "Static metrics only (sizes by role, shape, declared tests, what it buys, role dependencies): no builds, tests or coverage.")
     var quick = false
 
     @Option(help: "Measured build runs per module and build kind (default: 2–5, as many as fit --build-budget).")
