@@ -7,7 +7,7 @@ import Observation
 /// and keeps score and timer). Keeps the Worker's countdown running exactly while the timer
 /// runs; its seconds come back as `.tick` mutations (ReactorKit's `transform(mutation:)`).
 @MainActor @Observable
-final class GatherReactor: HasGatherDomainState {
+final class GatherReactor {
     enum Action: Equatable, Sendable {
         case step(Team, goals: Int)
         case tapTimerAction
@@ -47,8 +47,6 @@ final class GatherReactor: HasGatherDomainState {
         state = initialState
         self.worker = worker
     }
-
-    var domainState: GatherState.DomainState { state.domainState }
 
     @discardableResult
     func send(_ action: Action) -> Task<Void, Never> {

@@ -78,9 +78,3 @@ struct GatherState: Equatable, Sendable {
     /// The end question (errors are alerts over the stack).
     var alert: GatherScreen.Alert? { domainState.isConfirmingEnd ? .confirmEnd : nil }
 }
-
-/// Gather's domain state, for whoever needs it beyond the scene.
-@MainActor
-protocol HasGatherDomainState: AnyObject {
-    var domainState: GatherState.DomainState { get }
-}

@@ -175,7 +175,7 @@ extension GatherPresenter: GatherPresenterAlertHandler {
         await interactor.endGather()
     }
 
-    /// Only closes the confirmation, as the seed's nil-handler action.
+    /// Only closes the confirmation, as Radu Dan's nil-handler action.
     func didCancelEndGather() {
         isConfirmingEnd = false
         displayAlert()
