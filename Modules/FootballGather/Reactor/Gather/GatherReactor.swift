@@ -1,5 +1,6 @@
 import AppSupport
 import FootballGatherModel
+import FootballGatherUI
 import Observation
 
 /// The game: the score, the timer and its picker, and ending the gather once the user has
@@ -107,9 +108,9 @@ final class GatherReactor {
         case .showTimePicker:
             let timer = state.domainState.timer
             state.pickedTime = GatherState.PickedTime(minutes: timer.selectedMinuteIndex, seconds: timer.selectedSecondIndex)
-        case .pickMinutes(let row) where GatherState.minuteRows.indices.contains(row):
+        case .pickMinutes(let row) where GatherScreen.TimePicker.minuteRows.indices.contains(row):
             state.pickedTime?.minutes = row
-        case .pickSeconds(let row) where GatherState.secondRows.indices.contains(row):
+        case .pickSeconds(let row) where GatherScreen.TimePicker.secondRows.indices.contains(row):
             state.pickedTime?.seconds = row
         case .pickMinutes, .pickSeconds:
             break
