@@ -8,11 +8,13 @@
 
 import PackageDescription
 
-/// The same settings for every target: Swift 6 language mode (strict concurrency)
-/// and a few upcoming features that keep the code honest.
+/// The same settings for every target, applied once at the end of this file: Swift 6
+/// language mode (strict concurrency), an upcoming feature that keeps the code honest, and
+/// every warning an error (this package's own targets only; dependencies keep theirs).
 let swiftSettings: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
     .enableUpcomingFeature("ExistentialAny"),
+    .treatAllWarnings(as: .error),
 ]
 
 let package = Package(
@@ -49,23 +51,20 @@ let package = Package(
                 .product(name: "Clocks", package: "swift-clocks"),
             ],
             path: "Modules/Shared/TerminalUI",
-            exclude: ["README.md"],
-            swiftSettings: swiftSettings
+            exclude: ["README.md"]
         ),
         /// Small building blocks both domains share: Loadable, fault injection, the app's clock and
         /// its repeating `Ticker` (Foundation's Timer: not the toolkit's, so non-view roles own one).
         .target(
             name: "AppSupport",
-            path: "Modules/Shared/AppSupport",
-            swiftSettings: swiftSettings
+            path: "Modules/Shared/AppSupport"
         ),
         /// What ReactorKit gives an iOS app, for both Reactor modules: the `@Pulse` wrapper and
         /// a View's binding to a pulse.
         .target(
             name: "ReactorSupport",
             dependencies: ["TerminalUI"],
-            path: "Modules/Shared/ReactorSupport",
-            swiftSettings: swiftSettings
+            path: "Modules/Shared/ReactorSupport"
         ),
         /// Command-line options and the launch sequence shared by both executables.
         .target(
@@ -76,8 +75,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Clocks", package: "swift-clocks"),
             ],
-            path: "Modules/Shared/AppLauncher",
-            swiftSettings: swiftSettings
+            path: "Modules/Shared/AppLauncher"
         ),
         /// What both apps' SQLite storage shares: migrations that two processes can run at
         /// once, and the check that a file is the app's own before anything writes to it.
@@ -86,8 +84,7 @@ let package = Package(
             dependencies: [
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
-            path: "Modules/Shared/SQLiteSupport",
-            swiftSettings: swiftSettings
+            path: "Modules/Shared/SQLiteSupport"
         ),
         /// Test helpers every test target shares: screen assertions, scripted runs.
         .target(
@@ -97,8 +94,7 @@ let package = Package(
                 "TerminalUI",
                 .product(name: "Clocks", package: "swift-clocks"),
             ],
-            path: "Modules/Shared/TestSupport",
-            swiftSettings: swiftSettings
+            path: "Modules/Shared/TestSupport"
         ),
 
         // MARK: - Football Gather
@@ -107,8 +103,7 @@ let package = Package(
         /// (and Clean's Domain) builds on. No storage, no presentation.
         .target(
             name: "FootballGatherModel",
-            path: "Modules/FootballGather/Model",
-            swiftSettings: swiftSettings
+            path: "Modules/FootballGather/Model"
         ),
         /// The repositories on SQLite (GRDB): records, migrations, password hashing, and the
         /// fault-injecting decorators that script directives use.
@@ -122,15 +117,13 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ],
-            path: "Modules/FootballGather/Storage",
-            swiftSettings: swiftSettings
+            path: "Modules/FootballGather/Storage"
         ),
         /// In-memory databases, fixtures and failing repositories for Football Gather tests.
         .target(
             name: "FootballGatherTestSupport",
             dependencies: ["FootballGatherModel", "FootballGatherStorage", "TestSupport", "AppSupport"],
-            path: "Modules/FootballGather/TestSupport",
-            swiftSettings: swiftSettings
+            path: "Modules/FootballGather/TestSupport"
         ),
         /// The "storyboard": screen layouts, element ids and fixed texts. Builders take
         /// display-ready values (and small enums of the model: Team, PlayerField, LineUp.Section);
@@ -138,8 +131,7 @@ let package = Package(
         .target(
             name: "FootballGatherUI",
             dependencies: ["FootballGatherModel", "TerminalUI"],
-            path: "Modules/FootballGather/UI",
-            swiftSettings: swiftSettings
+            path: "Modules/FootballGather/UI"
         ),
         /// Cocoa MVC, the baseline: view controllers that own their state, call the repositories
         /// and push the next controller.
@@ -147,58 +139,50 @@ let package = Package(
             name: "FootballGatherMVC",
             dependencies: ["FootballGatherModel", "FootballGatherUI", "TerminalUI", "AppSupport"],
             path: "Modules/FootballGather/MVC",
-            exclude: ["README.md"],
-            swiftSettings: swiftSettings
+            exclude: ["README.md"]
         ),
         .target(
             name: "FootballGatherMVVM",
             dependencies: ["FootballGatherModel", "FootballGatherUI", "TerminalUI", "AppSupport"],
             path: "Modules/FootballGather/MVVM",
-            exclude: ["README.md"],
-            swiftSettings: swiftSettings
+            exclude: ["README.md"]
         ),
         .target(
             name: "FootballGatherVIPER",
             dependencies: ["FootballGatherModel", "FootballGatherUI", "TerminalUI", "AppSupport"],
             path: "Modules/FootballGather/VIPER",
-            exclude: ["README.md"],
-            swiftSettings: swiftSettings
+            exclude: ["README.md"]
         ),
         .target(
             name: "FootballGatherCIS",
             dependencies: ["FootballGatherModel", "FootballGatherUI", "TerminalUI", "AppSupport"],
             path: "Modules/FootballGather/CIS",
-            exclude: ["README.md"],
-            swiftSettings: swiftSettings
+            exclude: ["README.md"]
         ),
         .target(
             name: "FootballGatherReactor",
             dependencies: ["FootballGatherModel", "FootballGatherUI", "TerminalUI", "AppSupport", "ReactorSupport"],
             path: "Modules/FootballGather/Reactor",
-            exclude: ["README.md"],
-            swiftSettings: swiftSettings
+            exclude: ["README.md"]
         ),
         /// Clean Architecture, innermost layer: the AppState, the use cases and the repository
         /// protocols they own. It depends on the model target only: no screen, no storage.
         .target(
             name: "FootballGatherCleanDomain",
             dependencies: ["FootballGatherModel"],
-            path: "Modules/FootballGather/Clean/Domain",
-            swiftSettings: swiftSettings
+            path: "Modules/FootballGather/Clean/Domain"
         ),
         /// Clean Architecture, Data: the Domain's repository protocols on the shared repositories.
         .target(
             name: "FootballGatherCleanData",
             dependencies: ["FootballGatherCleanDomain", "FootballGatherModel"],
-            path: "Modules/FootballGather/Clean/Data",
-            swiftSettings: swiftSettings
+            path: "Modules/FootballGather/Clean/Data"
         ),
         /// Clean Architecture, Presentation: views that render the AppState and call use cases.
         .target(
             name: "FootballGatherCleanPresentation",
             dependencies: ["FootballGatherCleanDomain", "FootballGatherModel", "FootballGatherUI", "TerminalUI", "AppSupport"],
-            path: "Modules/FootballGather/Clean/Presentation",
-            swiftSettings: swiftSettings
+            path: "Modules/FootballGather/Clean/Presentation"
         ),
         /// Clean Architecture, DI: the one container that wires the layers; the app's entry point.
         .target(
@@ -207,8 +191,7 @@ let package = Package(
                 "FootballGatherCleanDomain", "FootballGatherCleanData", "FootballGatherCleanPresentation",
                 "FootballGatherModel", "TerminalUI", "AppSupport",
             ],
-            path: "Modules/FootballGather/Clean/DI",
-            swiftSettings: swiftSettings
+            path: "Modules/FootballGather/Clean/DI"
         ),
 
         // MARK: - Countries
@@ -217,8 +200,7 @@ let package = Package(
         /// what every pattern (and Clean's Domain) builds on. No storage, no presentation.
         .target(
             name: "CountriesModel",
-            path: "Modules/Countries/Model",
-            swiftSettings: swiftSettings
+            path: "Modules/Countries/Model"
         ),
         /// The bundled dataset, search and favourites on SQLite (GRDB), and the
         /// fault-injecting decorators that script directives use.
@@ -232,80 +214,69 @@ let package = Package(
             ],
             path: "Modules/Countries/Storage",
             exclude: ["DATASET.md"],
-            resources: [.copy("Resources/countries.json")],
-            swiftSettings: swiftSettings
+            resources: [.copy("Resources/countries.json")]
         ),
         /// In-memory databases, fixtures and failing repositories for Countries tests.
         .target(
             name: "CountriesTestSupport",
             dependencies: ["CountriesModel", "CountriesStorage", "TestSupport", "AppSupport"],
-            path: "Modules/Countries/TestSupport",
-            swiftSettings: swiftSettings
+            path: "Modules/Countries/TestSupport"
         ),
         /// The "storyboard": screen layouts, element ids and fixed texts. Builders take
         /// display-ready values; every decision and all formatting belong to the patterns.
         .target(
             name: "CountriesUI",
             dependencies: ["TerminalUI"],
-            path: "Modules/Countries/UI",
-            swiftSettings: swiftSettings
+            path: "Modules/Countries/UI"
         ),
         .target(
             name: "CountriesMVC",
             dependencies: ["CountriesModel", "CountriesUI", "TerminalUI", "AppSupport"],
             path: "Modules/Countries/MVC",
-            exclude: ["README.md"],
-            swiftSettings: swiftSettings
+            exclude: ["README.md"]
         ),
         .target(
             name: "CountriesMVVM",
             dependencies: ["CountriesModel", "CountriesUI", "TerminalUI", "AppSupport"],
             path: "Modules/Countries/MVVM",
-            exclude: ["README.md"],
-            swiftSettings: swiftSettings
+            exclude: ["README.md"]
         ),
         .target(
             name: "CountriesVIPER",
             dependencies: ["CountriesModel", "CountriesUI", "TerminalUI", "AppSupport"],
             path: "Modules/Countries/VIPER",
-            exclude: ["README.md"],
-            swiftSettings: swiftSettings
+            exclude: ["README.md"]
         ),
         .target(
             name: "CountriesCIS",
             dependencies: ["CountriesModel", "CountriesUI", "TerminalUI", "AppSupport"],
             path: "Modules/Countries/CIS",
-            exclude: ["README.md"],
-            swiftSettings: swiftSettings
+            exclude: ["README.md"]
         ),
         .target(
             name: "CountriesReactor",
             dependencies: ["CountriesModel", "CountriesUI", "TerminalUI", "AppSupport", "ReactorSupport"],
             path: "Modules/Countries/Reactor",
-            exclude: ["README.md"],
-            swiftSettings: swiftSettings
+            exclude: ["README.md"]
         ),
         /// Clean Architecture, innermost layer: the AppState, the use cases and the repository
         /// protocols they own. It depends on the model target only: no screen, no storage.
         .target(
             name: "CountriesCleanDomain",
             dependencies: ["CountriesModel", "AppSupport"],
-            path: "Modules/Countries/Clean/Domain",
-            swiftSettings: swiftSettings
+            path: "Modules/Countries/Clean/Domain"
         ),
         /// Clean Architecture, Data: the Domain's repository protocols on the shared repositories.
         .target(
             name: "CountriesCleanData",
             dependencies: ["CountriesCleanDomain", "CountriesModel"],
-            path: "Modules/Countries/Clean/Data",
-            swiftSettings: swiftSettings
+            path: "Modules/Countries/Clean/Data"
         ),
         /// Clean Architecture, Presentation: views that render the AppState and call use cases.
         .target(
             name: "CountriesCleanPresentation",
             dependencies: ["CountriesCleanDomain", "CountriesModel", "CountriesUI", "TerminalUI", "AppSupport"],
-            path: "Modules/Countries/Clean/Presentation",
-            swiftSettings: swiftSettings
+            path: "Modules/Countries/Clean/Presentation"
         ),
         /// Clean Architecture, DI: the one container that wires the layers; the app's entry point.
         .target(
@@ -314,8 +285,7 @@ let package = Package(
                 "CountriesCleanDomain", "CountriesCleanData", "CountriesCleanPresentation",
                 "CountriesModel", "TerminalUI", "AppSupport",
             ],
-            path: "Modules/Countries/Clean/DI",
-            swiftSettings: swiftSettings
+            path: "Modules/Countries/Clean/DI"
         ),
 
         // MARK: - Apps
@@ -324,27 +294,23 @@ let package = Package(
         .target(
             name: "FootballGatherApp",
             dependencies: ["FootballGatherModel", "FootballGatherStorage", "FootballGatherMVC", "FootballGatherMVVM", "FootballGatherVIPER", "FootballGatherCIS", "FootballGatherCleanDI", "FootballGatherReactor", "TerminalUI", "AppSupport", "AppLauncher"],
-            path: "Modules/Apps/FootballGatherApp",
-            swiftSettings: swiftSettings
+            path: "Modules/Apps/FootballGatherApp"
         ),
         /// The pattern registry of Countries: one line per pattern.
         .target(
             name: "CountriesApp",
             dependencies: ["CountriesModel", "CountriesStorage", "CountriesMVC", "CountriesMVVM", "CountriesVIPER", "CountriesCIS", "CountriesCleanDI", "CountriesReactor", "TerminalUI", "AppSupport", "AppLauncher"],
-            path: "Modules/Apps/CountriesApp",
-            swiftSettings: swiftSettings
+            path: "Modules/Apps/CountriesApp"
         ),
         .executableTarget(
             name: "football-gather",
             dependencies: ["FootballGatherApp", "AppLauncher"],
-            path: "Modules/Apps/football-gather",
-            swiftSettings: swiftSettings
+            path: "Modules/Apps/football-gather"
         ),
         .executableTarget(
             name: "countries",
             dependencies: ["CountriesApp", "AppLauncher"],
-            path: "Modules/Apps/countries",
-            swiftSettings: swiftSettings
+            path: "Modules/Apps/countries"
         ),
 
         // MARK: - Metrics
@@ -356,8 +322,7 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
-            path: "Metrics/MetricsKit",
-            swiftSettings: swiftSettings
+            path: "Metrics/MetricsKit"
         ),
         /// The thin command line over MetricsKit (`Scripts/metrics` builds it in release and runs it).
         .executableTarget(
@@ -366,8 +331,7 @@ let package = Package(
                 "MetricsKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Metrics/metrics",
-            swiftSettings: swiftSettings
+            path: "Metrics/metrics"
         ),
 
         // MARK: - Workshop
@@ -377,8 +341,7 @@ let package = Package(
         .target(
             name: "WorkshopKit",
             dependencies: ["MetricsKit"],
-            path: "Metrics/WorkshopKit",
-            swiftSettings: swiftSettings
+            path: "Metrics/WorkshopKit"
         ),
         /// The thin command line over WorkshopKit (`Scripts/workshop` builds and runs it).
         .executableTarget(
@@ -388,8 +351,7 @@ let package = Package(
                 "MetricsKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Metrics/workshop",
-            swiftSettings: swiftSettings
+            path: "Metrics/workshop"
         ),
 
         // MARK: - Tests
@@ -397,14 +359,12 @@ let package = Package(
         .testTarget(
             name: "TerminalUITests",
             dependencies: ["TerminalUI", "TestSupport"],
-            path: "Tests/TerminalUITests",
-            swiftSettings: swiftSettings
+            path: "Tests/TerminalUITests"
         ),
         .testTarget(
             name: "ReactorSupportTests",
             dependencies: ["ReactorSupport", "TerminalUI"],
-            path: "Tests/ReactorSupportTests",
-            swiftSettings: swiftSettings
+            path: "Tests/ReactorSupportTests"
         ),
         .testTarget(
             name: "AppSupportTests",
@@ -412,14 +372,12 @@ let package = Package(
                 "AppSupport", "AppLauncher", "TestSupport", "TerminalUI",
                 .product(name: "Clocks", package: "swift-clocks"),
             ],
-            path: "Tests/AppSupportTests",
-            swiftSettings: swiftSettings
+            path: "Tests/AppSupportTests"
         ),
         .testTarget(
             name: "FootballGatherModelTests",
             dependencies: ["FootballGatherModel", "FootballGatherTestSupport"],
-            path: "Tests/FootballGatherModelTests",
-            swiftSettings: swiftSettings
+            path: "Tests/FootballGatherModelTests"
         ),
         .testTarget(
             name: "FootballGatherStorageTests",
@@ -430,14 +388,12 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
-            path: "Tests/FootballGatherStorageTests",
-            swiftSettings: swiftSettings
+            path: "Tests/FootballGatherStorageTests"
         ),
         .testTarget(
             name: "FootballGatherUITests",
             dependencies: ["FootballGatherUI", "TerminalUI"],
-            path: "Tests/FootballGatherUITests",
-            swiftSettings: swiftSettings
+            path: "Tests/FootballGatherUITests"
         ),
         .testTarget(
             name: "FootballGatherMVCTests",
@@ -449,8 +405,7 @@ let package = Package(
                 "TerminalUI",
                 "AppSupport",
             ],
-            path: "Tests/FootballGatherMVCTests",
-            swiftSettings: swiftSettings
+            path: "Tests/FootballGatherMVCTests"
         ),
         .testTarget(
             name: "FootballGatherMVVMTests",
@@ -461,8 +416,7 @@ let package = Package(
                 "AppSupport",
                 .product(name: "Clocks", package: "swift-clocks"),
             ],
-            path: "Tests/FootballGatherMVVMTests",
-            swiftSettings: swiftSettings
+            path: "Tests/FootballGatherMVVMTests"
         ),
         .testTarget(
             name: "FootballGatherVIPERTests",
@@ -473,8 +427,7 @@ let package = Package(
                 "TerminalUI",
                 "AppSupport",
             ],
-            path: "Tests/FootballGatherVIPERTests",
-            swiftSettings: swiftSettings
+            path: "Tests/FootballGatherVIPERTests"
         ),
         .testTarget(
             name: "FootballGatherCISTests",
@@ -487,8 +440,7 @@ let package = Package(
                 "AppSupport",
                 .product(name: "Clocks", package: "swift-clocks"),
             ],
-            path: "Tests/FootballGatherCISTests",
-            swiftSettings: swiftSettings
+            path: "Tests/FootballGatherCISTests"
         ),
         .testTarget(
             name: "FootballGatherReactorTests",
@@ -500,8 +452,7 @@ let package = Package(
                 "TerminalUI",
                 "AppSupport",
             ],
-            path: "Tests/FootballGatherReactorTests",
-            swiftSettings: swiftSettings
+            path: "Tests/FootballGatherReactorTests"
         ),
         .testTarget(
             name: "FootballGatherCleanTests",
@@ -516,14 +467,12 @@ let package = Package(
                 "TerminalUI",
                 "AppSupport",
             ],
-            path: "Tests/FootballGatherCleanTests",
-            swiftSettings: swiftSettings
+            path: "Tests/FootballGatherCleanTests"
         ),
         .testTarget(
             name: "CountriesModelTests",
             dependencies: ["CountriesModel", "CountriesStorage", "CountriesTestSupport"],
-            path: "Tests/CountriesModelTests",
-            swiftSettings: swiftSettings
+            path: "Tests/CountriesModelTests"
         ),
         .testTarget(
             name: "CountriesStorageTests",
@@ -534,44 +483,37 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
-            path: "Tests/CountriesStorageTests",
-            swiftSettings: swiftSettings
+            path: "Tests/CountriesStorageTests"
         ),
         .testTarget(
             name: "CountriesUITests",
             dependencies: ["CountriesUI", "TerminalUI"],
-            path: "Tests/CountriesUITests",
-            swiftSettings: swiftSettings
+            path: "Tests/CountriesUITests"
         ),
         .testTarget(
             name: "CountriesMVCTests",
             dependencies: ["CountriesMVC", "CountriesStorage", "CountriesUI", "CountriesTestSupport", "TestSupport", "TerminalUI", "AppSupport"],
-            path: "Tests/CountriesMVCTests",
-            swiftSettings: swiftSettings
+            path: "Tests/CountriesMVCTests"
         ),
         .testTarget(
             name: "CountriesMVVMTests",
             dependencies: ["CountriesMVVM", "CountriesStorage", "CountriesUI", "CountriesTestSupport", "TerminalUI", "AppSupport"],
-            path: "Tests/CountriesMVVMTests",
-            swiftSettings: swiftSettings
+            path: "Tests/CountriesMVVMTests"
         ),
         .testTarget(
             name: "CountriesVIPERTests",
             dependencies: ["CountriesVIPER", "CountriesUI", "CountriesTestSupport", "TerminalUI", "AppSupport"],
-            path: "Tests/CountriesVIPERTests",
-            swiftSettings: swiftSettings
+            path: "Tests/CountriesVIPERTests"
         ),
         .testTarget(
             name: "CountriesCISTests",
             dependencies: ["CountriesCIS", "CountriesStorage", "CountriesUI", "CountriesTestSupport", "TestSupport", "TerminalUI", "AppSupport"],
-            path: "Tests/CountriesCISTests",
-            swiftSettings: swiftSettings
+            path: "Tests/CountriesCISTests"
         ),
         .testTarget(
             name: "CountriesReactorTests",
             dependencies: ["CountriesReactor", "CountriesStorage", "CountriesUI", "CountriesTestSupport", "TestSupport", "TerminalUI", "AppSupport"],
-            path: "Tests/CountriesReactorTests",
-            swiftSettings: swiftSettings
+            path: "Tests/CountriesReactorTests"
         ),
         .testTarget(
             name: "CountriesCleanTests",
@@ -586,8 +528,7 @@ let package = Package(
                 "TerminalUI",
                 "AppSupport",
             ],
-            path: "Tests/CountriesCleanTests",
-            swiftSettings: swiftSettings
+            path: "Tests/CountriesCleanTests"
         ),
         /// Runs every journey against every registered pattern; transcripts must be identical.
         .testTarget(
@@ -600,23 +541,25 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/ParityTests",
-            exclude: ["Journeys", "Goldens"],
-            swiftSettings: swiftSettings
+            exclude: ["Journeys", "Goldens"]
         ),
         /// Checks the metrics tool against fixture packages whose counts are known by hand.
         .testTarget(
             name: "MetricsKitTests",
             dependencies: ["MetricsKit", "metrics"],
             path: "Tests/MetricsKitTests",
-            exclude: ["Fixtures", "Snapshots"],
-            swiftSettings: swiftSettings
+            exclude: ["Fixtures", "Snapshots"]
         ),
         /// The workshop commands on scratch git repositories, and the exercise folders' completeness.
         .testTarget(
             name: "WorkshopKitTests",
             dependencies: ["WorkshopKit", "MetricsKit"],
-            path: "Tests/WorkshopKitTests",
-            swiftSettings: swiftSettings
+            path: "Tests/WorkshopKitTests"
         ),
     ]
 )
+
+// Every target above, tests and tools included, builds with the same settings.
+for target in package.targets {
+    target.swiftSettings = swiftSettings + (target.swiftSettings ?? [])
+}

@@ -59,19 +59,7 @@ import Testing
 
         viewModel.showPicker()
 
-        #expect(viewModel.controls == .timePicker(GatherScreen.TimePicker(
-            minuteRows: GatherTimerViewModel.minuteRows, selectedMinute: 7,
-            secondRows: GatherTimerViewModel.secondRows, selectedSecond: 30
-        )))
-    }
-
-    @Test func thePickerRowsAreZeroToFiftyNineMinutesAndSeconds() {
-        #expect(GatherTimerViewModel.minuteRows.count == 60)
-        #expect(GatherTimerViewModel.minuteRows.first == "0 min")
-        #expect(GatherTimerViewModel.minuteRows.last == "59 min")
-        #expect(GatherTimerViewModel.secondRows.count == 60)
-        #expect(GatherTimerViewModel.secondRows[5] == "5 sec")
-        #expect(GatherTimerViewModel.secondRows.last == "59 sec")
+        #expect(viewModel.controls == .timePicker(GatherScreen.TimePicker(selectedMinute: 7, selectedSecond: 30)))
     }
 
     @Test func pickingMovesThePickersSelection() {

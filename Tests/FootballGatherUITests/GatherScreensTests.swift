@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func thePickerReplacesTheTimerButtonsWithCancelAndDone() throws {
-        let picker = GatherScreen.TimePicker(minuteRows: ["0 min", "5 min"], selectedMinute: 1, secondRows: ["0 sec", "30 sec"], selectedSecond: 1)
+        let picker = GatherScreen.TimePicker(selectedMinute: 5, selectedSecond: 30)
         let screen = GatherScreen.make(time: "10:00", teamAScore: 0, teamBScore: 0, teamA: [], teamB: [], controls: .timePicker(picker))
 
         let shown = try #require(screen.pickers.first)
@@ -73,6 +73,13 @@ import Testing
         #expect(shown.components.map(\.label) == ["Minutes", "Seconds"])
         #expect(shown.components.map(\.selectedRow) == ["5 min", "30 sec"])
         #expect(screen.buttons == [Screen.Button("Cancel", id: "cancelPicker"), Screen.Button("Done", id: "donePicker")])
+    }
+
+    @Test func thePickerOffersZeroToFiftyNineMinutesAndSeconds() {
+        #expect(GatherScreen.TimePicker.minuteRows.count == 60 && GatherScreen.TimePicker.secondRows.count == 60)
+        #expect((GatherScreen.TimePicker.minuteRows.first, GatherScreen.TimePicker.minuteRows.last) == ("0 min", "59 min"))
+        #expect((GatherScreen.TimePicker.secondRows.first, GatherScreen.TimePicker.secondRows[5]) == ("0 sec", "5 sec"))
+        #expect(GatherScreen.TimePicker.secondRows.last == "59 sec")
     }
 
     @Test func theEndConfirmationAsksYesOrCancel() {

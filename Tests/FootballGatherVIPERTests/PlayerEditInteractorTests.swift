@@ -2,7 +2,7 @@ import FootballGatherModel
 @testable import FootballGatherVIPER
 import Testing
 
-/// Saving one field against real SQLite: Core's rules, then the repository.
+/// Saving one field against real SQLite: the Model's rules, then the repository.
 @MainActor @Suite struct PlayerEditInteractorTests {
     let backend: Backend
     let output = PlayerEditOutputSpy()

@@ -174,9 +174,7 @@ import Testing
         let view = GatherView(presenter: GatherPresenterMock())
         await run(view)
 
-        view.displayTimer(time: "10:00", controls: .timePicker(GatherScreen.TimePicker(
-            minuteRows: GatherPresenter.minuteRows, selectedMinute: 1, secondRows: GatherPresenter.secondRows, selectedSecond: 5
-        )))
+        view.displayTimer(time: "10:00", controls: .timePicker(GatherScreen.TimePicker(selectedMinute: 1, selectedSecond: 5)))
 
         #expect(view.screen.labels == ["10:00"])
         #expect(view.screen.pickers.first?.components.map(\.selectedRow) == ["1 min", "5 sec"])

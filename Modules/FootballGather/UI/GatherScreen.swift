@@ -51,17 +51,19 @@ public enum GatherScreen {
     /// One player of a team, formatted by the presentation layer.
     public typealias Row = TeamRow
 
-    /// The Minutes / Seconds picker: its rows and the selected one of each component.
+    /// The Minutes / Seconds picker: the selected row of each component. The rows are the
+    /// storyboard's, the same in every pattern.
     public struct TimePicker: Equatable, Sendable {
-        public var minuteRows: [String]
+        /// The Minutes component: "0 min"…"59 min".
+        public static let minuteRows = (0...59).map { "\($0) min" }
+        /// The Seconds component: "0 sec"…"59 sec".
+        public static let secondRows = (0...59).map { "\($0) sec" }
+
         public var selectedMinute: Int
-        public var secondRows: [String]
         public var selectedSecond: Int
 
-        public init(minuteRows: [String], selectedMinute: Int, secondRows: [String], selectedSecond: Int) {
-            self.minuteRows = minuteRows
+        public init(selectedMinute: Int, selectedSecond: Int) {
             self.selectedMinute = selectedMinute
-            self.secondRows = secondRows
             self.selectedSecond = selectedSecond
         }
     }
@@ -138,8 +140,8 @@ public enum GatherScreen {
     private static func picker(for controls: Controls) -> [Screen.Picker] {
         guard case .timePicker(let picker) = controls else { return [] }
         return [Screen.Picker(id: ID.timePicker, components: [
-            Screen.Picker.Component(Text.minutes, rows: picker.minuteRows, selectedIndex: picker.selectedMinute),
-            Screen.Picker.Component(Text.seconds, rows: picker.secondRows, selectedIndex: picker.selectedSecond),
+            Screen.Picker.Component(Text.minutes, rows: TimePicker.minuteRows, selectedIndex: picker.selectedMinute),
+            Screen.Picker.Component(Text.seconds, rows: TimePicker.secondRows, selectedIndex: picker.selectedSecond),
         ])]
     }
 

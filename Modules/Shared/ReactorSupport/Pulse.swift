@@ -1,6 +1,6 @@
 /// ReactorKit's `@Pulse`, the one piece of that library both Reactor modules use (an iOS app
-/// would import ReactorKit; seed 001 carries it over to async/await): a state property for
-/// one-shot events, such as an error to show or a screen to open.
+/// would import ReactorKit; ji_iin's article carries it over to async/await): a state
+/// property for one-shot events, such as an error to show or a screen to open.
 ///
 /// Every assignment counts, even of an equal value, and a View reacts to the count, not to
 /// the value: a pulse fires once per assignment and never again because some other part of

@@ -41,7 +41,7 @@ import Testing
 
     @Test func theAppWorkerAnswersUnknownForACodeNoCountryHas() async {
         await #expect(throws: CountriesError.unknownCountry(KnownCountries.unknown)) {
-            try await AppWorker(repositories: repositories).details(of: KnownCountries.unknown)
+            try await RootWorker(repositories: repositories).details(of: KnownCountries.unknown)
         }
     }
 

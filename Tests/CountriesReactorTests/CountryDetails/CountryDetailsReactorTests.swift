@@ -172,11 +172,4 @@ import Testing
         #expect(recorder.states == [CountryDetailsState(country: Atlas.germany)])
         #expect(reactor.state.$route.valueUpdatedCount == 0)
     }
-
-    @Test func otherScenesReadTheDomainStateOnly() {
-        let reader: any HasCountryDetailsDomainState = reactor(loaded(isFavourite: true))
-
-        #expect(reader.domainState.country == Atlas.germany)
-        #expect(reader.domainState.isFavourite)
-    }
 }

@@ -41,7 +41,7 @@ import Testing
         await reactor.send(.appear).value
 
         #expect(reactor.state == loaded)
-        #expect(reactor.domainState.countries == .loaded(Atlas.all))
+        #expect(reactor.state.domainState.countries == .loaded(Atlas.all))
     }
 
     @Test func typingASearchLoadsForThatText() async {
@@ -223,14 +223,5 @@ import Testing
         await reactor.send(.appear).value
 
         #expect(reactor.state.$route == routed)
-    }
-
-    @Test func otherScenesReadTheDomainStateOnly() async {
-        let reactor = reactor()
-        await reactor.send(.appear).value
-        let reader: any HasCountryListDomainState = reactor
-
-        #expect(reader.domainState.countries == .loaded(Atlas.all))
-        #expect(reader.domainState.regionFilters == Atlas.regionFilters)
     }
 }

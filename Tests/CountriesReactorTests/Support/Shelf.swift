@@ -10,12 +10,12 @@ import Testing
 @MainActor
 final class Shelf {
     let faults = FaultInjector()
-    let app: AppView
+    let app: RootView
     let session: Session
 
     init() throws {
         let repositories = try CountriesRepositories.test(faults: faults)
-        app = AppAssembly.makeApplication(repositories: repositories, environment: .live) as! AppView
+        app = AppAssembly.makeApplication(repositories: repositories, environment: .live) as! RootView
         session = Session(app: app, timekeeper: VirtualTime(), blockedWork: { [faults] in faults.heldCount })
     }
 

@@ -40,7 +40,7 @@ final class Probe: Sendable {
 /// One stub for every scene's Worker protocol: answers from `WorkerAnswers`, records every
 /// call, fires the probe, and can hold a call (`holds.arm(<call name>, .hold)`) until
 /// released or cancelled, so a test can act while a load is in flight.
-final class WorkerStub: CountryListWorkerProtocol, CountryDetailsWorkerProtocol, AppWorkerProtocol {
+final class WorkerStub: CountryListWorkerProtocol, CountryDetailsWorkerProtocol, RootWorkerProtocol {
     let log = CallLog<WorkerCall, WorkerAnswers>(answers: WorkerAnswers())
     let holds = FaultInjector()
     let probe = Probe()

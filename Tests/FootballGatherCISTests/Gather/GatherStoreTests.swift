@@ -2,7 +2,7 @@
 import FootballGatherModel
 import Testing
 
-/// The Gather Store's pure functions: the timer is Core's state machine; the reducer
+/// The Gather Store's pure functions: the timer is the Model's state machine; the reducer
 /// touches nothing but the state (the countdown is the Interactor's and the Worker's).
 @Suite struct GatherStoreTests {
     private let kickOff = GatherState(gather: Roster.gather, userID: Roster.userID)

@@ -2,8 +2,8 @@
 import FootballGatherModel
 import Testing
 
-/// Feature: signing in. Each test is one row of the Login scenario table in the module
-/// README: Given a state, When a Controller action runs (its task awaited), Then the state
+/// Feature: signing in. Each test is one row of the Login scenario table in
+/// Docs/pattern-notes.md (Football Gather, CIS): Given a state, When a Controller action runs (its task awaited), Then the state
 /// and the Worker's side effects.
 @MainActor
 @Suite("Login scenarios")

@@ -3,7 +3,8 @@ import FootballGatherModel
 import FootballGatherUI
 import Testing
 
-/// Feature: the roster. One test per row of the Players scenario table in the README.
+/// Feature: the roster. One test per row of the Players scenario table in
+/// Docs/pattern-notes.md (Football Gather, CIS).
 @MainActor
 @Suite("Players scenarios")
 struct PlayerListSceneTests {

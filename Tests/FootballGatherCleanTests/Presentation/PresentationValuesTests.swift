@@ -37,10 +37,7 @@ import Testing
         model.pick(.seconds, row: 60)
 
         #expect(model.pickedTime == GatherViewModel.PickedTime(minutes: 2, seconds: 5))
-        #expect(model.controls(for: GatherTimer()) == .timePicker(GatherScreen.TimePicker(
-            minuteRows: GatherViewModel.minuteRows, selectedMinute: 2,
-            secondRows: GatherViewModel.secondRows, selectedSecond: 5
-        )))
+        #expect(model.controls(for: GatherTimer()) == .timePicker(GatherScreen.TimePicker(selectedMinute: 2, selectedSecond: 5)))
     }
 
     @Test func anErrorWinsOverTheEndQuestion() {

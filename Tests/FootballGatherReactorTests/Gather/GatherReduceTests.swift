@@ -39,10 +39,7 @@ struct GatherReduceTests {
     @Test func thePickerOpensOnTheSelectedTimeAndIgnoresRowsItHasNot() {
         let open = reduce(.showTimePicker, .pickSeconds(30), .pickMinutes(60), .pickSeconds(-1))
 
-        #expect(open.controls == .timePicker(GatherScreen.TimePicker(
-            minuteRows: (0...59).map { "\($0) min" }, selectedMinute: 10,
-            secondRows: (0...59).map { "\($0) sec" }, selectedSecond: 30
-        )))
+        #expect(open.controls == .timePicker(GatherScreen.TimePicker(selectedMinute: 10, selectedSecond: 30)))
     }
 
     @Test func donePickingSetsTheTimeAndStopsCancelChangesNothing() {

@@ -21,7 +21,7 @@ final class GatherViewMock: ViewSpy, GatherViewConfigurable, GatherViewAlerting 
 }
 
 /// Stands in for the interactor: it keeps what it is told and answers through the output
-/// protocol as the real one does, with Core's timer, but without a clock or storage.
+/// protocol as the real one does, with the Model's timer, but without a clock or storage.
 final class GatherInteractorMock: Spy, GatherInteractorProtocol {
     weak var presenter: (any GatherPresenterServiceHandler)?
     var score = Score.zero

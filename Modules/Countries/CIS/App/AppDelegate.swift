@@ -5,8 +5,9 @@ import TerminalUI
 /// The running app, as a UIKit app delegate is, and the parent of its root scene, the
 /// Countries list.
 ///
-/// As in the seed, the child scene's Controller is handed back to the parent when the
-/// child is assembled: deep links are a flow the app delegates down to the list through it.
+/// As in Spoqa's CIS article, the parent reaches its child scene through the child's
+/// Controller, read from the child's View once it is assembled: deep links are a flow the
+/// app delegates down to the list through it.
 @MainActor
 final class AppDelegate: Application {
     let navigationController = NavigationController()
@@ -19,7 +20,8 @@ final class AppDelegate: Application {
 
     func start() {
         let context = SceneAssembly(repositories: repositories, navigationController: navigationController)
-        let list = CountryListView(initialState: CountryListState(), context: context, controller: &listController)
+        let list = CountryListView(initialState: CountryListState(), context: context)
+        listController = list.controller
         navigationController.setViewControllers([list])
     }
 

@@ -31,10 +31,10 @@ class CountriesWorker: CountriesWorkable {
     }
 
     func showError(_ message: String) {
-        context.navigationController.presentAlert(.error(message))
+        context.navigationController?.presentAlert(.error(message))
     }
 
     func showDetails(_ initialState: CountryDetailsState) {
-        context.navigationController.push(CountryDetailsView(initialState: initialState, context: context))
+        context.navigationController?.push(CountryDetailsView(initialState: initialState, context: context))
     }
 }

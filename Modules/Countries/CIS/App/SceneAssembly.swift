@@ -6,6 +6,6 @@ import TerminalUI
 @MainActor
 struct SceneAssembly {
     let repositories: CountriesRepositories
-    /// The app's one stack; it outlives every scene on it.
-    unowned let navigationController: NavigationController
+    /// The app's one stack. Weak: the screens on it keep this assembly.
+    weak let navigationController: NavigationController?
 }

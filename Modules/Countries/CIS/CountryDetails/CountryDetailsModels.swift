@@ -2,7 +2,7 @@ import AppSupport
 import CountriesModel
 import CountriesUI
 
-/// The Country details scene's models. Its entities are Core's `CountrySummary` (the
+/// The Country details scene's models. Its entities are the Model's `CountrySummary` (the
 /// country shown) and `CountryDetails`, and the loaded pair below.
 enum CountryDetailsModels {
     // MARK: - Entities

@@ -3,7 +3,7 @@ import CountriesModel
 import CountriesUI
 import Foundation
 
-/// The Countries list scene's models. Its entities are Core's `CountrySummary`,
+/// The Countries list scene's models. Its entities are the Model's `CountrySummary`,
 /// `RegionFilter`, `CountryDetails` (a deep link's target) and the listing below.
 enum CountryListModels {
     // MARK: - Entities

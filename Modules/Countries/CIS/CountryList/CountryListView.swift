@@ -1,19 +1,17 @@
 import CountriesUI
 import TerminalUI
 
-/// The Countries list: assembles its scene (handing its Controller back to the parent, as
-/// the seed's child Views do), draws the Store's view model with the shared builder, and
-/// hands every event to the Controller. Reloads on every appearance.
+/// The Countries list: assembles its scene, draws the Store's view model with the shared
+/// builder, and hands every event to the Controller. Reloads on every appearance. The
+/// parent reads `controller` to delegate deep links down to the list.
 final class CountryListView: ViewController {
-    private let controller: any CountryListControllerable
+    let controller: any CountryListControllerable
     private let store: CountryListStore
 
-    init(initialState: CountryListState, context: SceneAssembly, controller: inout (any CountryListControllerable)?) {
+    init(initialState: CountryListState, context: SceneAssembly) {
         let worker = CountryListWorker(context: context)
         let store = CountryListStore(initialState: initialState)
-        let assembled = CountryListController(interactor: CountryListInteractor(store: store, worker: worker), store: store)
-        controller = assembled
-        self.controller = assembled
+        controller = CountryListController(interactor: CountryListInteractor(store: store, worker: worker), store: store)
         self.store = store
         super.init()
     }

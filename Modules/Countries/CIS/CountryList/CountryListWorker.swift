@@ -39,7 +39,7 @@ final class CountryListWorker: CountriesWorker, CountryListWorkable {
     }
 
     func showDetailsOverList(_ initialState: CountryDetailsState) {
-        let navigationController = context.navigationController
+        guard let navigationController = context.navigationController else { return }
         let list = Array(navigationController.viewControllers.prefix(1))
         navigationController.setViewControllers(list + [CountryDetailsView(initialState: initialState, context: context)])
     }

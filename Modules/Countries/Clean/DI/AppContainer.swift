@@ -15,7 +15,7 @@ struct AppContainer {
     let catalog: any CountryCatalogRepository
     let favourites: any FavouriteCountriesRepository
 
-    /// Everything over Core's repositories (SQLite, possibly behind fault injection).
+    /// Everything over the Model's repositories (SQLite, possibly behind fault injection).
     init(repositories: CountriesRepositories) {
         self.init(
             appState: AppState(),

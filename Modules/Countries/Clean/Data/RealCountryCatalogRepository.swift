@@ -1,7 +1,7 @@
 import CountriesCleanDomain
 import CountriesModel
 
-/// The domain's catalog on the shared storage: Core's ``CountriesModel/CountryRepository``
+/// The domain's catalog on the shared storage: the Model's ``CountriesModel/CountryRepository``
 /// (the bundled dataset in SQLite, searched by folded names).
 public struct RealCountryCatalogRepository: CountryCatalogRepository {
     private let countries: any CountryRepository

@@ -1,7 +1,7 @@
 import CountriesCleanDomain
 import CountriesModel
 
-/// The favourites on the shared storage: Core's ``CountriesModel/FavouritesRepository``.
+/// The favourites on the shared storage: the Model's ``CountriesModel/FavouritesRepository``.
 public struct RealFavouriteCountriesRepository: FavouriteCountriesRepository {
     private let store: any FavouritesRepository
 

@@ -9,6 +9,6 @@ public enum AppAssembly {
     /// Countries has no timers or dates, so `environment` is not needed here.
     @MainActor
     public static func makeApplication(repositories: CountriesRepositories, environment: AppEnvironment) -> any Application {
-        AppView(reactor: AppReactor(worker: AppWorker(repositories: repositories)), repositories: repositories)
+        RootView(reactor: RootReactor(worker: RootWorker(repositories: repositories)), repositories: repositories)
     }
 }

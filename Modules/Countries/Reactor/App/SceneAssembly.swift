@@ -7,8 +7,16 @@ import TerminalUI
 @MainActor
 struct SceneAssembly {
     let repositories: CountriesRepositories
-    /// The app's one stack; it outlives every scene on it.
-    unowned let navigationController: NavigationController
+    /// The app's one stack. Weak: the screens on it keep this assembly.
+    weak let navigationController: NavigationController?
+    /// The stack's work in flight, which pulse checks count in.
+    let activity: TaskTracker
+
+    init(repositories: CountriesRepositories, navigationController: NavigationController) {
+        self.repositories = repositories
+        self.navigationController = navigationController
+        activity = navigationController.rootActivity
+    }
 
     func countryList() -> CountryListView {
         let reactor = CountryListReactor(worker: CountryListWorker(repositories: repositories))
@@ -26,6 +34,6 @@ struct SceneAssembly {
         _ pulse: @escaping @MainActor () -> Pulse<Value>,
         handler: @escaping @MainActor (Value) -> Void
     ) -> PulseBinding<Value> {
-        PulseBinding(pulse, activity: navigationController.rootActivity, handler: handler)
+        PulseBinding(pulse, activity: activity, handler: handler)
     }
 }

@@ -8,7 +8,7 @@ import Observation
 /// load); only the latest load may land. The favourite mark changes only once the opposite
 /// mark is saved; a failed save is an alert pulse.
 @MainActor @Observable
-final class CountryDetailsReactor: HasCountryDetailsDomainState {
+final class CountryDetailsReactor {
     /// What the user did on the details.
     enum Action: Equatable, Sendable {
         case appear
@@ -32,7 +32,6 @@ final class CountryDetailsReactor: HasCountryDetailsDomainState {
     }
 
     private(set) var state: CountryDetailsState
-    var domainState: CountryDetailsState.DomainState { state.domainState }
 
     @ObservationIgnored private let worker: any CountryDetailsWorkerProtocol
     /// The load in flight: a newer load or a cancel stops it.

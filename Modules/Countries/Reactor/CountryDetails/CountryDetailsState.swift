@@ -101,8 +101,3 @@ struct CountryDetailsState: Equatable, Sendable {
         return "\(currency.code) \(symbol) \(currency.name)"
     }
 }
-
-/// A details screen's domain state, for any scene that needs to read it (none changes it).
-protocol HasCountryDetailsDomainState: AnyObject {
-    @MainActor var domainState: CountryDetailsState.DomainState { get }
-}

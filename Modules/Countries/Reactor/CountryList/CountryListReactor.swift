@@ -8,7 +8,7 @@ import Observation
 /// and region, then the favourites (any failure fails the list), and only the latest load
 /// may land: a newer one, "Cancel loading" or the screen leaving cancels it.
 @MainActor @Observable
-final class CountryListReactor: HasCountryListDomainState {
+final class CountryListReactor {
     /// What the user did on the list.
     enum Action: Equatable, Sendable {
         case appear
@@ -33,7 +33,6 @@ final class CountryListReactor: HasCountryListDomainState {
     }
 
     private(set) var state: CountryListState
-    var domainState: CountryListState.DomainState { state.domainState }
 
     @ObservationIgnored private let worker: any CountryListWorkerProtocol
     /// The load in flight: ReactorKit would `take(until:)` the next load or cancel.

@@ -91,8 +91,3 @@ struct CountryListState: Equatable, Sendable {
         )
     }
 }
-
-/// The list's domain state, for any scene that needs to read it (none changes it).
-protocol HasCountryListDomainState: AnyObject {
-    @MainActor var domainState: CountryListState.DomainState { get }
-}

@@ -1,7 +1,7 @@
 import Foundation
 import TerminalUI
 
-/// The running app, like the seed's `AppLoader`: it owns the navigation stack, puts the
+/// The running app, like Radu Dan's `AppLoader`: it owns the navigation stack, puts the
 /// Countries list on it, and hands every deep link to that module, whose Router moves the
 /// stack once its Interactor has looked the country up.
 @MainActor

@@ -9,7 +9,7 @@ protocol AppModule {
     func assemble() -> ViewController
 }
 
-/// Every module the app can assemble, as in the seed.
+/// Every module the app can assemble, as in Radu Dan's article.
 @MainActor
 protocol ModuleFactoryProtocol {
     func makeCountryList(using navigationController: NavigationController) -> CountryListModule

@@ -1,7 +1,7 @@
 import CountriesUI
 import TerminalUI
 
-/// What both Countries views share, like the seed's `Loadable` helper: they reload each time
+/// What both Countries views share, like Radu Dan's `Loadable` helper: they reload each time
 /// they appear (so a favourite changed deeper shows on the way back), forward "Retry" and
 /// "Cancel loading" (the `LoadingControl` their presenter shows), and drop their load when
 /// they leave the stack. Subclasses handle their own events and pass the rest to `super`.

@@ -1,13 +1,13 @@
 import FootballGatherModel
 
-/// The Add player scene's models. Its entities are Core's `PlayerDraft` and `Player`.
+/// The Add player scene's models. Its entities are the Model's `PlayerDraft` and `Player`.
 enum AddPlayerModels {
     // MARK: - ViewModels
 
     /// What the Add player screen shows.
     struct ViewModel: Equatable, Sendable {
         let name: String
-        /// "Done" applies once the trimmed name is not empty (Core's `PlayerDraft.canSubmit`).
+        /// "Done" applies once the trimmed name is not empty (the Model's `PlayerDraft.canSubmit`).
         let isDoneEnabled: Bool
         let isLoading: Bool
     }

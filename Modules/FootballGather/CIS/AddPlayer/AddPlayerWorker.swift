@@ -23,7 +23,7 @@ final class AddPlayerWorker: AddPlayerWorkable {
     /// add never closes another Add player opened meanwhile.
     weak var view: ViewController?
     private let repository: any PlayerRepository
-    private unowned let navigationController: NavigationController
+    private weak let navigationController: NavigationController?
 
     init(context: SceneAssembly, delegate: (any AddPlayerDelegate)?) {
         self.repository = context.repositories.players
@@ -36,7 +36,7 @@ final class AddPlayerWorker: AddPlayerWorkable {
     }
 
     func showError(_ message: String) {
-        navigationController.presentAlert(.error(message))
+        navigationController?.presentAlert(.error(message))
     }
 
     /// Does nothing once the user has left this screen (a screen off the stack navigates nowhere).

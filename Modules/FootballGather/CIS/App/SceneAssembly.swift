@@ -10,6 +10,15 @@ import TerminalUI
 struct SceneAssembly {
     let repositories: FootballGatherRepositories
     let environment: AppEnvironment
-    /// The app's one stack; it outlives every scene on it.
-    unowned let navigationController: NavigationController
+    /// The app's one stack. Weak: the screens on it keep this assembly.
+    weak let navigationController: NavigationController?
+    /// The stack's work in flight, which the countdown's ticks count in.
+    let activity: TaskTracker
+
+    init(repositories: FootballGatherRepositories, environment: AppEnvironment, navigationController: NavigationController) {
+        self.repositories = repositories
+        self.environment = environment
+        self.navigationController = navigationController
+        activity = navigationController.rootActivity
+    }
 }

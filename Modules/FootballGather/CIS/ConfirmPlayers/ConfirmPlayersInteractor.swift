@@ -13,7 +13,7 @@ protocol ConfirmPlayersInteractable: Sendable {
 }
 
 /// Sorts the selected players into teams and starts the gather once both teams have
-/// someone (Core's `LineUp` rules), dated by the Worker's clock; then has the Worker open
+/// someone (the Model's `LineUp` rules), dated by the Worker's clock; then has the Worker open
 /// Gather with it (or show the error). The gather's end goes on up through the Worker.
 final class ConfirmPlayersInteractor: ConfirmPlayersInteractable {
     private let store: any ConfirmPlayersMutatable & HasConfirmPlayersDomainState

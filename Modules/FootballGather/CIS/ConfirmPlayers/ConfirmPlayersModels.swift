@@ -1,7 +1,7 @@
 import FootballGatherModel
 import FootballGatherUI
 
-/// The Confirm players scene's models. Its entities are Core's `LineUp` (who is on the
+/// The Confirm players scene's models. Its entities are the Model's `LineUp` (who is on the
 /// bench and in each team, and when a gather can start) and `Gather`.
 enum ConfirmPlayersModels {
     // MARK: - ViewModels

@@ -34,7 +34,7 @@ protocol HasConfirmPlayersDomainState: AnyObject, Sendable {
 }
 
 /// Holds the Confirm players state and maps the line-up into the three sections' rows,
-/// with "Start Gather" enabled once both teams have someone (Core's `LineUp`). Opening
+/// with "Start Gather" enabled once both teams have someone (the Model's `LineUp`). Opening
 /// Gather and the error alert are the Worker's.
 @MainActor @Observable
 final class ConfirmPlayersStore: ConfirmPlayersMutatable, HasConfirmPlayersDomainState {

@@ -47,12 +47,12 @@ final class ConfirmPlayersWorker: ConfirmPlayersWorkable {
     }
 
     func showError(_ message: String) {
-        context.navigationController.presentAlert(.error(message))
+        context.navigationController?.presentAlert(.error(message))
     }
 
     /// Does nothing once the user has left Confirm players (the gather is saved, un-ended).
     func showGather(_ initialState: GatherState) {
-        guard context.navigationController.topViewController is ConfirmPlayersView else { return }
-        context.navigationController.push(GatherView(initialState: initialState, context: context, delegate: childDelegate))
+        guard context.navigationController?.topViewController is ConfirmPlayersView else { return }
+        context.navigationController?.push(GatherView(initialState: initialState, context: context, delegate: childDelegate))
     }
 }

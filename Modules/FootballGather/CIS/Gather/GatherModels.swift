@@ -1,7 +1,7 @@
 import FootballGatherModel
 import FootballGatherUI
 
-/// The Gather scene's models. Its entities are Core's `Gather`, `Score` and `GatherTimer`
+/// The Gather scene's models. Its entities are the Model's `Gather`, `Score` and `GatherTimer`
 /// (the countdown's pure state machine), and the picker's pending choice below.
 enum GatherModels {
     // MARK: - Entities

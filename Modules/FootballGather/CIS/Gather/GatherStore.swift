@@ -1,5 +1,6 @@
 import FootballGatherModel
 import FootballGatherUI
+import Foundation
 import Observation
 
 /// Everything the Gather scene knows: the domain state the Interactor ends the gather and
@@ -96,9 +97,9 @@ final class GatherStore: GatherMutatable, HasGatherDomainState {
         case .showTimePicker:
             let timer = state.domainState.timer
             state.pickedTime = GatherModels.PickedTime(minutes: timer.selectedMinuteIndex, seconds: timer.selectedSecondIndex)
-        case .pickMinutes(let row) where minuteRows.indices.contains(row):
+        case .pickMinutes(let row) where GatherScreen.TimePicker.minuteRows.indices.contains(row):
             state.pickedTime?.minutes = row
-        case .pickSeconds(let row) where secondRows.indices.contains(row):
+        case .pickSeconds(let row) where GatherScreen.TimePicker.secondRows.indices.contains(row):
             state.pickedTime?.seconds = row
         case .pickMinutes, .pickSeconds:
             break
@@ -118,11 +119,6 @@ final class GatherStore: GatherMutatable, HasGatherDomainState {
         return state
     }
 
-    /// The Minutes picker component: "0 min"…"59 min".
-    nonisolated static let minuteRows = (0...59).map { "\($0) min" }
-    /// The Seconds picker component: "0 sec"…"59 sec".
-    nonisolated static let secondRows = (0...59).map { "\($0) sec" }
-
     nonisolated static func viewModel(of state: GatherState) -> GatherModels.ViewModel {
         let domainState = state.domainState
         return GatherModels.ViewModel(
@@ -139,10 +135,7 @@ final class GatherStore: GatherMutatable, HasGatherDomainState {
 
     private nonisolated static func controls(_ timer: GatherTimer, pickedTime: GatherModels.PickedTime?) -> GatherScreen.Controls {
         if let pickedTime {
-            return .timePicker(GatherScreen.TimePicker(
-                minuteRows: minuteRows, selectedMinute: pickedTime.minutes,
-                secondRows: secondRows, selectedSecond: pickedTime.seconds
-            ))
+            return .timePicker(GatherScreen.TimePicker(selectedMinute: pickedTime.minutes, selectedSecond: pickedTime.seconds))
         }
         return switch timer.state {
         case .stopped: .timer(actionTitle: "Start", isActionEnabled: timer.canStart)
@@ -153,8 +146,7 @@ final class GatherStore: GatherMutatable, HasGatherDomainState {
 
     /// `seconds` as "mm:ss".
     private nonisolated static func time(_ seconds: Int) -> String {
-        func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return twoDigits(seconds / 60) + ":" + twoDigits(seconds % 60)
+        String(format: "%02ld:%02ld", seconds / 60, seconds % 60)
     }
 
     private nonisolated static func row(_ player: Player) -> GatherScreen.Row {

@@ -9,7 +9,7 @@ final class GatherView: ViewController {
     private let store: GatherStore
 
     init(initialState: GatherState, context: SceneAssembly, delegate: (any GatherDelegate)?) {
-        let ticker = Ticker(clock: context.environment.clock, track: context.navigationController.rootActivity.track)
+        let ticker = Ticker(clock: context.environment.clock, track: context.activity.track)
         let worker = GatherWorker(context: context, ticker: ticker, delegate: delegate)
         let store = GatherStore(initialState: initialState)
         let controller = GatherController(interactor: GatherInteractor(store: store, worker: worker), store: store)

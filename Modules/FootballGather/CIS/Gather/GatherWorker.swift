@@ -35,7 +35,7 @@ final class GatherWorker: GatherWorkable {
     weak var countdownDelegate: (any GatherCountdownDelegate)?
     private let repository: any GatherRepository
     private let environment: AppEnvironment
-    private unowned let navigationController: NavigationController
+    private weak let navigationController: NavigationController?
     private let ticker: Ticker
     /// The ticks the running countdown still has to deliver.
     private var ticksLeft = 0
@@ -63,7 +63,7 @@ final class GatherWorker: GatherWorkable {
     }
 
     func showError(_ message: String) {
-        navigationController.presentAlert(.error(message))
+        navigationController?.presentAlert(.error(message))
     }
 
     func startCountdown(seconds: Int) {

@@ -1,7 +1,7 @@
 import FootballGatherModel
 import FootballGatherUI
 
-/// The History scene's models. Its entities are Core's ended `Gather`s.
+/// The History scene's models. Its entities are the Model's ended `Gather`s.
 enum GatherHistoryModels {
     // MARK: - ViewModels
 

@@ -10,7 +10,7 @@ protocol GatherHistoryWorkable: AnyObject, Sendable {
 @MainActor
 final class GatherHistoryWorker: GatherHistoryWorkable {
     private let repository: any GatherRepository
-    private unowned let navigationController: NavigationController
+    private weak let navigationController: NavigationController?
 
     init(context: SceneAssembly) {
         self.repository = context.repositories.gathers
@@ -22,6 +22,6 @@ final class GatherHistoryWorker: GatherHistoryWorkable {
     }
 
     func showError(_ message: String) {
-        navigationController.presentAlert(.error(message))
+        navigationController?.presentAlert(.error(message))
     }
 }

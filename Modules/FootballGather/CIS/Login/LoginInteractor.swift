@@ -11,7 +11,7 @@ protocol LoginInteractable: Sendable {
     func execute(_ useCase: LoginUseCase) async
 }
 
-/// Signs users in: validates what was typed with Core's `Credentials` before any call,
+/// Signs users in: validates what was typed with the Model's `Credentials` before any call,
 /// authenticates through the Worker, saves the "Remember me" choice, hands the outcome to
 /// the Store, then has the Worker act on it (the error alert, or the delegate told who
 /// signed in). Reads the typed credentials from the read-only domain state.

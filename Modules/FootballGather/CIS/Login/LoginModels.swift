@@ -1,6 +1,6 @@
 import FootballGatherModel
 
-/// The Login scene's models. Its entities are Core's `Credentials`, `LoginSettings` and
+/// The Login scene's models. Its entities are the Model's `Credentials`, `LoginSettings` and
 /// `User`; the Interactor works on those, the View only ever sees the view model.
 enum LoginModels {
     // MARK: - ViewModels

@@ -1,7 +1,7 @@
 import FootballGatherUI
 import TerminalUI
 
-/// The Login screen. Assembles its scene (as the seed's Views do), draws the Store's
+/// The Login screen. Assembles its scene (as the Views of Spoqa's article do), draws the Store's
 /// view model with the shared builder, and hands every event to the Controller.
 final class LoginView: ViewController {
     private let controller: any LoginControllerable

@@ -23,7 +23,7 @@ final class LoginWorker: LoginWorkable {
     private(set) weak var delegate: (any LoginDelegate)?
     private let users: any UserRepository
     private let settings: any SettingsRepository
-    private unowned let navigationController: NavigationController
+    private weak let navigationController: NavigationController?
 
     init(context: SceneAssembly, delegate: (any LoginDelegate)?) {
         self.users = context.repositories.users
@@ -49,6 +49,6 @@ final class LoginWorker: LoginWorkable {
     }
 
     func showError(_ message: String) {
-        navigationController.presentAlert(.error(message))
+        navigationController?.presentAlert(.error(message))
     }
 }

@@ -1,6 +1,6 @@
 import FootballGatherModel
 
-/// The Player details scene's models. Its entities are Core's `Player` and `PlayerField`.
+/// The Player details scene's models. Its entities are the Model's `Player` and `PlayerField`.
 enum PlayerDetailsModels {
     // MARK: - ViewModels
 

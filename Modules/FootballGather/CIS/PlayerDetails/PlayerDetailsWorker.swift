@@ -29,6 +29,6 @@ final class PlayerDetailsWorker: PlayerDetailsWorkable {
     }
 
     func showPlayerEdit(_ initialState: PlayerEditState) {
-        context.navigationController.push(PlayerEditView(initialState: initialState, context: context, delegate: childDelegate))
+        context.navigationController?.push(PlayerEditView(initialState: initialState, context: context, delegate: childDelegate))
     }
 }

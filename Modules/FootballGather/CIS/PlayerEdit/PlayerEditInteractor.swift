@@ -11,7 +11,7 @@ protocol PlayerEditInteractable: Sendable {
     func execute(_ useCase: PlayerEditUseCase) async
 }
 
-/// Applies the field's rules (Core's `PlayerField`): which option a row selects, and the
+/// Applies the field's rules (the Model's `PlayerField`): which option a row selects, and the
 /// validated change of this one field, saved through the Worker on the player as stored
 /// (so an edit that landed since this editor opened stays), which then hands the saved
 /// player to the delegate and closes this editor (or shows the error). Invalid input never

@@ -1,7 +1,7 @@
 import FootballGatherModel
 import FootballGatherUI
 
-/// The Player edit scene's models. Its entities are Core's `Player` and `PlayerField`,
+/// The Player edit scene's models. Its entities are the Model's `Player` and `PlayerField`,
 /// whose pure edits (`applying(text:to:)`, `applying(optionAt:to:)`) validate the input.
 enum PlayerEditModels {
     // MARK: - ViewModels

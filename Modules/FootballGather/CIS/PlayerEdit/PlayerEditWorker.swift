@@ -23,7 +23,7 @@ final class PlayerEditWorker: PlayerEditWorkable {
     /// save never closes another editor opened meanwhile.
     weak var view: ViewController?
     private let repository: any PlayerRepository
-    private unowned let navigationController: NavigationController
+    private weak let navigationController: NavigationController?
 
     init(context: SceneAssembly, delegate: (any PlayerEditDelegate)?) {
         self.repository = context.repositories.players
@@ -36,7 +36,7 @@ final class PlayerEditWorker: PlayerEditWorkable {
     }
 
     func showError(_ message: String) {
-        navigationController.presentAlert(.error(message))
+        navigationController?.presentAlert(.error(message))
     }
 
     /// Does nothing once the user has left this editor (a screen off the stack navigates nowhere).

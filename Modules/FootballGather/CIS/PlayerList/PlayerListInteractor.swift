@@ -17,7 +17,7 @@ protocol PlayerListInteractable: Sendable {
 }
 
 /// The roster's rules: what a selected row means in each mode, when a selection can be
-/// confirmed (Core's `LineUp`), that only list mode deletes, and the repository calls.
+/// confirmed (the Model's `LineUp`), that only list mode deletes, and the repository calls.
 /// Once the Store has a response, it has the Worker act on it: error alerts, the scenes
 /// it opens (each with its initial state), closing them, the delegate.
 final class PlayerListInteractor: PlayerListInteractable {

@@ -1,7 +1,7 @@
 import FootballGatherModel
 import FootballGatherUI
 
-/// The Players scene's models. Its entities are Core's `Player` and the mode below.
+/// The Players scene's models. Its entities are the Model's `Player` and the mode below.
 enum PlayerListModels {
     // MARK: - Entities
 

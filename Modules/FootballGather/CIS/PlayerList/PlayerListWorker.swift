@@ -46,28 +46,28 @@ final class PlayerListWorker: PlayerListWorkable {
     }
 
     func showError(_ message: String) {
-        context.navigationController.presentAlert(.error(message))
+        context.navigationController?.presentAlert(.error(message))
     }
 
     func showPlayerDetails(_ initialState: PlayerDetailsState) {
-        context.navigationController.push(PlayerDetailsView(initialState: initialState, context: context, delegate: childDelegate))
+        context.navigationController?.push(PlayerDetailsView(initialState: initialState, context: context, delegate: childDelegate))
     }
 
     func showAddPlayer(_ initialState: AddPlayerState) {
-        context.navigationController.push(AddPlayerView(initialState: initialState, context: context, delegate: childDelegate))
+        context.navigationController?.push(AddPlayerView(initialState: initialState, context: context, delegate: childDelegate))
     }
 
     func showConfirmPlayers(_ initialState: ConfirmPlayersState) {
         let view = ConfirmPlayersView(initialState: initialState, context: context, delegate: childDelegate)
-        context.navigationController.push(view)
+        context.navigationController?.push(view)
     }
 
     func returnToPlayers() {
-        guard context.navigationController.topViewController is GatherView else { return }
-        context.navigationController.popToRoot()
+        guard context.navigationController?.topViewController is GatherView else { return }
+        context.navigationController?.popToRoot()
     }
 
     func showHistory(_ initialState: GatherHistoryState) {
-        context.navigationController.push(GatherHistoryView(initialState: initialState, context: context))
+        context.navigationController?.push(GatherHistoryView(initialState: initialState, context: context))
     }
 }

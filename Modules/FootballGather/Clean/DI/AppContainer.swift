@@ -19,7 +19,7 @@ struct AppContainer {
     let roster: any RosterRepository
     let gathers: any GatherLogRepository
 
-    /// Everything over Core's repositories (SQLite, possibly behind fault injection).
+    /// Everything over the Model's repositories (SQLite, possibly behind fault injection).
     init(repositories: FootballGatherRepositories, environment: AppEnvironment) {
         self.init(
             appState: AppState(),

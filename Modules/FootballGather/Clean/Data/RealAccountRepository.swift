@@ -1,7 +1,7 @@
 import FootballGatherCleanDomain
 import FootballGatherModel
 
-/// The domain's accounts on the shared storage: Core's ``FootballGatherModel/UserRepository``
+/// The domain's accounts on the shared storage: the Model's ``FootballGatherModel/UserRepository``
 /// (SQLite, salted scrypt hashes).
 public struct RealAccountRepository: AccountRepository {
     private let users: any UserRepository

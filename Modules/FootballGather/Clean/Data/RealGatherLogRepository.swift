@@ -2,7 +2,7 @@ import Foundation
 import FootballGatherCleanDomain
 import FootballGatherModel
 
-/// The gathers on the shared storage: Core's ``FootballGatherModel/GatherRepository``
+/// The gathers on the shared storage: the Model's ``FootballGatherModel/GatherRepository``
 /// (a start is one transaction; the winner is worked out from the score).
 public struct RealGatherLogRepository: GatherLogRepository {
     private let gathers: any GatherRepository

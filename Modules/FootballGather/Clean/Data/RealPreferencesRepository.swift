@@ -1,7 +1,7 @@
 import FootballGatherCleanDomain
 import FootballGatherModel
 
-/// The Login preferences on the shared storage: Core's ``FootballGatherModel/SettingsRepository``.
+/// The Login preferences on the shared storage: the Model's ``FootballGatherModel/SettingsRepository``.
 public struct RealPreferencesRepository: PreferencesRepository {
     private let settings: any SettingsRepository
 

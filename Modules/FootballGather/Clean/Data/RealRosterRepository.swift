@@ -1,7 +1,7 @@
 import FootballGatherCleanDomain
 import FootballGatherModel
 
-/// The roster on the shared storage: Core's ``FootballGatherModel/PlayerRepository``, which
+/// The roster on the shared storage: the Model's ``FootballGatherModel/PlayerRepository``, which
 /// validates and trims again and keeps each user to their own players.
 public struct RealRosterRepository: RosterRepository {
     private let players: any PlayerRepository

@@ -1,20 +1,16 @@
 import FootballGatherModel
 import FootballGatherUI
+import Foundation
 import TerminalUI
 
-/// The Gather screen's countdown: the model's `GatherTimer` driven by a `Ticker` (the
-/// toolkit's `Timer`), its "Set" picker, and how both read on screen.
+/// The Gather screen's countdown: the model's `GatherTimer` driven by a `Ticker` (Foundation's
+/// `Timer` in a UIKit app), its "Set" picker, and how both read on screen.
 extension GatherViewController {
-    /// The Minutes picker component: "0 min"…"59 min".
-    static let minuteRows = (0...59).map { "\($0) min" }
-    /// The Seconds picker component: "0 sec"…"59 sec".
-    static let secondRows = (0...59).map { "\($0) sec" }
-
     // MARK: Display
 
     /// The time left as "mm:ss".
     var timeText: String {
-        Self.twoDigits(timer.remainingSeconds / 60) + ":" + Self.twoDigits(timer.remainingSeconds % 60)
+        String(format: "%02ld:%02ld", timer.remainingSeconds / 60, timer.remainingSeconds % 60)
     }
 
     /// The timer buttons ("Start" / "Pause" / "Resume", disabled stopped at 00:00), or the
@@ -23,12 +19,7 @@ extension GatherViewController {
         guard let pickedTime else {
             return .timer(actionTitle: actionTitle, isActionEnabled: timer.state != .stopped || timer.canStart)
         }
-        return .timePicker(GatherScreen.TimePicker(
-            minuteRows: Self.minuteRows,
-            selectedMinute: pickedTime.minutes,
-            secondRows: Self.secondRows,
-            selectedSecond: pickedTime.seconds
-        ))
+        return .timePicker(GatherScreen.TimePicker(selectedMinute: pickedTime.minutes, selectedSecond: pickedTime.seconds))
     }
 
     private var actionTitle: String {
@@ -60,8 +51,8 @@ extension GatherViewController {
 
     func pick(row: Int, inComponent component: Int) {
         switch GatherScreen.PickerComponent(rawValue: component) {
-        case .minutes where Self.minuteRows.indices.contains(row): pickedTime?.minutes = row
-        case .seconds where Self.secondRows.indices.contains(row): pickedTime?.seconds = row
+        case .minutes where GatherScreen.TimePicker.minuteRows.indices.contains(row): pickedTime?.minutes = row
+        case .seconds where GatherScreen.TimePicker.secondRows.indices.contains(row): pickedTime?.seconds = row
         default: break
         }
     }
@@ -88,9 +79,5 @@ extension GatherViewController {
     private func tick() {
         timer.tick()
         updateTicking()
-    }
-
-    private static func twoDigits(_ value: Int) -> String {
-        value < 10 ? "0\(value)" : "\(value)"
     }
 }

@@ -1,6 +1,7 @@
 import AppSupport
 import FootballGatherModel
 import FootballGatherUI
+import Foundation
 import Observation
 
 /// The Gather screen's countdown: the timer, its picker, and the ticks that drive it;
@@ -12,11 +13,6 @@ final class GatherTimerViewModel {
         var minutes: Int
         var seconds: Int
     }
-
-    /// The Minutes picker component: "0 min"…"59 min".
-    static let minuteRows = (0...59).map { "\($0) min" }
-    /// The Seconds picker component: "0 sec"…"59 sec".
-    static let secondRows = (0...59).map { "\($0) sec" }
 
     private(set) var timer = GatherTimer()
     /// Non-nil while the time picker is open.
@@ -33,7 +29,7 @@ final class GatherTimerViewModel {
 
     /// The time left as "mm:ss".
     var timeText: String {
-        Self.twoDigits(timer.remainingSeconds / 60) + ":" + Self.twoDigits(timer.remainingSeconds % 60)
+        String(format: "%02ld:%02ld", timer.remainingSeconds / 60, timer.remainingSeconds % 60)
     }
 
     /// "Start" when stopped, "Pause" while running, "Resume" when paused.
@@ -53,12 +49,7 @@ final class GatherTimerViewModel {
     /// The timer buttons, or the picker on the picked time while it is open.
     var controls: GatherScreen.Controls {
         guard let pickedTime else { return .timer(actionTitle: actionTitle, isActionEnabled: isActionEnabled) }
-        return .timePicker(GatherScreen.TimePicker(
-            minuteRows: Self.minuteRows,
-            selectedMinute: pickedTime.minutes,
-            secondRows: Self.secondRows,
-            selectedSecond: pickedTime.seconds
-        ))
+        return .timePicker(GatherScreen.TimePicker(selectedMinute: pickedTime.minutes, selectedSecond: pickedTime.seconds))
     }
 
     // MARK: Intents
@@ -81,12 +72,12 @@ final class GatherTimerViewModel {
     }
 
     func pickMinutes(at index: Int) {
-        guard Self.minuteRows.indices.contains(index) else { return }
+        guard GatherScreen.TimePicker.minuteRows.indices.contains(index) else { return }
         pickedTime?.minutes = index
     }
 
     func pickSeconds(at index: Int) {
-        guard Self.secondRows.indices.contains(index) else { return }
+        guard GatherScreen.TimePicker.secondRows.indices.contains(index) else { return }
         pickedTime?.seconds = index
     }
 
@@ -115,9 +106,5 @@ final class GatherTimerViewModel {
     private func tick() {
         timer.tick()
         updateTicking()
-    }
-
-    private static func twoDigits(_ value: Int) -> String {
-        value < 10 ? "0\(value)" : "\(value)"
     }
 }

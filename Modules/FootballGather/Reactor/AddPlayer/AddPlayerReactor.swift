@@ -6,7 +6,7 @@ import Observation
 /// and hands the player to the parent through the Worker; a failure fires the error pulse
 /// and keeps the name.
 @MainActor @Observable
-final class AddPlayerReactor: HasAddPlayerDomainState {
+final class AddPlayerReactor {
     enum Action: Equatable, Sendable {
         case editName(String)
         case tapDone
@@ -26,8 +26,6 @@ final class AddPlayerReactor: HasAddPlayerDomainState {
         state = initialState
         self.worker = worker
     }
-
-    var domainState: AddPlayerState.DomainState { state.domainState }
 
     @discardableResult
     func send(_ action: Action) -> Task<Void, Never> {

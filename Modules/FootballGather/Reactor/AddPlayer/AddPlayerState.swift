@@ -33,9 +33,3 @@ struct AddPlayerState: Equatable, Sendable {
     var isDoneEnabled: Bool { domainState.draft.canSubmit }
     var isLoading: Bool { domainState.isSaving }
 }
-
-/// Add player's domain state, for whoever needs it beyond the scene.
-@MainActor
-protocol HasAddPlayerDomainState: AnyObject {
-    var domainState: AddPlayerState.DomainState { get }
-}

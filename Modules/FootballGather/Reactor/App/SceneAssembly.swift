@@ -10,16 +10,25 @@ import TerminalUI
 struct SceneAssembly {
     let repositories: FootballGatherRepositories
     let environment: AppEnvironment
-    /// The app's one stack; it outlives every scene on it.
-    unowned let navigationController: NavigationController
+    /// The app's one stack. Weak: the screens on it keep this assembly.
+    weak let navigationController: NavigationController?
+    /// The stack's work in flight, which pulse checks and the countdown's ticks count in.
+    let activity: TaskTracker
+
+    init(repositories: FootballGatherRepositories, environment: AppEnvironment, navigationController: NavigationController) {
+        self.repositories = repositories
+        self.environment = environment
+        self.navigationController = navigationController
+        activity = navigationController.rootActivity
+    }
 }
 
 extension SceneAssembly {
     /// Binds a reactor's error pulse to the error alert ("Error", the message, "OK"),
     /// presented over the stack as `UIViewController.present(_:animated:)` would.
     func errorAlertBinding(_ pulse: @escaping @MainActor () -> Pulse<String?>) -> PulseBinding<String?> {
-        PulseBinding(pulse, activity: navigationController.rootActivity) { [context = self] message in
-            if let message { context.navigationController.presentAlert(.error(message)) }
+        PulseBinding(pulse, activity: activity) { [context = self] message in
+            if let message { context.navigationController?.presentAlert(.error(message)) }
         }
     }
 
@@ -28,7 +37,7 @@ extension SceneAssembly {
         _ pulse: @escaping @MainActor () -> Pulse<Route?>,
         navigate: @escaping @MainActor (Route) -> Void
     ) -> PulseBinding<Route?> {
-        PulseBinding(pulse, activity: navigationController.rootActivity) { route in
+        PulseBinding(pulse, activity: activity) { route in
             if let route { navigate(route) }
         }
     }

@@ -6,7 +6,7 @@ import Observation
 /// someone, dated by the Worker's clock; then opens Gather (the route pulse) or fires the
 /// error pulse. The gather's end goes on up to Players through the Worker.
 @MainActor @Observable
-final class ConfirmPlayersReactor: HasConfirmPlayersDomainState {
+final class ConfirmPlayersReactor {
     enum Action: Equatable, Sendable {
         case move(row: Int, section: LineUp.Section, destination: LineUp.Section)
         case tapStartGather
@@ -27,8 +27,6 @@ final class ConfirmPlayersReactor: HasConfirmPlayersDomainState {
         state = initialState
         self.worker = worker
     }
-
-    var domainState: ConfirmPlayersState.DomainState { state.domainState }
 
     @discardableResult
     func send(_ action: Action) -> Task<Void, Never> {

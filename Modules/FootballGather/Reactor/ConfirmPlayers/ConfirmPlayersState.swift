@@ -40,9 +40,3 @@ struct ConfirmPlayersState: Equatable, Sendable {
     var isStartEnabled: Bool { domainState.lineUp.canStartGather }
     var isLoading: Bool { domainState.isStarting }
 }
-
-/// Confirm players' domain state, for whoever needs it beyond the scene.
-@MainActor
-protocol HasConfirmPlayersDomainState: AnyObject {
-    var domainState: ConfirmPlayersState.DomainState { get }
-}

@@ -43,7 +43,7 @@ final class ConfirmPlayersView: ViewController {
         case .gather(let initialState):
             // Not once the user has left Confirm players: the gather is saved, un-ended.
             guard navigationController != nil else { return }
-            context.navigationController.push(GatherView(initialState: initialState, context: context, delegate: reactor))
+            context.navigationController?.push(GatherView(initialState: initialState, context: context, delegate: reactor))
         }
     }
 }

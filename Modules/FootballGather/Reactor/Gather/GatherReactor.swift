@@ -1,5 +1,6 @@
 import AppSupport
 import FootballGatherModel
+import FootballGatherUI
 import Observation
 
 /// The game: the score, the timer and its picker, and ending the gather once the user has
@@ -7,7 +8,7 @@ import Observation
 /// and keeps score and timer). Keeps the Worker's countdown running exactly while the timer
 /// runs; its seconds come back as `.tick` mutations (ReactorKit's `transform(mutation:)`).
 @MainActor @Observable
-final class GatherReactor: HasGatherDomainState {
+final class GatherReactor {
     enum Action: Equatable, Sendable {
         case step(Team, goals: Int)
         case tapTimerAction
@@ -47,8 +48,6 @@ final class GatherReactor: HasGatherDomainState {
         state = initialState
         self.worker = worker
     }
-
-    var domainState: GatherState.DomainState { state.domainState }
 
     @discardableResult
     func send(_ action: Action) -> Task<Void, Never> {
@@ -109,9 +108,9 @@ final class GatherReactor: HasGatherDomainState {
         case .showTimePicker:
             let timer = state.domainState.timer
             state.pickedTime = GatherState.PickedTime(minutes: timer.selectedMinuteIndex, seconds: timer.selectedSecondIndex)
-        case .pickMinutes(let row) where GatherState.minuteRows.indices.contains(row):
+        case .pickMinutes(let row) where GatherScreen.TimePicker.minuteRows.indices.contains(row):
             state.pickedTime?.minutes = row
-        case .pickSeconds(let row) where GatherState.secondRows.indices.contains(row):
+        case .pickSeconds(let row) where GatherScreen.TimePicker.secondRows.indices.contains(row):
             state.pickedTime?.seconds = row
         case .pickMinutes, .pickSeconds:
             break

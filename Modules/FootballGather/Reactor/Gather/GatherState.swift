@@ -1,5 +1,6 @@
 import FootballGatherModel
 import FootballGatherUI
+import Foundation
 import ReactorSupport
 
 /// Everything the Gather scene knows: the score and the timer (the model's `GatherTimer`),
@@ -38,26 +39,17 @@ struct GatherState: Equatable, Sendable {
 
     // MARK: View state
 
-    /// The Minutes picker component: "0 min"…"59 min".
-    static let minuteRows = (0...59).map { "\($0) min" }
-    /// The Seconds picker component: "0 sec"…"59 sec".
-    static let secondRows = (0...59).map { "\($0) sec" }
-
     /// The time left, "mm:ss".
     var time: String {
         let seconds = domainState.timer.remainingSeconds
-        func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return twoDigits(seconds / 60) + ":" + twoDigits(seconds % 60)
+        return String(format: "%02ld:%02ld", seconds / 60, seconds % 60)
     }
 
     /// The timer buttons (the action titled Start, Pause or Resume; Start does nothing at
     /// 00:00), or the picker on the picked time while it is open.
     var controls: GatherScreen.Controls {
         if let pickedTime {
-            return .timePicker(GatherScreen.TimePicker(
-                minuteRows: Self.minuteRows, selectedMinute: pickedTime.minutes,
-                secondRows: Self.secondRows, selectedSecond: pickedTime.seconds
-            ))
+            return .timePicker(GatherScreen.TimePicker(selectedMinute: pickedTime.minutes, selectedSecond: pickedTime.seconds))
         }
         let timer = domainState.timer
         return switch timer.state {
@@ -77,10 +69,4 @@ struct GatherState: Equatable, Sendable {
     var isLoading: Bool { domainState.isEnding }
     /// The end question (errors are alerts over the stack).
     var alert: GatherScreen.Alert? { domainState.isConfirmingEnd ? .confirmEnd : nil }
-}
-
-/// Gather's domain state, for whoever needs it beyond the scene.
-@MainActor
-protocol HasGatherDomainState: AnyObject {
-    var domainState: GatherState.DomainState { get }
 }

@@ -29,7 +29,7 @@ final class GatherWorker: GatherWorkerProtocol {
     init(context: SceneAssembly, delegate: (any GatherDelegate)?) {
         repository = context.repositories.gathers
         now = context.environment.now
-        ticker = Ticker(clock: context.environment.clock, track: context.navigationController.rootActivity.track)
+        ticker = Ticker(clock: context.environment.clock, track: context.activity.track)
         self.delegate = delegate
     }
 

@@ -8,7 +8,7 @@ import Observation
 /// first) and maps each into a row dated in the Worker's time zone; a failure fires the
 /// error pulse and keeps the rows shown.
 @MainActor @Observable
-final class GatherHistoryReactor: HasGatherHistoryDomainState {
+final class GatherHistoryReactor {
     enum Action: Equatable, Sendable {
         case appear
     }
@@ -25,8 +25,6 @@ final class GatherHistoryReactor: HasGatherHistoryDomainState {
         state = initialState
         self.worker = worker
     }
-
-    var domainState: GatherHistoryState.DomainState { state.domainState }
 
     @discardableResult
     func send(_ action: Action) -> Task<Void, Never> {

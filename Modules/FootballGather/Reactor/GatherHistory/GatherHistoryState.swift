@@ -25,9 +25,3 @@ struct GatherHistoryState: Equatable, Sendable {
     /// Only once the history is known to be empty (loaded, and not reloading).
     var showsEmptyMessage: Bool { rows == [] && !isLoading }
 }
-
-/// History's domain state, for whoever needs it beyond the scene.
-@MainActor
-protocol HasGatherHistoryDomainState: AnyObject {
-    var domainState: GatherHistoryState.DomainState { get }
-}

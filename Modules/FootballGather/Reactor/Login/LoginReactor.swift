@@ -6,7 +6,7 @@ import Observation
 /// `Credentials` before any call, authenticates and saves "Remember me" through the Worker,
 /// and hands the user to the parent through it; a failure fires the error pulse.
 @MainActor @Observable
-final class LoginReactor: HasLoginDomainState {
+final class LoginReactor {
     enum Action: Equatable, Sendable {
         case appear
         case editUsername(String)
@@ -33,8 +33,6 @@ final class LoginReactor: HasLoginDomainState {
         state = initialState
         self.worker = worker
     }
-
-    var domainState: LoginState.DomainState { state.domainState }
 
     @discardableResult
     func send(_ action: Action) -> Task<Void, Never> {

@@ -26,9 +26,3 @@ struct LoginState: Equatable, Sendable {
     var password: String { domainState.credentials.password }
     var rememberMe: Bool { domainState.rememberMe }
 }
-
-/// Login's domain state, for whoever needs it beyond the scene.
-@MainActor
-protocol HasLoginDomainState: AnyObject {
-    var domainState: LoginState.DomainState { get }
-}

@@ -5,7 +5,7 @@ import Observation
 /// always starts from the latest saved values, and takes the saved player back (the editor
 /// that saved it closes itself) and passes it on to Players through the Worker.
 @MainActor @Observable
-final class PlayerDetailsReactor: HasPlayerDetailsDomainState {
+final class PlayerDetailsReactor {
     enum Action: Equatable, Sendable {
         case selectField(PlayerField)
         /// Player edit saved `player`.
@@ -24,8 +24,6 @@ final class PlayerDetailsReactor: HasPlayerDetailsDomainState {
         state = initialState
         self.worker = worker
     }
-
-    var domainState: PlayerDetailsState.DomainState { state.domainState }
 
     @discardableResult
     func send(_ action: Action) -> Task<Void, Never> {

@@ -38,9 +38,3 @@ struct PlayerDetailsState: Equatable, Sendable {
         ]
     }
 }
-
-/// Player details' domain state, for whoever needs it beyond the scene.
-@MainActor
-protocol HasPlayerDetailsDomainState: AnyObject {
-    var domainState: PlayerDetailsState.DomainState { get }
-}

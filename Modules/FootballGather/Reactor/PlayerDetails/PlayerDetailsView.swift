@@ -28,7 +28,7 @@ final class PlayerDetailsView: ViewController {
     private func navigate(to route: PlayerDetailsState.Route) {
         switch route {
         case .editField(let initialState):
-            context.navigationController.push(PlayerEditView(initialState: initialState, context: context, delegate: reactor))
+            context.navigationController?.push(PlayerEditView(initialState: initialState, context: context, delegate: reactor))
         }
     }
 }

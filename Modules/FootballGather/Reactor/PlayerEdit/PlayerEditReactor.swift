@@ -8,7 +8,7 @@ import Observation
 /// editor opened stays), hands the saved player to the parent and fires the close route. Invalid
 /// input never reaches the repository; a failure fires the error pulse and keeps the input.
 @MainActor @Observable
-final class PlayerEditReactor: HasPlayerEditDomainState {
+final class PlayerEditReactor {
     enum Action: Equatable, Sendable {
         case editText(String)
         case selectOption(Int)
@@ -30,8 +30,6 @@ final class PlayerEditReactor: HasPlayerEditDomainState {
         state = initialState
         self.worker = worker
     }
-
-    var domainState: PlayerEditState.DomainState { state.domainState }
 
     @discardableResult
     func send(_ action: Action) -> Task<Void, Never> {

@@ -60,9 +60,3 @@ struct PlayerEditState: Equatable, Sendable {
 
     var isLoading: Bool { domainState.isSaving }
 }
-
-/// Player edit's domain state, for whoever needs it beyond the scene.
-@MainActor
-protocol HasPlayerEditDomainState: AnyObject {
-    var domainState: PlayerEditState.DomainState { get }
-}

@@ -6,7 +6,7 @@ import Observation
 /// ticks players, deletes after the user confirms, and picks where to go next (the route
 /// pulse, each scene with its initial state). Its children hand their flows back here.
 @MainActor @Observable
-final class PlayerListReactor: HasPlayerListDomainState {
+final class PlayerListReactor {
     enum Action: Equatable, Sendable {
         case appear
         case tapSelect
@@ -45,8 +45,6 @@ final class PlayerListReactor: HasPlayerListDomainState {
         state = initialState
         self.worker = worker
     }
-
-    var domainState: PlayerListState.DomainState { state.domainState }
 
     @discardableResult
     func send(_ action: Action) -> Task<Void, Never> {

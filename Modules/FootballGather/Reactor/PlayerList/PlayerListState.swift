@@ -85,9 +85,3 @@ struct PlayerListState: Equatable, Sendable {
         domainState.pendingDeletion == nil ? nil : .confirmDeletion
     }
 }
-
-/// Players' domain state, for whoever needs it beyond the scene.
-@MainActor
-protocol HasPlayerListDomainState: AnyObject {
-    var domainState: PlayerListState.DomainState { get }
-}

@@ -52,7 +52,7 @@ final class PlayerListView: ViewController {
     }
 
     private func navigate(to route: PlayerListState.Route) {
-        let stack = context.navigationController
+        guard let stack = context.navigationController else { return }
         switch route {
         case .playerDetails(let initialState):
             stack.push(PlayerDetailsView(initialState: initialState, context: context, delegate: reactor))

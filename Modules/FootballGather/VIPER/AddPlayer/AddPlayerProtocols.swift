@@ -2,7 +2,7 @@ import FootballGatherModel
 
 // MARK: - Module output
 
-/// Told when the new player is saved (the seed's `PlayerAddDelegate`).
+/// Told when the new player is saved (Radu Dan's `PlayerAddDelegate`).
 @MainActor
 protocol AddPlayerDelegate: AnyObject {
     func didAddPlayer(_ player: Player)

@@ -1,6 +1,6 @@
 import TerminalUI
 
-/// The running app, like the seed's `AppLoader`: it owns the navigation stack and puts the
+/// The running app, like Radu Dan's `AppLoader`: it owns the navigation stack and puts the
 /// first module, Login, on it. From there every move belongs to a module's Router.
 @MainActor
 final class AppLoader: Application {
@@ -15,7 +15,7 @@ final class AppLoader: Application {
         self.moduleFactory = moduleFactory
     }
 
-    /// The seed's `build()`: assemble Login and make it the root.
+    /// Radu Dan's `build()`: assemble Login and make it the root.
     func start() {
         let module = moduleFactory.makeLogin(using: navigationController)
         navigationController.setViewControllers([module.assemble()])

@@ -8,7 +8,7 @@ protocol AppModule {
     func assemble() -> ViewController
 }
 
-/// Every module the app can assemble, as in the seed. Every module gets the stack its Router
+/// Every module the app can assemble, as in Radu Dan's article. Every module gets the stack its Router
 /// moves on; a module that reports back gets its delegate.
 @MainActor
 protocol ModuleFactoryProtocol {
@@ -29,14 +29,14 @@ protocol ModuleFactoryProtocol {
     func makeGatherHistory(using navigationController: NavigationController, userID: Int64) -> GatherHistoryModule
 }
 
-/// A view that can show a loading indicator (the seed's `Loadable`).
+/// A view that can show a loading indicator (Radu Dan's `Loadable`).
 @MainActor
 protocol LoadingView: AnyObject {
     func showLoadingView()
     func hideLoadingView()
 }
 
-/// A view that can show an error alert (the seed's `ErrorHandler`).
+/// A view that can show an error alert (Radu Dan's `ErrorHandler`).
 @MainActor
 protocol ErrorHandler: AnyObject {
     func handleError(_ message: String)

@@ -2,7 +2,7 @@ import AppSupport
 import FootballGatherModel
 import TerminalUI
 
-/// Creates every module of the app, as in the seed: the module's Router on the stack it
+/// Creates every module of the app, as in Radu Dan's article: the module's Router on the stack it
 /// moves, then the module itself, which builds its View, Presenter and Interactor on the
 /// shared repositories.
 @MainActor

@@ -1,6 +1,6 @@
 import TerminalUI
 
-/// What every view of the app shares, like the seed's `Loadable` and `ErrorHandler` default
+/// What every view of the app shares, like Radu Dan's `Loadable` and `ErrorHandler` default
 /// implementations: the loading indicator and the error alert the presenter switches on and
 /// off, and UIKit's `viewDidLoad`, which the toolkit does not have.
 ///

@@ -1,7 +1,7 @@
 import Foundation
 import FootballGatherModel
 
-/// Confirm players' business: Core's `LineUp` rules (everyone starts on the bench, a gather
+/// Confirm players' business: the Model's `LineUp` rules (everyone starts on the bench, a gather
 /// needs both teams), and starting the gather in the repository.
 @MainActor
 final class ConfirmPlayersInteractor: ConfirmPlayersInteractorProtocol {

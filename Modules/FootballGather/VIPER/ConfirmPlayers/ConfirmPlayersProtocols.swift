@@ -3,7 +3,7 @@ import FootballGatherUI
 
 // MARK: - Module output
 
-/// Told when the gather started here has ended (the seed's `ConfirmPlayersDelegate`).
+/// Told when the gather started here has ended (Radu Dan's `ConfirmPlayersDelegate`).
 @MainActor
 protocol ConfirmPlayersDelegate: AnyObject {
     func didEndGather()

@@ -2,7 +2,7 @@ import AppSupport
 import Foundation
 import FootballGatherModel
 
-/// Gather's business: the teams, the score, the countdown (Core's `GatherTimer`, one tick a
+/// Gather's business: the teams, the score, the countdown (the Model's `GatherTimer`, one tick a
 /// second from a `Ticker` while it runs) and ending the gather in the repository.
 @MainActor
 final class GatherInteractor {

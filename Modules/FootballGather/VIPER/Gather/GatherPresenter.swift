@@ -13,10 +13,6 @@ final class GatherPresenter {
         var seconds: Int
     }
 
-    /// The picker's components: "0 min"…"59 min" and "0 sec"…"59 sec".
-    static let minuteRows = (0...59).map { "\($0) min" }
-    static let secondRows = (0...59).map { "\($0) sec" }
-
     weak var view: (any GatherViewProtocol)?
     weak var delegate: (any GatherDelegate)?
     let interactor: any GatherInteractorProtocol
@@ -56,12 +52,7 @@ final class GatherPresenter {
         guard let pickedTime else {
             return .timer(actionTitle: Self.actionTitle(of: timer.state), isActionEnabled: timer.state != .stopped || timer.canStart)
         }
-        return .timePicker(GatherScreen.TimePicker(
-            minuteRows: Self.minuteRows,
-            selectedMinute: pickedTime.minutes,
-            secondRows: Self.secondRows,
-            selectedSecond: pickedTime.seconds
-        ))
+        return .timePicker(GatherScreen.TimePicker(selectedMinute: pickedTime.minutes, selectedSecond: pickedTime.seconds))
     }
 
     private func displayScore() {
@@ -132,13 +123,13 @@ extension GatherPresenter: GatherPresenterTimePickerHandler {
     }
 
     func didPickMinutes(at index: Int) {
-        guard var time = pickedTime, Self.minuteRows.indices.contains(index) else { return }
+        guard var time = pickedTime, GatherScreen.TimePicker.minuteRows.indices.contains(index) else { return }
         time.minutes = index
         setPickedTime(time)
     }
 
     func didPickSeconds(at index: Int) {
-        guard var time = pickedTime, Self.secondRows.indices.contains(index) else { return }
+        guard var time = pickedTime, GatherScreen.TimePicker.secondRows.indices.contains(index) else { return }
         time.seconds = index
         setPickedTime(time)
     }
@@ -175,7 +166,7 @@ extension GatherPresenter: GatherPresenterAlertHandler {
         await interactor.endGather()
     }
 
-    /// Only closes the confirmation, as the seed's nil-handler action.
+    /// Only closes the confirmation, as Radu Dan's nil-handler action.
     func didCancelEndGather() {
         isConfirmingEnd = false
         displayAlert()

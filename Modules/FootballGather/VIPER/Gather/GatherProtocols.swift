@@ -3,7 +3,7 @@ import FootballGatherUI
 
 // MARK: - Module output
 
-/// Told when the gather has been saved as ended (the seed's `GatherDelegate`).
+/// Told when the gather has been saved as ended (Radu Dan's `GatherDelegate`).
 @MainActor
 protocol GatherDelegate: AnyObject {
     func didEndGather()

@@ -1,7 +1,7 @@
 import TerminalUI
 
 /// Gather's navigation: once the gather has ended, the whole flow Players started (Confirm
-/// players, Gather) closes, back to Players (the seed's `popToPlayerListView()`), unless
+/// players, Gather) closes, back to Players (Radu Dan's `popToPlayerListView()`), unless
 /// the user has left Gather while the end was being saved.
 @MainActor
 final class GatherRouter: ClosingRouter {}

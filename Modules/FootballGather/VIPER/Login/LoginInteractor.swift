@@ -1,6 +1,6 @@
 import FootballGatherModel
 
-/// Login's business rules: the credentials must pass Core's checks before the repository is
+/// Login's business rules: the credentials must pass the Model's checks before the repository is
 /// asked, and a successful sign-in stores (or forgets) the remembered username.
 @MainActor
 final class LoginInteractor {

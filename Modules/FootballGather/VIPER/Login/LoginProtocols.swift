@@ -2,7 +2,7 @@ import FootballGatherModel
 
 // MARK: - View
 
-/// What the Login view holds in its controls (read by the presenter, as the seed reads its
+/// What the Login view holds in its controls (read by the presenter, as Radu Dan's article reads its
 /// text fields) and what the presenter sets in them.
 @MainActor
 protocol LoginViewConfigurable: AnyObject {

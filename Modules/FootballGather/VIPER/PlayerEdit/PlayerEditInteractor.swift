@@ -1,6 +1,6 @@
 import FootballGatherModel
 
-/// Player edit's business: Core's field rules turn the input into a change of this one
+/// Player edit's business: the Model's field rules turn the input into a change of this one
 /// field, which the repository saves on the player as stored (checking the rules again).
 @MainActor
 final class PlayerEditInteractor: PlayerEditInteractorProtocol {

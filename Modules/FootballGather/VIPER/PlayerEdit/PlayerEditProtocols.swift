@@ -3,7 +3,7 @@ import FootballGatherUI
 
 // MARK: - Module output
 
-/// Told when an edit is saved, with the player as stored (the seed's `PlayerEditDelegate`).
+/// Told when an edit is saved, with the player as stored (Radu Dan's `PlayerEditDelegate`).
 @MainActor
 protocol PlayerEditDelegate: AnyObject {
     func didUpdatePlayer(_ player: Player)

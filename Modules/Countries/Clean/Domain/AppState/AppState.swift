@@ -2,7 +2,7 @@ import AppSupport
 import CountriesModel
 import Observation
 
-/// The single source of truth (seed 004): everything the app shows, in one observable object.
+/// The single source of truth (Naumov's article): everything the app shows, in one observable object.
 ///
 /// It holds what the app shares: the countries loaded, the routing, the details of each
 /// screen on the stack. Use cases write it; views read it; the navigation stack follows

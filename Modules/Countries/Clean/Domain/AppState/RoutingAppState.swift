@@ -14,7 +14,7 @@ extension AppState {
         }
     }
 
-    /// Navigation as state (seed 004). The list is always the root; use cases push details
+    /// Navigation as state (Naumov's article). The list is always the root; use cases push details
     /// and replace the stack for deep links; the stack on screen follows, and hands the
     /// user's "back" to ``RoutingUseCase``.
     public struct Routing: Equatable, Sendable {

@@ -4,7 +4,7 @@ import TerminalUI
 
 /// The root of the view tree and the running app: it shows ``AppState/routing`` as the
 /// navigation stack — the list, then each details route — and presents its alert; the
-/// user's "back" and answer go to ``RoutingUseCase``. Routing as state (seed 004), where
+/// user's "back" and answer go to ``RoutingUseCase``. Routing as state (Naumov's article), where
 /// MVVM has a coordinator. Deep links go to their use case, which changes the state.
 ///
 /// It makes no screen itself: the DI container says which view a route gets.

@@ -1,7 +1,7 @@
 import FootballGatherModel
 import Observation
 
-/// The single source of truth (seed 004): what the app shares, in one observable object —
+/// The single source of truth (Naumov's article): what the app shares, in one observable object —
 /// the session, the routing, and the data the screens load.
 ///
 /// Use cases write it; views read it. What one view owns (the text being typed, the ticks of

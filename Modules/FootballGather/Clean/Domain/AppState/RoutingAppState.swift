@@ -13,7 +13,7 @@ extension AppState {
         case history
     }
 
-    /// Navigation as state (seed 004): the stack of screens, root first. Only the Domain
+    /// Navigation as state (Naumov's article): the stack of screens, root first. Only the Domain
     /// changes it — use cases push, close and reset, ``GoBackUseCase`` takes the user's "back" —
     /// and the navigation stack on screen follows it.
     public struct Routing: Equatable, Sendable {

@@ -1,6 +1,6 @@
 import FootballGatherModel
 
-/// Timing the gather: Core's ``FootballGatherModel/GatherTimer`` in the AppState. Whoever
+/// Timing the gather: the Model's ``FootballGatherModel/GatherTimer`` in the AppState. Whoever
 /// shows the timer owns the clock and reports each second with ``tick()``.
 @MainActor
 public protocol GatherTimerUseCase {

@@ -15,7 +15,7 @@ struct SignInUseCase {
     let accounts: any AccountRepository
     let preferences: any PreferencesRepository
 
-    /// Validates `typed` (Core's ``Credentials`` rules) before any repository call. If
+    /// Validates `typed` (the Model's ``Credentials`` rules) before any repository call. If
     /// saving the settings fails, the user stays on Login.
     func callAsFunction(_ way: Way, _ typed: Credentials, rememberMe: Bool) async throws(FootballGatherError) {
         let user = try await authenticate(way, typed)

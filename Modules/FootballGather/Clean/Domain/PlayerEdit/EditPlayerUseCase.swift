@@ -43,13 +43,13 @@ public struct DefaultEditPlayerUseCase: EditPlayerUseCase {
 
 /// What ``EditPlayerUseCase/save(_:for:ofPlayer:)`` takes: a new value for one field of a
 /// player, as the user gave it: text for a text field, or the chosen option of a list field
-/// (its place among the field's options in declaration order, nil for none), as Core's
+/// (its place among the field's options in declaration order, nil for none), as the Model's
 /// ``FootballGatherModel/PlayerField`` rules take them.
 public enum PlayerFieldValue: Equatable, Sendable {
     case text(String)
     case option(Int?)
 
-    /// The change of `field` to this value, validated by Core's rules.
+    /// The change of `field` to this value, validated by the Model's rules.
     func change(of field: PlayerField) throws(FootballGatherError) -> PlayerChange {
         switch self {
         case .text(let text): try field.change(text: text, optionAt: nil)

@@ -1,6 +1,7 @@
 import FootballGatherCleanDomain
 import FootballGatherModel
 import FootballGatherUI
+import Foundation
 
 /// The Gather view's own state, kept by the view as SwiftUI keeps `@State` — the time
 /// picked but not applied yet, the end question, the end in flight, the error shown — and
@@ -12,11 +13,6 @@ struct GatherViewModel: Equatable {
         var seconds: Int
     }
 
-    /// The Minutes component's rows: `"0 min"`…`"59 min"`.
-    static let minuteRows = (0...59).map { "\($0) min" }
-    /// The Seconds component's rows: `"0 sec"`…`"59 sec"`.
-    static let secondRows = (0...59).map { "\($0) sec" }
-
     /// Nil while the picker is closed.
     var pickedTime: PickedTime?
     var isConfirmingEnd = false
@@ -25,17 +21,14 @@ struct GatherViewModel: Equatable {
 
     /// The time left as `"mm:ss"`.
     static func time(of timer: GatherTimer) -> String {
-        twoDigits(timer.remainingSeconds / 60) + ":" + twoDigits(timer.remainingSeconds % 60)
+        String(format: "%02ld:%02ld", timer.remainingSeconds / 60, timer.remainingSeconds % 60)
     }
 
     /// The picker while it is open, else the timer buttons: "Start" (stopped), "Pause"
     /// (running), "Resume" (paused), disabled only when stopped at 00:00.
     func controls(for timer: GatherTimer) -> GatherScreen.Controls {
         if let pickedTime {
-            return .timePicker(GatherScreen.TimePicker(
-                minuteRows: Self.minuteRows, selectedMinute: pickedTime.minutes,
-                secondRows: Self.secondRows, selectedSecond: pickedTime.seconds
-            ))
+            return .timePicker(GatherScreen.TimePicker(selectedMinute: pickedTime.minutes, selectedSecond: pickedTime.seconds))
         }
         let title = switch timer.state {
         case .stopped: "Start"
@@ -64,13 +57,9 @@ struct GatherViewModel: Equatable {
     /// Picks the row at `row` of `component`; rows outside the component change nothing.
     mutating func pick(_ component: GatherScreen.PickerComponent, row: Int) {
         switch component {
-        case .minutes where Self.minuteRows.indices.contains(row): pickedTime?.minutes = row
-        case .seconds where Self.secondRows.indices.contains(row): pickedTime?.seconds = row
+        case .minutes where GatherScreen.TimePicker.minuteRows.indices.contains(row): pickedTime?.minutes = row
+        case .seconds where GatherScreen.TimePicker.secondRows.indices.contains(row): pickedTime?.seconds = row
         default: break
         }
-    }
-
-    private static func twoDigits(_ value: Int) -> String {
-        value < 10 ? "0\(value)" : "\(value)"
     }
 }

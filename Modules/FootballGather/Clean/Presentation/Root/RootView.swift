@@ -3,7 +3,7 @@ import TerminalUI
 
 /// The root of the view tree and the running app: it shows ``AppState/routing`` as the
 /// navigation stack, and hands the user's "back" to ``GoBackUseCase`` — routing as state
-/// (seed 004), where MVVM has coordinators.
+/// (Naumov's article), where MVVM has coordinators.
 ///
 /// It makes no screen itself: the DI container says which view a route gets.
 @MainActor

@@ -7,22 +7,21 @@ import Observation
 /// turns the answer into a route pulse (or an alert pulse): the same way a row opens a
 /// country on the list, one level up.
 @MainActor @Observable
-final class AppReactor: HasAppDomainState {
+final class RootReactor {
     enum Action: Equatable, Sendable {
         case open(URL)
     }
 
     enum Mutation: Equatable, Sendable {
-        case linkFollowed(CountriesDeepLink, CountryDetails)
+        case linkFollowed(CountryDetails)
         case linkFailed(message: String)
     }
 
-    private(set) var state: AppState
-    var domainState: AppState.DomainState { state.domainState }
+    private(set) var state: RootState
 
-    @ObservationIgnored private let worker: any AppWorkerProtocol
+    @ObservationIgnored private let worker: any RootWorkerProtocol
 
-    init(initialState: AppState = AppState(), worker: any AppWorkerProtocol) {
+    init(initialState: RootState = RootState(), worker: any RootWorkerProtocol) {
         state = initialState
         self.worker = worker
     }
@@ -40,7 +39,7 @@ final class AppReactor: HasAppDomainState {
             do {
                 let link = try CountriesDeepLink(url: url)
                 switch link {
-                case .country(let alpha3): apply(.linkFollowed(link, try await worker.details(of: alpha3)))
+                case .country(let alpha3): apply(.linkFollowed(try await worker.details(of: alpha3)))
                 }
             } catch {
                 apply(.linkFailed(message: error.localizedDescription))
@@ -53,11 +52,10 @@ final class AppReactor: HasAppDomainState {
     }
 
     /// The new state after `mutation`: no side effect, no navigation, no alert (those are pulses).
-    nonisolated static func reduce(state: AppState, mutation: Mutation) -> AppState {
+    nonisolated static func reduce(state: RootState, mutation: Mutation) -> RootState {
         var state = state
         switch mutation {
-        case .linkFollowed(let link, let details):
-            state.domainState.followedLink = link
+        case .linkFollowed(let details):
             state.route = .countryOverList(CountryDetailsState(country: details.country.summary, details: .loaded(details)))
         case .linkFailed(let message):
             state.alert = message

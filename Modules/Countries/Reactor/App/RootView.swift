@@ -8,13 +8,13 @@ import TerminalUI
 /// link asks for (the list, its search and region kept, with the details on top, whatever
 /// was on screen) or into the error alert, the stack untouched.
 @MainActor
-final class AppView: Application {
+final class RootView: Application {
     let navigationController: NavigationController
-    let reactor: AppReactor
+    let reactor: RootReactor
     private let scenes: SceneAssembly
     private var bindings: [AnyObject] = []
 
-    init(reactor: AppReactor, repositories: CountriesRepositories) {
+    init(reactor: RootReactor, repositories: CountriesRepositories) {
         let stack = NavigationController()
         navigationController = stack
         self.reactor = reactor
@@ -40,7 +40,7 @@ final class AppView: Application {
     }
 
     /// The list stays (its search and region kept); whatever was above it goes.
-    private func follow(_ route: AppState.Route) {
+    private func follow(_ route: RootState.Route) {
         switch route {
         case .countryOverList(let initialState):
             let list = navigationController.viewControllers.prefix(1)

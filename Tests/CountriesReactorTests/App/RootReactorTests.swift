@@ -3,11 +3,11 @@ import CountriesModel
 import Foundation
 import Testing
 
-/// `AppReactor.send` with a stub Worker: deep links as actions; the link is parsed, the
+/// `RootReactor.send` with a stub Worker: deep links as actions; the link is parsed, the
 /// country looked up, and the answer reduced into a route pulse or an alert pulse.
 @MainActor
-@Suite struct AppReactorTests {
-    private typealias Reactor = AppReactor
+@Suite struct RootReactorTests {
+    private typealias Reactor = RootReactor
     let worker = WorkerStub()
 
     private func reactor() -> Reactor {
@@ -26,7 +26,6 @@ import Testing
         #expect(worker.calls == [.details(of: "DEU")])
         #expect(reactor.state.route == .countryOverList(CountryDetailsState(country: Atlas.germany, details: .loaded(Atlas.germanyDetails))))
         #expect(reactor.state.$alert.valueUpdatedCount == 0)
-        #expect(reactor.domainState.followedLink == .country("DEU"))
     }
 
     @Test func theCodeIsUpperCasedBeforeTheLookUp() async {
@@ -36,7 +35,7 @@ import Testing
         await reactor.send(.open(url("countries://country/deu"))).value
 
         #expect(worker.calls == [.details(of: "DEU")])
-        #expect(recorder.states == [AppState(), Reactor.reduce(state: AppState(), mutation: .linkFollowed(.country("DEU"), Atlas.germanyDetails))])
+        #expect(recorder.states == [RootState(), Reactor.reduce(state: RootState(), mutation: .linkFollowed(Atlas.germanyDetails))])
     }
 
     @Test func anUnknownCountryIsAnAlertAndNoRoute() async {
@@ -47,7 +46,6 @@ import Testing
 
         #expect(reactor.state.alert == "Unknown country XYZ.")
         #expect(reactor.state.$route.valueUpdatedCount == 0)
-        #expect(reactor.domainState.followedLink == nil)
     }
 
     @Test(arguments: ["countries://city/Paris", "https://example.com/country/JPN", "countries://country/", "countries://country/DEU?x=1"])
@@ -57,7 +55,7 @@ import Testing
 
         await reactor.send(.open(url(link))).value
 
-        #expect(recorder.states == [AppState(), Reactor.reduce(state: AppState(), mutation: .linkFailed(message: "Cannot open link \(link)."))])
+        #expect(recorder.states == [RootState(), Reactor.reduce(state: RootState(), mutation: .linkFailed(message: "Cannot open link \(link)."))])
         #expect(reactor.state.alert == "Cannot open link \(link).")
         #expect(worker.calls.isEmpty)
     }
@@ -75,17 +73,17 @@ import Testing
     }
 
     @Test func theSameFailureTwiceIsTwoAlerts() {
-        let once = Reactor.reduce(state: AppState(), mutation: .linkFailed(message: "Unknown country XYZ."))
+        let once = Reactor.reduce(state: RootState(), mutation: .linkFailed(message: "Unknown country XYZ."))
         let twice = Reactor.reduce(state: once, mutation: .linkFailed(message: "Unknown country XYZ."))
 
         #expect(twice.$alert.valueUpdatedCount == 2)
-        #expect(twice.$route == AppState().$route)
+        #expect(twice.$route == RootState().$route)
     }
 
     @Test func aFollowedLinkLeavesTheAlertPulseAsItWas() {
-        let failed = Reactor.reduce(state: AppState(), mutation: .linkFailed(message: "Unknown country XYZ."))
+        let failed = Reactor.reduce(state: RootState(), mutation: .linkFailed(message: "Unknown country XYZ."))
 
-        let state = Reactor.reduce(state: failed, mutation: .linkFollowed(.country("DEU"), Atlas.germanyDetails))
+        let state = Reactor.reduce(state: failed, mutation: .linkFollowed(Atlas.germanyDetails))
 
         #expect(state.$alert == failed.$alert)
         #expect(state.$route.valueUpdatedCount == 1)

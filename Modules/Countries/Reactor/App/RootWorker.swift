@@ -1,11 +1,11 @@
 import CountriesModel
 
 /// The app level's side effect: looking a linked country up before anything on screen changes.
-protocol AppWorkerProtocol: Sendable {
+protocol RootWorkerProtocol: Sendable {
     func details(of alpha3: String) async throws -> CountryDetails
 }
 
-final class AppWorker: AppWorkerProtocol {
+final class RootWorker: RootWorkerProtocol {
     private let countryRepository: any CountryRepository
 
     init(repositories: CountriesRepositories) {

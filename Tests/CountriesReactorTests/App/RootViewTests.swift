@@ -9,7 +9,7 @@ import Testing
 /// The whole Reactor app typed at through the toolkit's session, over SQLite: the Views
 /// turn route pulses into pushes and alert pulses into alerts, each once.
 @MainActor
-@Suite struct AppViewTests {
+@Suite struct RootViewTests {
     let shelf: Shelf
 
     init() throws {
