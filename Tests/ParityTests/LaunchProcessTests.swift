@@ -108,8 +108,14 @@ final class FreshHome {
 
     func file(_ name: String) -> String { (path as NSString).appendingPathComponent(name) }
 
-    /// A minimal environment for a child process living in this home.
-    var environment: [String: String] { ["HOME": path, "PATH": "/usr/bin:/bin"] }
+    /// A minimal environment for a child process living in this home. A coverage run's
+    /// `LLVM_PROFILE_FILE` is kept: without it an instrumented app writes `default.profraw`
+    /// into its current folder, which is this home in the tests that check it stays empty.
+    var environment: [String: String] {
+        var environment = ["HOME": path, "PATH": "/usr/bin:/bin"]
+        environment["LLVM_PROFILE_FILE"] = ProcessInfo.processInfo.environment["LLVM_PROFILE_FILE"]
+        return environment
+    }
 
     /// Whether `name` is a SQLite database file (by its header).
     func holdsDatabase(_ name: String) -> Bool {
