@@ -63,6 +63,14 @@ import Testing
         #expect(try contents(of: folder) == ["gather.sqlite-shm"])
     }
 
+    @Test func aSideFileLinkedToNothingIsRefused() throws {
+        let folder = try TemporaryFolder()
+        let journal = folder.file("gather.sqlite-journal")
+        try FileManager.default.createSymbolicLink(atPath: journal, withDestinationPath: folder.file("gone"))
+        #expect(try openError(at: folder.file("gather.sqlite")) == "Could not open the database at \(folder.file("gather.sqlite")): \(journal) is not a regular file")
+        #expect(try contents(of: folder) == ["gather.sqlite-journal"])
+    }
+
     @Test func aMissingFolderIsNamed() throws {
         let folder = try TemporaryFolder()
         let path = folder.file("deep/gather.sqlite")

@@ -46,6 +46,8 @@ public enum DatabaseFile {
         let failure = errno
         guard failure == ENOENT else { throw Unusable(reason: systemMessage(failure)) }
         if lstat(path, &info) == 0 {
+            // Another process may have created the file since `stat`: start over on it.
+            guard info.st_mode & S_IFMT == S_IFLNK else { return try check(path) }
             // SQLite would create the link's target, wherever it points.
             throw Unusable(reason: "it is a symbolic link to a missing file")
         }
@@ -81,10 +83,15 @@ public enum DatabaseFile {
             let side = path + suffix
             var info = stat()
             guard lstat(side, &info) == 0 else { continue }
-            guard stat(side, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            // Another process sharing the database deletes its `-journal` at any moment, so
+            // a side file gone between two calls is fine; a link that points nowhere is not.
+            if let code = failure(stat(side, &info)) {
+                if code == ENOENT, lstat(side, &info) != 0 { continue }
                 throw Unusable(reason: "\(side) is not a regular file")
             }
+            guard info.st_mode & S_IFMT == S_IFREG else { throw Unusable(reason: "\(side) is not a regular file") }
             if let code = failure(access(side, R_OK | W_OK)) {
+                if code == ENOENT { continue }
                 throw Unusable(reason: "\(side) is not writable (\(systemMessage(code)))")
             }
         }
