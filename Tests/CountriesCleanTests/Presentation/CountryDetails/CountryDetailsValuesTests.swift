@@ -4,34 +4,10 @@ import CountriesModel
 import CountriesUI
 import Testing
 
-/// The display values and decisions the presentation layer makes, as plain values.
+/// The display values and decisions of the details' view model, as plain values.
 @MainActor
-@Suite struct PresentationValuesTests {
+@Suite struct CountryDetailsValuesTests {
     let germany = Sample.details["DEU"]!
-
-    @Test func aCountryRowReadsFlagNameAndGroupedPopulation() {
-        let row = CountryListView.row(Sample.germany, isFavourite: true)
-
-        #expect(row == CountryListScreen.Row(alpha3: "DEU", title: "🇩🇪 Germany ★", detail: "Population 83,240,525"))
-    }
-
-    @Test func aPopulationOfZeroIsUnknown() {
-        var nobody = Sample.germany
-        nobody.population = 0
-
-        #expect(CountryListView.row(nobody, isFavourite: false).detail == "Population unknown")
-    }
-
-    @Test func aCountryWithoutAFlagShowsItsNameAlone() {
-        let flagless = CountrySummary(alpha3: "XKX", alpha2: "", name: "Kosovo", population: 1, region: nil)
-
-        #expect(CountryFormatter.title(of: flagless) == "Kosovo")
-    }
-
-    @Test(arguments: [(RegionFilter.all, "All"), (.region("Europe"), "Europe"), (.noRegion, "No region")])
-    func regionRowsReadAsThePickerShowsThem(_ filter: RegionFilter, _ title: String) {
-        #expect(CountryListView.title(of: filter) == title)
-    }
 
     @Test(arguments: [(357_022.0, "357,022 km²"), (0.49, "0.49 km²"), (12.5, "12.5 km²"), (1.005, "1.01 km²")])
     func areasHaveAtMostTwoDecimals(_ area: Double, _ text: String) {
@@ -80,12 +56,5 @@ import Testing
         #expect(loaded.isFavouriteEnabled)
         #expect(reloading.favouriteTitle == "Add to favourites")
         #expect(!reloading.isFavouriteEnabled)
-    }
-
-    @Test func eachLoadStateHasItsMessageAndControl() {
-        let states: [Loadable<Int>] = [.notRequested, .isLoading(previous: nil), .loaded(1), .failed(message: "Boom.")]
-
-        #expect(states.map(CountryFormatter.message(for:)) == ["Not loaded.", nil, nil, "Boom."])
-        #expect(states.map(CountryFormatter.loadingControl(for:)) == [.retry, .cancelLoading, nil, .retry])
     }
 }
