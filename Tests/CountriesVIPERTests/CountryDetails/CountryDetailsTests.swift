@@ -31,7 +31,7 @@ import Testing
         #expect(view.content == nil)
         #expect(view.message == "Not loaded.")
         #expect(view.loadingControl == .retry)
-        #expect(interactor.requests.isEmpty)
+        #expect(interactor.calls.isEmpty)
     }
 
     @Test func appearingLoadsWithCancelLoading() async {
@@ -41,7 +41,7 @@ import Testing
         #expect(view.content == nil)
         #expect(view.message == nil)
         #expect(view.loadingControl == .cancelLoading)
-        #expect(interactor.requests == [.load])
+        #expect(interactor.calls == [.loadDetails])
     }
 
     @Test func detailsALinkLookedUpStayWhileTheyReloadWithTheFavouriteDisabled() async {
@@ -79,13 +79,13 @@ import Testing
         #expect(view.loadingControl == nil)
         presenter.viewDidDisappear()
 
-        #expect(interactor.requests == [.load, .cancel, .cancel])
+        #expect(interactor.calls == [.loadDetails, .cancelLoading, .cancelLoading])
     }
 
     @Test func theFavouriteButtonAsksTheInteractor() async {
         await makePresenter().didTapFavourite()
 
-        #expect(interactor.requests == [.toggleFavourite])
+        #expect(interactor.calls == [.toggleFavourite])
     }
 
     @Test func aSavedFavouriteChangesTheButton() {
@@ -101,8 +101,7 @@ import Testing
     @Test func aFailedSaveShowsAnErrorAndKeepsTheMark() {
         makePresenter().didFailToSaveFavourite("Could not save the favourite.")
 
-        #expect(view.errors == ["Could not save the favourite."])
-        #expect(!view.isConfigured)
+        #expect(view.calls == [.handleError("Could not save the favourite.")])
     }
 
     @Test func everyValueReadsAsTheSpecSays() {
@@ -153,14 +152,14 @@ import Testing
 
         presenter.didSelectNeighbour(at: 1)
 
-        #expect(router.opened == ["CHE"])
+        #expect(router.calls == [.showDetails(.row("CHE", "Switzerland"))])
     }
 
     @Test func neighboursOutsideTheListOrBeforeLoadingAreIgnored() {
         makePresenter().didSelectNeighbour(at: 0)
         makePresenter(details: .loaded(Self.germany)).didSelectNeighbour(at: 2)
 
-        #expect(router.opened.isEmpty)
+        #expect(router.calls.isEmpty)
     }
 }
 
@@ -194,7 +193,7 @@ import Testing
         #expect(try await countries.repositories.favourites.favourites() == [KnownCountries.germany])
         await interactor.toggleFavourite()
 
-        #expect(output.savedFavourites == [true, false])
+        #expect(output.calls.dropFirst() == [.didSaveFavourite(true), .didSaveFavourite(false)])
         #expect(try await countries.repositories.favourites.favourites().isEmpty)
     }
 
@@ -205,8 +204,7 @@ import Testing
 
         await interactor.loadDetails()
 
-        #expect(output.loaded.isEmpty)
-        #expect(output.loadFailures == [message])
+        #expect(output.calls == [.didFailToLoad(message)])
     }
 
     @Test func aFailingSaveKeepsTheFavouriteAsItWas() async throws {
@@ -214,11 +212,11 @@ import Testing
 
         await interactor.toggleFavourite()
 
-        #expect(output.saveFailures == ["Could not save the favourite."])
+        #expect(output.calls == [.didFailToSaveFavourite("Could not save the favourite.")])
         #expect(try await countries.repositories.favourites.favourites().isEmpty)
         countries.faults.reset()
         await interactor.toggleFavourite()
-        #expect(output.savedFavourites == [true])
+        #expect(output.calls.last == .didSaveFavourite(true))
     }
 
     @Test func aCancelledLoadReportsNothing() async {
@@ -229,7 +227,6 @@ import Testing
         interactor.cancelLoading()
         await loading.value
 
-        #expect(output.loaded.isEmpty)
-        #expect(output.loadFailures.isEmpty)
+        #expect(output.calls.isEmpty)
     }
 }

@@ -71,8 +71,7 @@ import Testing
 
         await interactor.loadCountries()
 
-        #expect(output.loaded.isEmpty)
-        #expect(output.failures == [key == "favourites.list" ? "Could not load the favourites." : "Could not load the countries."])
+        #expect(output.calls == [.didFailToLoad(key == "favourites.list" ? "Could not load the favourites." : "Could not load the countries.")])
     }
 
     @Test func aCancelledLoadReportsNothing() async {
@@ -83,8 +82,7 @@ import Testing
         interactor.cancelLoading()
         await loading.value
 
-        #expect(output.loaded.isEmpty)
-        #expect(output.failures.isEmpty)
+        #expect(output.calls.isEmpty)
     }
 
     @Test func aNewerLoadWinsOverTheOneInFlight() async {
@@ -98,12 +96,14 @@ import Testing
         await first.value
 
         #expect(output.loaded.map { $0.countries.map(\.name) } == [["Japan"]])
+        #expect(output.calls.count == 1)
     }
 
     @Test func aCountryLinkIsLookedUpWhateverTheCaseOfItsCode() async throws {
         await interactor.lookUpDeepLink(try #require(URL(string: "countries://country/deu")))
 
-        #expect(output.deepLinked?.country.name == "Germany")
+        let germany = try await countries.repositories.countries.details(of: KnownCountries.germany)
+        #expect(output.calls == [.didLookUpDeepLink(germany)])
     }
 
     @Test(arguments: [
@@ -114,8 +114,7 @@ import Testing
     func aLinkThatLeadsNowhereReportsWhy(link: String, message: String) async throws {
         await interactor.lookUpDeepLink(try #require(URL(string: link)))
 
-        #expect(output.deepLinked == nil)
-        #expect(output.deepLinkFailure == message)
+        #expect(output.calls == [.didFailToOpenDeepLink(message)])
     }
 
     @Test func aFailingLookUpReportsItsMessage() async throws {
@@ -123,6 +122,6 @@ import Testing
 
         await interactor.lookUpDeepLink(try #require(URL(string: "countries://country/JPN")))
 
-        #expect(output.deepLinkFailure == "Could not load the country details.")
+        #expect(output.calls == [.didFailToOpenDeepLink("Could not load the country details.")])
     }
 }

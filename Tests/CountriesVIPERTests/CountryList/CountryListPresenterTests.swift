@@ -28,7 +28,7 @@ import Testing
         #expect(view.rows == [])
         #expect(view.message == "Not loaded.")
         #expect(view.loadingControl == .retry)
-        #expect(interactor.requests.isEmpty)
+        #expect(interactor.calls.isEmpty)
     }
 
     @Test func appearingShowsLoadingWithCancelAndLoads() async {
@@ -39,7 +39,7 @@ import Testing
         #expect(view.message == nil)
         #expect(view.regions == ["All", "Europe"])
         #expect(view.selectedRegion == 0)
-        #expect(interactor.requests == [.load])
+        #expect(interactor.calls == [.loadCountries])
     }
 
     @Test func aRowReadsFlagNameMarkAndGroupedPopulation() {
@@ -99,7 +99,7 @@ import Testing
 
         presenter.didTapCancelLoading()
 
-        #expect(interactor.requests == [.load, .cancel])
+        #expect(interactor.calls == [.search(for: "ger"), .loadCountries, .cancelLoading])
         #expect(view.titles == ["Austria"])
         #expect(!view.isLoading)
         #expect(view.loadingControl == nil)
@@ -119,28 +119,33 @@ import Testing
 
         presenter.viewDidDisappear()
 
-        #expect(interactor.requests == [.load, .cancel])
+        #expect(interactor.calls == [.loadCountries, .cancelLoading])
     }
 
     @Test func searchingSetsTheQueryAndReloads() async {
         await presenter.didChangeSearch(to: "ger")
 
-        #expect(interactor.searchText == "ger")
-        #expect(interactor.requests == [.load])
+        #expect(interactor.calls == [.search(for: "ger"), .loadCountries])
     }
 
+    /// The interactor selects the region at that row (CountryListInteractorTests).
     @Test func pickingARegionSelectsItAndReloads() async {
+        interactor.log.answer { $0.regionFilter = .region("Europe") }
+
         await presenter.didPickRegion(at: 1)
 
         #expect(view.selectedRegion == 1)
-        #expect(interactor.requests == [.load])
+        #expect(interactor.calls == [.selectRegion(at: 1), .loadCountries])
     }
 
-    @Test func pickingARowOutsideTheRegionsDoesNothing() async {
+    /// The interactor refuses a row outside its regions (CountryListInteractorTests).
+    @Test func aRegionTheInteractorRefusesDoesNothing() async {
+        interactor.log.answer { $0.selectRegion = false }
+
         await presenter.didPickRegion(at: 9)
 
-        #expect(interactor.requests.isEmpty)
-        #expect(view.rows == nil)
+        #expect(interactor.calls == [.selectRegion(at: 9)])
+        #expect(view.calls.isEmpty)
     }
 
     @Test func selectingARowOpensThatCountry() {
@@ -148,7 +153,7 @@ import Testing
 
         presenter.didSelectCountry(at: 1)
 
-        #expect(router.routes == [.details("DEU")])
+        #expect(router.calls == [.showDetails(Self.germany)])
     }
 
     @Test func selectingWithoutRowsOrOutsideThemDoesNothing() {
@@ -156,7 +161,7 @@ import Testing
         loaded([Self.austria])
         presenter.didSelectCountry(at: 1)
 
-        #expect(router.routes.isEmpty)
+        #expect(router.calls.isEmpty)
     }
 
     @Test func aDeepLinkIsLookedUpFirst() async throws {
@@ -164,8 +169,8 @@ import Testing
 
         await presenter.openDeepLink(url)
 
-        #expect(interactor.requests == [.lookUp(url)])
-        #expect(router.routes.isEmpty)
+        #expect(interactor.calls == [.lookUpDeepLink(url)])
+        #expect(router.calls.isEmpty)
     }
 
     @Test func aFoundCountryGoesOnTopOfTheList() {
@@ -173,12 +178,12 @@ import Testing
 
         presenter.didLookUpDeepLink(details)
 
-        #expect(router.routes == [.deepLinked("JPN")])
+        #expect(router.calls == [.showDeepLinkedDetails(details)])
     }
 
     @Test func aLinkThatCannotBeFollowedShowsAnError() {
         presenter.didFailToOpenDeepLink("Unknown country XYZ.")
 
-        #expect(router.routes == [.error("Unknown country XYZ.")])
+        #expect(router.calls == [.showError("Unknown country XYZ.")])
     }
 }

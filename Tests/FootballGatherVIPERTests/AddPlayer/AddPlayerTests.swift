@@ -2,7 +2,8 @@ import FootballGatherModel
 @testable import FootballGatherVIPER
 import Testing
 
-/// Add player's presenter (with mocks) and interactor (against real SQLite).
+/// Add player's presenter (with mocks: the interactor answers whether a name can be added)
+/// and interactor (against real SQLite).
 @MainActor @Suite struct AddPlayerTests {
     let view = AddPlayerViewMock()
     let interactor = AddPlayerInteractorMock()
@@ -15,38 +16,47 @@ import Testing
         presenter.view = view
     }
 
-    @Test func doneStartsDisabled() {
+    private func type(_ name: String, canAdd: Bool = true) {
+        view.log.answer { $0.nameText = name }
+        interactor.log.answer { $0.canAddPlayer = canAdd }
+    }
+
+    @Test func doneStartsAsTheInteractorAnswersForTheEmptyName() {
+        interactor.log.answer { $0.canAddPlayer = false }
+
         presenter.viewDidLoad()
 
+        #expect(interactor.calls == [.canAddPlayer(named: "")])
         #expect(view.isDoneEnabled == false)
     }
 
-    @Test(arguments: [("Ada", true), ("   ", false), ("", false), (" Bo ", true)])
-    func doneIsEnabledOnlyForANameThatIsNotBlank(name: String, isEnabled: Bool) {
-        view.nameText = name
+    @Test(arguments: [true, false])
+    func doneIsEnabledAsTheInteractorAnswersForTheTypedName(canAdd: Bool) {
+        type("Ada", canAdd: canAdd)
 
         presenter.didChangeName()
 
-        #expect(view.isDoneEnabled == isEnabled)
+        #expect(interactor.calls == [.canAddPlayer(named: "Ada")])
+        #expect(view.isDoneEnabled == canAdd)
     }
 
     @Test func doneSavesTheTypedName() async {
-        view.nameText = "Ada"
+        type("Ada")
 
         await presenter.didTapDone()
         await presenter.didTapDone()
 
         #expect(view.isLoading)
-        #expect(interactor.addedNames == ["Ada"])
+        #expect(interactor.calls == [.canAddPlayer(named: "Ada"), .addPlayer(named: "Ada")])
     }
 
-    @Test func doneWithABlankNameDoesNothing() async {
-        view.nameText = "  "
+    @Test func doneWithANameTheInteractorRefusesDoesNothing() async {
+        type("  ", canAdd: false)
 
         await presenter.didTapDone()
 
-        #expect(interactor.calls.isEmpty)
-        #expect(!view.isLoading)
+        #expect(interactor.calls == [.canAddPlayer(named: "  ")])
+        #expect(view.calls.isEmpty)
     }
 
     @Test func theNewPlayerGoesToTheDelegateAndTheScreenCloses() {
@@ -54,57 +64,68 @@ import Testing
 
         presenter.didAddPlayer(player)
 
-        #expect(delegate.added == [player])
-        #expect(router.dismissals == 1)
+        #expect(delegate.calls == [.didAddPlayer(player)])
+        #expect(router.calls == [.dismissAddView])
         #expect(!view.isLoading)
     }
 
     @Test func aFailureShowsTheErrorAndKeepsTheName() async {
-        view.nameText = "Ada"
+        type("Ada")
         await presenter.didTapDone()
 
         presenter.serviceFailed(with: .storage(.addPlayer))
 
-        #expect(view.errors == ["Could not add the player."])
-        #expect(view.nameText == "Ada")
-        #expect(delegate.added.isEmpty)
-        #expect(router.dismissals == 0)
+        #expect(view.calls == [.showLoadingView, .hideLoadingView, .handleError("Could not add the player.")])
+        #expect(delegate.calls.isEmpty)
+        #expect(router.calls.isEmpty)
+    }
+
+    private func makeInteractor(_ backend: Backend, output: AddPlayerOutputSpy) -> AddPlayerInteractor {
+        let sut = AddPlayerInteractor(userID: backend.userID, repository: backend.repositories.players)
+        sut.presenter = output
+        return sut
+    }
+
+    @Test(arguments: [("Ada", true), ("   ", false), ("", false), (" Bo ", true)])
+    func theInteractorCanAddOnlyANameThatIsNotBlank(name: String, canAdd: Bool) async throws {
+        let backend = try await Backend.seeded(with: [])
+        let sut = AddPlayerInteractor(userID: backend.userID, repository: backend.repositories.players)
+
+        #expect(sut.canAddPlayer(named: name) == canAdd)
     }
 
     @Test func theInteractorSavesTheTrimmedNameForTheUser() async throws {
         let backend = try await Backend.seeded(with: [])
         let output = AddPlayerOutputSpy()
-        let sut = AddPlayerInteractor(userID: backend.userID, repository: backend.repositories.players)
-        sut.presenter = output
+        let sut = makeInteractor(backend, output: output)
 
         await sut.addPlayer(named: "  Robert'); DROP TABLE player;--  ")
 
-        #expect(output.added?.name == "Robert'); DROP TABLE player;--")
-        #expect(try await backend.roster() == [try #require(output.added)])
+        let roster = try await backend.roster()
+        #expect(roster.map(\.name) == ["Robert'); DROP TABLE player;--"])
+        #expect(output.calls == roster.map(AddPlayerOutputSpy.Call.didAddPlayer))
     }
 
     @Test func theInteractorReportsAFailingSaveAndStoresNothing() async throws {
         let backend = try await Backend.seeded(with: [])
         let output = AddPlayerOutputSpy()
-        let sut = AddPlayerInteractor(userID: backend.userID, repository: backend.repositories.players)
-        sut.presenter = output
+        let sut = makeInteractor(backend, output: output)
         backend.faults.arm("players.add", .fail)
 
         await sut.addPlayer(named: "Ada")
 
-        #expect(output.error?.message == "Could not add the player.")
+        #expect(output.calls == [.serviceFailed(.storage(.addPlayer))])
         #expect(try await backend.roster().isEmpty)
     }
 
     @Test func theInteractorRefusesANameLongerThanFifty() async throws {
         let backend = try await Backend.seeded(with: [])
         let output = AddPlayerOutputSpy()
-        let sut = AddPlayerInteractor(userID: backend.userID, repository: backend.repositories.players)
-        sut.presenter = output
+        let sut = makeInteractor(backend, output: output)
 
         await sut.addPlayer(named: String(repeating: "a", count: 51))
 
-        #expect(output.error == .nameTooLong)
-        #expect(!sut.canAddPlayer(named: " "))
+        #expect(output.calls == [.serviceFailed(.nameTooLong)])
+        #expect(try await backend.roster().isEmpty)
     }
 }

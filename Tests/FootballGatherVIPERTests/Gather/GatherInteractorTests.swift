@@ -27,12 +27,29 @@ import Testing
         #expect(interactor.players(of: .teamB).map(\.name) == ["Carla"])
     }
 
+    @Test func aScoreIsKept() {
+        interactor.setScore(2, for: .teamA)
+        interactor.setScore(1, for: .teamB)
+
+        #expect(interactor.score == Score(teamA: 2, teamB: 1))
+    }
+
     @Test func scoresStayWithinZeroToNinetyNine() {
         interactor.setScore(99, for: .teamA)
         interactor.setScore(100, for: .teamA)
         interactor.setScore(-1, for: .teamB)
 
         #expect(interactor.score == Score(teamA: 99, teamB: 0))
+    }
+
+    @Test func eachTimerCommandReportsTheTimer() {
+        interactor.toggleTimer()
+        interactor.setTime(minutes: 4, seconds: 30)
+        interactor.cancelTimer()
+
+        #expect(output.remaining == [600, 270, 270])
+        #expect(interactor.timer.selectedSeconds == 270)
+        #expect(interactor.timer.state == .stopped)
     }
 
     @Test func startCountsDownOneSecondPerSecond() async {
@@ -98,7 +115,7 @@ import Testing
         await pass(seconds: 2)
 
         #expect(interactor.timer.state == .stopped)
-        #expect(output.timer?.remainingSeconds == 600)
+        #expect(output.remaining.last == 600)
     }
 
     @Test func settingATimeStopsTheCountdown() async {
@@ -120,7 +137,7 @@ import Testing
 
         await interactor.endGather()
 
-        #expect(output.endings == 1)
+        #expect(output.calls.suffix(2) == [.timerDidChange(interactor.timer), .gatherDidEnd])
         #expect(interactor.timer.state == .stopped)
         let ended = try await backend.repositories.gathers.endedGathers(for: backend.userID)
         #expect(ended.map(\.score) == [Score(teamA: 2, teamB: 1)])
@@ -144,8 +161,8 @@ import Testing
         await interactor.endGather()
         await pass(seconds: 1)
 
-        #expect(output.error?.message == "Could not save the gather.")
-        #expect(output.endings == 0)
+        #expect(output.calls.contains(.serviceFailed(.storage(.endGather))))
+        #expect(!output.calls.contains(.gatherDidEnd))
         #expect(interactor.score == Score(teamA: 1, teamB: 0))
         #expect(interactor.timer.remainingSeconds == 598)
         #expect(try await backend.repositories.gathers.endedGathers(for: backend.userID).isEmpty)

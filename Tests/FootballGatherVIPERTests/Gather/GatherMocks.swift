@@ -1,83 +1,157 @@
 import FootballGatherModel
 import FootballGatherUI
 @testable import FootballGatherVIPER
+import TestSupport
 
-final class GatherViewMock: ViewSpy, GatherViewConfigurable, GatherViewAlerting {
-    private(set) var teams: (a: [GatherScreen.Row], b: [GatherScreen.Row])?
-    private(set) var score: (a: Int, b: Int)?
-    private(set) var time: String?
-    private(set) var controls: GatherScreen.Controls?
-    private(set) var alert: GatherScreen.Alert?
-
-    func displayTeams(teamA: [GatherScreen.Row], teamB: [GatherScreen.Row]) { teams = (teamA, teamB) }
-    func displayScore(teamA: Int, teamB: Int) { score = (teamA, teamB) }
-
-    func displayTimer(time: String, controls: GatherScreen.Controls) {
-        self.time = time
-        self.controls = controls
+/// Gather's view: records what the presenter tells it.
+final class GatherViewMock: GatherViewConfigurable, GatherViewAlerting, ViewMock {
+    enum Call: ViewCall {
+        case showLoadingView
+        case hideLoadingView
+        case handleError(String)
+        case displayTeams(teamA: [GatherScreen.Row], teamB: [GatherScreen.Row])
+        case displayScore(teamA: Int, teamB: Int)
+        case displayTimer(time: String, controls: GatherScreen.Controls)
+        case displayAlert(GatherScreen.Alert?)
     }
 
-    func displayAlert(_ alert: GatherScreen.Alert?) { self.alert = alert }
-}
+    let log = CallLog<Call, Void>(answers: ())
 
-/// Stands in for the interactor: it keeps what it is told and answers through the output
-/// protocol as the real one does, with Core's timer, but without a clock or storage.
-final class GatherInteractorMock: Spy, GatherInteractorProtocol {
-    weak var presenter: (any GatherPresenterServiceHandler)?
-    var score = Score.zero
-    var timer = GatherTimer()
-    var teams: [Team: [Player]] = [:]
-    /// Makes `setScore` keep the score it has, as the real one does outside `Score.range`.
-    var refusesScores = false
+    func displayTeams(teamA: [GatherScreen.Row], teamB: [GatherScreen.Row]) { log.record(.displayTeams(teamA: teamA, teamB: teamB)) }
+    func displayScore(teamA: Int, teamB: Int) { log.record(.displayScore(teamA: teamA, teamB: teamB)) }
+    func displayTimer(time: String, controls: GatherScreen.Controls) { log.record(.displayTimer(time: time, controls: controls)) }
+    func displayAlert(_ alert: GatherScreen.Alert?) { log.record(.displayAlert(alert)) }
 
-    func players(of team: Team) -> [Player] { teams[team] ?? [] }
+    // What the last calls showed, read from the log.
 
-    func setScore(_ goals: Int, for team: Team) {
-        record("setScore(\(goals), \(team.title))")
-        if !refusesScores { score[team] = goals }
+    var teams: (a: [GatherScreen.Row], b: [GatherScreen.Row])? {
+        for case let .displayTeams(teamA, teamB) in calls.reversed() { return (teamA, teamB) }
+        return nil
     }
 
-    func toggleTimer() {
-        record()
-        timer.toggle()
-        presenter?.timerDidChange(timer)
+    var score: (a: Int, b: Int)? {
+        for case let .displayScore(teamA, teamB) in calls.reversed() { return (teamA, teamB) }
+        return nil
     }
 
-    func cancelTimer() {
-        record()
-        timer.cancel()
-        presenter?.timerDidChange(timer)
+    var time: String? {
+        for case let .displayTimer(time, _) in calls.reversed() { return time }
+        return nil
     }
 
-    func setTime(minutes: Int, seconds: Int) {
-        record()
-        timer.set(minutes: minutes, seconds: seconds)
-        presenter?.timerDidChange(timer)
+    var controls: GatherScreen.Controls? {
+        for case let .displayTimer(_, controls) in calls.reversed() { return controls }
+        return nil
     }
 
-    func endGather() async {
-        record()
+    /// The alert on screen: the last one displayed, nil once closed or before any.
+    var alert: GatherScreen.Alert? {
+        for case let .displayAlert(alert) in calls.reversed() { return alert }
+        return nil
     }
 }
 
+/// Answers with the teams, score and timer it is given; every command is only recorded
+/// (the real one reports each timer change back, which the tests do themselves).
+final class GatherInteractorMock: GatherInteractorProtocol {
+    enum Call: Equatable, Sendable {
+        case players(of: Team)
+        case setScore(Int, for: Team)
+        case toggleTimer
+        case cancelTimer
+        case setTime(minutes: Int, seconds: Int)
+        case endGather
+    }
+
+    struct Answers: Sendable {
+        var teams: [Team: [Player]] = [:]
+        var score = Score.zero
+        var timer = GatherTimer()
+    }
+
+    let log = CallLog<Call, Answers>(answers: Answers())
+    var calls: [Call] { log.calls }
+
+    var score: Score { log.answers.score }
+    var timer: GatherTimer { log.answers.timer }
+
+    func players(of team: Team) -> [Player] { log.record(.players(of: team)) { $0.teams[team] ?? [] } }
+    func setScore(_ goals: Int, for team: Team) { log.record(.setScore(goals, for: team)) }
+    func toggleTimer() { log.record(.toggleTimer) }
+    func cancelTimer() { log.record(.cancelTimer) }
+    func setTime(minutes: Int, seconds: Int) { log.record(.setTime(minutes: minutes, seconds: seconds)) }
+    func endGather() async { log.record(.endGather) }
+}
+
+/// Stands in for the presenter in interactor tests: what the interactor reported, in order.
 final class GatherOutputSpy: GatherPresenterServiceHandler {
-    /// Every time left reported, in seconds, in order.
-    private(set) var remaining: [Int] = []
-    private(set) var timer: GatherTimer?
-    private(set) var endings = 0
-    private(set) var error: FootballGatherError?
-
-    func timerDidChange(_ timer: GatherTimer) {
-        self.timer = timer
-        remaining.append(timer.remainingSeconds)
+    enum Call: Equatable, Sendable {
+        case timerDidChange(GatherTimer)
+        case gatherDidEnd
+        case serviceFailed(FootballGatherError)
     }
 
-    func gatherDidEnd() { endings += 1 }
-    func serviceFailed(with error: FootballGatherError) { self.error = error }
+    let log = CallLog<Call, Void>(answers: ())
+    var calls: [Call] { log.calls }
+
+    /// Every time left reported, in seconds, in order.
+    var remaining: [Int] {
+        calls.compactMap { call -> Int? in
+            guard case .timerDidChange(let timer) = call else { return nil }
+            return timer.remainingSeconds
+        }
+    }
+
+    func timerDidChange(_ timer: GatherTimer) { log.record(.timerDidChange(timer)) }
+    func gatherDidEnd() { log.record(.gatherDidEnd) }
+    func serviceFailed(with error: FootballGatherError) { log.record(.serviceFailed(error)) }
 }
 
 final class GatherRouterMock: GatherRouterProtocol {
-    private(set) var popsToPlayers = 0
+    enum Call: Equatable, Sendable {
+        case popToPlayerListView
+    }
 
-    func popToPlayerListView() { popsToPlayers += 1 }
+    let log = CallLog<Call, Void>(answers: ())
+    var calls: [Call] { log.calls }
+
+    func popToPlayerListView() { log.record(.popToPlayerListView) }
+}
+
+/// Gather as the view sees it: every call is recorded, nothing else happens.
+final class GatherPresenterMock: GatherPresenterProtocol {
+    enum Call: Equatable, Sendable {
+        case viewDidLoad
+        case viewDidDisappear
+        case didChangeScore(Int, for: Team)
+        case didTapTimerAction
+        case didTapCancelTimer
+        case didTapSetTimer
+        case didPickMinutes(at: Int)
+        case didPickSeconds(at: Int)
+        case didTapCancelPicker
+        case didTapDonePicker
+        case didTapEndGather
+        case didConfirmEndGather
+        case didCancelEndGather
+        case didDismissError
+    }
+
+    let log = CallLog<Call, Void>(answers: ())
+    var calls: [Call] { log.calls }
+
+    func viewDidLoad() { log.record(.viewDidLoad) }
+    func viewDidDisappear() { log.record(.viewDidDisappear) }
+    func didChangeScore(_ goals: Int, for team: Team) { log.record(.didChangeScore(goals, for: team)) }
+    func didTapTimerAction() { log.record(.didTapTimerAction) }
+    func didTapCancelTimer() { log.record(.didTapCancelTimer) }
+    func didTapSetTimer() { log.record(.didTapSetTimer) }
+    func didPickMinutes(at index: Int) { log.record(.didPickMinutes(at: index)) }
+    func didPickSeconds(at index: Int) { log.record(.didPickSeconds(at: index)) }
+    func didTapCancelPicker() { log.record(.didTapCancelPicker) }
+    func didTapDonePicker() { log.record(.didTapDonePicker) }
+    func didTapEndGather() { log.record(.didTapEndGather) }
+    func didConfirmEndGather() async { log.record(.didConfirmEndGather) }
+    func didCancelEndGather() { log.record(.didCancelEndGather) }
+    func didDismissError() { log.record(.didDismissError) }
 }

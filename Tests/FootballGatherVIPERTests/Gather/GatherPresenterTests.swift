@@ -3,6 +3,9 @@ import FootballGatherUI
 @testable import FootballGatherVIPER
 import Testing
 
+/// Gather's presenter with a mock view, interactor and router: the interactor answers what
+/// the real one would, and the timer changes it would report are handed to the presenter by
+/// the tests (the countdown itself is the interactor's, in GatherInteractorTests).
 @MainActor @Suite struct GatherPresenterTests {
     let view = GatherViewMock()
     let interactor = GatherInteractorMock()
@@ -11,13 +14,14 @@ import Testing
     let presenter: GatherPresenter
 
     init() {
-        interactor.teams = [
-            .teamA: [Player(id: 1, name: "Ada", position: .goalkeeper)],
-            .teamB: [Player(id: 2, name: "Bea")],
-        ]
+        interactor.log.answer {
+            $0.teams = [
+                .teamA: [Player(id: 1, name: "Ada", position: .goalkeeper)],
+                .teamB: [Player(id: 2, name: "Bea")],
+            ]
+        }
         presenter = GatherPresenter(interactor: interactor, router: router, delegate: flow)
         presenter.view = view
-        interactor.presenter = presenter
     }
 
     private static func timer(_ state: GatherTimer.State, selected: Int = 600) -> GatherTimer {
@@ -30,6 +34,7 @@ import Testing
     @Test func viewDidLoadShowsTheTeamsNoGoalsAndTenMinutes() {
         presenter.viewDidLoad()
 
+        #expect(interactor.calls == [.players(of: .teamA), .players(of: .teamB)])
         #expect(view.teams?.a == [GatherScreen.Row(playerID: 1, name: "Ada", detail: "GK")])
         #expect(view.teams?.b == [GatherScreen.Row(playerID: 2, name: "Bea", detail: "-")])
         #expect(view.score ?? (-1, -1) == (0, 0))
@@ -60,28 +65,34 @@ import Testing
         #expect(view.controls == .timer(actionTitle: "Start", isActionEnabled: false))
     }
 
-    @Test func aStepperShowsTheScoreTheInteractorKept() {
-        presenter.didChangeScore(2, for: .teamA)
-        presenter.didChangeScore(1, for: .teamB)
+    @Test func aStepperAsksForTheScoreAndShowsTheOneTheInteractorKept() {
+        interactor.log.answer { $0.score = Score(teamA: 2, teamB: 1) }
 
-        #expect(interactor.calls == ["setScore(2, Team A)", "setScore(1, Team B)"])
+        presenter.didChangeScore(2, for: .teamA)
+
+        #expect(interactor.calls == [.setScore(2, for: .teamA)])
         #expect(view.score ?? (-1, -1) == (2, 1))
     }
 
-    /// The stepper's value is only a request: a refused one leaves the score shown as it was.
+    /// The stepper's value is only a request: one the interactor refuses (GatherInteractorTests)
+    /// leaves the score shown as the interactor kept it.
     @Test func aRefusedScoreIsNotShown() {
-        presenter.didChangeScore(3, for: .teamA)
-        interactor.refusesScores = true
+        interactor.log.answer { $0.score = Score(teamA: 3, teamB: 0) }
 
         presenter.didChangeScore(100, for: .teamA)
 
+        #expect(interactor.calls == [.setScore(100, for: .teamA)])
         #expect(view.score ?? (-1, -1) == (3, 0))
     }
 
-    @Test func theActionButtonStartsTheCountdownAndShowsPause() {
+    /// The button shows Pause once the interactor reports the running timer.
+    @Test func theActionButtonTogglesTheTimer() {
         presenter.didTapTimerAction()
+        #expect(interactor.calls == [.toggleTimer])
+        #expect(view.calls.isEmpty)
 
-        #expect(interactor.calls == ["toggleTimer()"])
+        presenter.timerDidChange(Self.timer(.running))
+
         #expect(view.controls == .timer(actionTitle: "Pause", isActionEnabled: true))
     }
 
@@ -95,18 +106,19 @@ import Testing
         #expect(view.time == "09:58")
     }
 
-    @Test func cancelShowsTheSelectedTimeAgainWithStart() {
-        presenter.didTapTimerAction()
-        interactor.timer.tick()
-
+    /// The interactor reports the timer reset to the selected time.
+    @Test func cancelAsksToStopAndShowsTheSelectedTimeAgainWithStart() {
         presenter.didTapCancelTimer()
+        #expect(interactor.calls == [.cancelTimer])
+
+        presenter.timerDidChange(Self.timer(.stopped))
 
         #expect(view.time == "10:00")
         #expect(view.controls == .timer(actionTitle: "Start", isActionEnabled: true))
     }
 
     @Test func setOpensThePickerOnTheSelectedTime() {
-        interactor.setTime(minutes: 4, seconds: 30)
+        interactor.log.answer { $0.timer = GatherTimer(selectedSeconds: 4 * 60 + 30) }
 
         presenter.didTapSetTimer()
 
@@ -132,7 +144,7 @@ import Testing
         presenter.didPickSeconds(at: 5)
 
         #expect(presenter.pickedTime == GatherPresenter.PickedTime(minutes: 0, seconds: 5))
-        #expect(interactor.timer.selectedSeconds == 600)
+        #expect(interactor.calls.isEmpty)
         #expect(view.time == "10:00")
     }
 
@@ -159,17 +171,19 @@ import Testing
         presenter.didTapCancelPicker()
 
         #expect(view.controls == .timer(actionTitle: "Start", isActionEnabled: true))
-        #expect(!interactor.calls.contains("setTime(minutes:seconds:)"))
+        #expect(interactor.calls.isEmpty)
     }
 
-    @Test func pickerDoneSetsAndShowsThePickedTime() {
+    /// The picked time is set on the interactor, and the timer it then holds is shown.
+    @Test func pickerDoneSetsThePickedTimeAndShowsTheTimer() {
         presenter.didTapSetTimer()
         presenter.didPickMinutes(at: 1)
         presenter.didPickSeconds(at: 5)
+        interactor.log.answer { $0.timer = GatherTimer(selectedSeconds: 65) }
 
         presenter.didTapDonePicker()
 
-        #expect(interactor.timer.selectedSeconds == 65)
+        #expect(interactor.calls == [.setTime(minutes: 1, seconds: 5)])
         #expect(presenter.pickedTime == nil)
         #expect(view.time == "01:05")
         #expect(view.controls == .timer(actionTitle: "Start", isActionEnabled: true))
@@ -199,7 +213,7 @@ import Testing
 
         #expect(view.alert == nil)
         #expect(view.isLoading)
-        #expect(interactor.calls == ["endGather()"])
+        #expect(interactor.calls == [.endGather])
     }
 
     /// As in every other pattern: "Yes" while the first end is being saved does nothing,
@@ -213,7 +227,7 @@ import Testing
 
         #expect(view.alert == .confirmEnd)
         #expect(view.isLoading)
-        #expect(interactor.calls == ["endGather()"])
+        #expect(interactor.calls == [.endGather])
     }
 
     @Test func anEndedGatherGoesToTheDelegateAndClosesTheFlow() async {
@@ -222,8 +236,8 @@ import Testing
         presenter.gatherDidEnd()
 
         #expect(!view.isLoading)
-        #expect(flow.endings == 1)
-        #expect(router.popsToPlayers == 1)
+        #expect(flow.calls == [.didEndGather])
+        #expect(router.calls == [.popToPlayerListView])
     }
 
     @Test func aFailedEndShowsTheErrorAndCanBeTriedAgain() async {
@@ -234,9 +248,9 @@ import Testing
         presenter.didDismissError()
         await presenter.didConfirmEndGather()
 
-        #expect(flow.endings == 0)
-        #expect(router.popsToPlayers == 0)
-        #expect(interactor.calls == ["endGather()", "endGather()"])
+        #expect(flow.calls.isEmpty)
+        #expect(router.calls.isEmpty)
+        #expect(interactor.calls == [.endGather, .endGather])
     }
 
     @Test func theErrorAlertWinsOverTheEndConfirmation() {
@@ -249,12 +263,14 @@ import Testing
         #expect(view.alert == .confirmEnd)
     }
 
+    /// The interactor reports the cancelled timer, which shows Start again.
     @Test func leavingTheScreenStopsTheTimer() {
         presenter.didTapTimerAction()
 
         presenter.viewDidDisappear()
+        presenter.timerDidChange(Self.timer(.stopped))
 
-        #expect(interactor.calls == ["toggleTimer()", "cancelTimer()"])
+        #expect(interactor.calls == [.toggleTimer, .cancelTimer])
         #expect(view.controls == .timer(actionTitle: "Start", isActionEnabled: true))
     }
 }

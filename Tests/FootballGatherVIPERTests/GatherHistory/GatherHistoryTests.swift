@@ -24,7 +24,7 @@ import Testing
         await presenter.viewDidLoad()
 
         #expect(view.isLoading)
-        #expect(interactor.calls == ["loadGathers()"])
+        #expect(interactor.calls == [.loadGathers])
     }
 
     @Test func aGatherReadsItsDateScoreAndWinner() {
@@ -78,9 +78,7 @@ import Testing
 
         presenter.serviceFailed(with: .storage(.loadGathers))
 
-        #expect(view.errors == ["Could not load the gathers."])
-        #expect(view.rows == nil)
-        #expect(!view.showsEmptyMessage)
+        #expect(view.calls == [.hideLoadingView, .handleError("Could not load the gathers.")])
     }
 
     @Test func theInteractorReportsEndedGathersNewestFirst() async throws {
@@ -95,7 +93,11 @@ import Testing
 
         await sut.loadGathers()
 
-        #expect(output.gathers?.map(\.score) == [Score(teamA: 0, teamB: 2), Score(teamA: 1, teamB: 0)])
+        guard case .didLoadGathers(let gathers) = try #require(output.calls.first), output.calls.count == 1 else {
+            Issue.record("no gathers loaded: \(output.calls)")
+            return
+        }
+        #expect(gathers.map(\.score) == [Score(teamA: 0, teamB: 2), Score(teamA: 1, teamB: 0)])
     }
 
     @Test func theInteractorReportsAFailingLoad() async throws {
@@ -107,6 +109,6 @@ import Testing
 
         await sut.loadGathers()
 
-        #expect(output.error?.message == "Could not load the gathers.")
+        #expect(output.calls == [.serviceFailed(.storage(.loadGathers))])
     }
 }

@@ -25,7 +25,7 @@ import Testing
     @Test func aFreshInstallHasTheDefaultSettings() async {
         await interactor.loadSettings()
 
-        #expect(output.settings == .default)
+        #expect(output.calls == [.didLoadSettings(.default)])
     }
 
     @Test func savedSettingsAreReported() async throws {
@@ -33,13 +33,13 @@ import Testing
 
         await interactor.loadSettings()
 
-        #expect(output.settings == LoginSettings(rememberMe: false))
+        #expect(output.calls == [.didLoadSettings(LoginSettings(rememberMe: false))])
     }
 
     @Test func loginSignsInAndRemembersTheStoredUsername() async throws {
         await interactor.login(with: credentials("  COACH "), rememberMe: true)
 
-        #expect(output.signedIn == backend.coach.user)
+        #expect(output.calls == [.didSignIn(backend.coach.user)])
         #expect(try await savedSettings() == LoginSettings(rememberMe: true, rememberedUsername: "coach"))
     }
 
@@ -48,7 +48,7 @@ import Testing
 
         await interactor.login(with: credentials("coach"), rememberMe: false)
 
-        #expect(output.signedIn == backend.coach.user)
+        #expect(output.calls == [.didSignIn(backend.coach.user)])
         #expect(try await savedSettings() == LoginSettings(rememberMe: false, rememberedUsername: nil))
     }
 
@@ -56,8 +56,7 @@ import Testing
     func unknownUsersAndWrongPasswordsGetOneMessage(username: String, password: String) async {
         await interactor.login(with: credentials(username, password), rememberMe: true)
 
-        #expect(output.error == .invalidCredentials)
-        #expect(output.signedIn == nil)
+        #expect(output.calls == [.serviceFailed(.invalidCredentials)])
     }
 
     @Test(arguments: [("", "secret"), ("coach", ""), ("   ", "secret")])
@@ -65,42 +64,38 @@ import Testing
         backend.faults.arm("users.*", .fail)
 
         await interactor.login(with: credentials(username, password), rememberMe: true)
-        #expect(output.error == .bothFieldsMandatory)
         await interactor.register(with: credentials(username, password), rememberMe: true)
-        #expect(output.error == .bothFieldsMandatory)
+
+        #expect(output.calls == [.serviceFailed(.bothFieldsMandatory), .serviceFailed(.bothFieldsMandatory)])
     }
 
     @Test func registerCreatesTheAccountAndSignsIn() async throws {
         await interactor.register(with: credentials("ana", "pitch"), rememberMe: true)
 
-        let user = try #require(output.signedIn)
+        let user = try await backend.repositories.users.login(username: "ana", password: "pitch")
         #expect(user.username == "ana")
-        #expect(try await backend.repositories.users.login(username: "ana", password: "pitch") == user)
+        #expect(output.calls == [.didSignIn(user)])
     }
 
     @Test func registerRefusesATakenUsernameWhateverItsCase() async {
         await interactor.register(with: credentials("Coach"), rememberMe: true)
 
-        #expect(output.error == .usernameTaken)
-        #expect(output.signedIn == nil)
+        #expect(output.calls == [.serviceFailed(.usernameTaken)])
     }
 
     @Test func registerRefusesAUsernameLongerThan32Characters() async {
         await interactor.register(with: credentials(String(repeating: "a", count: 33)), rememberMe: true)
 
-        #expect(output.error == .invalidUsername)
-        #expect(output.error?.message == "Username must be 1 to 32 characters.")
+        #expect(output.calls == [.serviceFailed(.invalidUsername)])
     }
 
     @Test func failingStorageReportsItsMessage() async {
         backend.faults.arm("users.login", .fail)
         await interactor.login(with: credentials("coach"), rememberMe: true)
-        #expect(output.error?.message == "Could not log in.")
-
         backend.faults.arm("users.register", .fail)
         await interactor.register(with: credentials("ana"), rememberMe: true)
-        #expect(output.error?.message == "Could not register.")
-        #expect(output.signedIn == nil)
+
+        #expect(output.calls == [.serviceFailed(.storage(.login)), .serviceFailed(.storage(.register))])
     }
 
     @Test func failingToLoadTheSettingsReportsItsMessage() async {
@@ -108,8 +103,7 @@ import Testing
 
         await interactor.loadSettings()
 
-        #expect(output.error?.message == "Could not load the settings.")
-        #expect(output.settings == nil)
+        #expect(output.calls == [.serviceFailed(.storage(.loadSettings))])
     }
 
     @Test func failingToSaveTheSettingsKeepsTheUserOnLogin() async throws {
@@ -117,8 +111,7 @@ import Testing
 
         await interactor.login(with: credentials("coach"), rememberMe: true)
 
-        #expect(output.error?.message == "Could not save the settings.")
-        #expect(output.signedIn == nil)
+        #expect(output.calls == [.serviceFailed(.storage(.saveSettings))])
         #expect(try await savedSettings() == .default)
     }
 }

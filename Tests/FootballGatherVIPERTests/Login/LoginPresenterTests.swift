@@ -16,8 +16,8 @@ import Testing
     @Test func viewDidLoadShowsLoadingAndAsksForTheSettings() async {
         await presenter.viewDidLoad()
 
-        #expect(view.isLoading)
-        #expect(interactor.calls == ["loadSettings()"])
+        #expect(view.calls == [.showLoadingView])
+        #expect(interactor.calls == [.loadSettings])
     }
 
     @Test func loadedSettingsSetTheSwitchAndFillTheRememberedUsername() async {
@@ -25,49 +25,38 @@ import Testing
 
         presenter.didLoadSettings(LoginSettings(rememberMe: true, rememberedUsername: "Ana"))
 
-        #expect(!view.isLoading)
-        #expect(view.usernameText == "Ana")
-        #expect(view.rememberMeIsOn)
+        #expect(view.calls == [.showLoadingView, .hideLoadingView, .setRememberMeSwitch(isOn: true), .setUsername("Ana")])
     }
 
     @Test func aRememberedUsernameNeverReplacesWhatWasTyped() {
-        view.usernameText = "bruno"
+        view.log.answer { $0.usernameText = "bruno" }
 
         presenter.didLoadSettings(LoginSettings(rememberMe: true, rememberedUsername: "Ana"))
 
-        #expect(view.usernameText == "bruno")
+        #expect(!view.calls.contains(.setUsername("Ana")))
     }
 
     @Test func rememberMeOffTurnsTheSwitchOffAndFillsNothing() {
         presenter.didLoadSettings(LoginSettings(rememberMe: false, rememberedUsername: "Ana"))
 
-        #expect(!view.rememberMeIsOn)
-        #expect(view.usernameText.isEmpty)
-        #expect(view.calls == ["setRememberMeSwitch(isOn:)"])
+        #expect(view.calls == [.hideLoadingView, .setRememberMeSwitch(isOn: false)])
     }
 
     @Test func loginSendsWhatTheControlsHold() async {
-        view.usernameText = " ana "
-        view.passwordText = "pitch"
-        view.rememberMeIsOn = false
+        view.log.answer { $0 = LoginViewMock.Answers(usernameText: " ana ", passwordText: "pitch", rememberMeIsOn: false) }
 
         await presenter.performLogin()
 
         #expect(view.isLoading)
-        #expect(interactor.calls == ["login(with:rememberMe:)"])
-        #expect(interactor.requests.first?.credentials == Credentials(username: " ana ", password: "pitch"))
-        #expect(interactor.requests.first?.rememberMe == false)
+        #expect(interactor.calls == [.login(Credentials(username: " ana ", password: "pitch"), rememberMe: false)])
     }
 
     @Test func registerSendsWhatTheControlsHold() async {
-        view.usernameText = "ana"
-        view.passwordText = "pitch"
+        view.log.answer { $0 = LoginViewMock.Answers(usernameText: "ana", passwordText: "pitch") }
 
         await presenter.performRegister()
 
-        #expect(interactor.calls == ["register(with:rememberMe:)"])
-        #expect(interactor.requests.first?.credentials == Credentials(username: "ana", password: "pitch"))
-        #expect(interactor.requests.first?.rememberMe == true)
+        #expect(interactor.calls == [.register(Credentials(username: "ana", password: "pitch"), rememberMe: true)])
     }
 
     @Test func tapsWhileARequestRunsAreIgnored() async {
@@ -75,7 +64,7 @@ import Testing
         await presenter.performLogin()
         await presenter.performRegister()
 
-        #expect(interactor.calls == ["login(with:rememberMe:)"])
+        #expect(interactor.calls == [.login(Credentials(username: "", password: ""), rememberMe: true)])
     }
 
     @Test func tapsWhileTheSettingsLoadAreIgnored() async {
@@ -83,7 +72,7 @@ import Testing
 
         await presenter.performLogin()
 
-        #expect(interactor.calls == ["loadSettings()"])
+        #expect(interactor.calls == [.loadSettings])
     }
 
     @Test func signingInHidesLoadingAndShowsThePlayersOfTheUser() async {
@@ -93,7 +82,7 @@ import Testing
         presenter.didSignIn(as: user)
 
         #expect(!view.isLoading)
-        #expect(router.shownPlayerLists == [user])
+        #expect(router.calls == [.showPlayerList(user)])
     }
 
     @Test func aFailureShowsItsMessageStaysAndAcceptsTheNextTap() async {
@@ -102,8 +91,8 @@ import Testing
         presenter.serviceFailed(with: .invalidCredentials)
         await presenter.performLogin()
 
-        #expect(view.errors == ["Invalid username or password."])
-        #expect(router.shownPlayerLists.isEmpty)
+        #expect(view.calls == [.showLoadingView, .hideLoadingView, .handleError("Invalid username or password."), .showLoadingView])
+        #expect(router.calls.isEmpty)
         #expect(interactor.calls.count == 2)
     }
 }

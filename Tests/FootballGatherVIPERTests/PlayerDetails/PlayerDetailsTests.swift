@@ -32,7 +32,7 @@ import Testing
 
         presenter.didUpdatePlayer(renamed)
 
-        #expect(delegate.updated == [renamed])
+        #expect(delegate.calls == [.playerDetailsDidUpdatePlayer(renamed)])
         #expect(view.shown.last?.title == "Adele")
     }
 
@@ -55,8 +55,7 @@ import Testing
     func selectingAFieldOpensItsEditorWithThePresenterAsDelegate(_ field: PlayerField) {
         presenter.didSelectField(field)
 
-        #expect(router.edits.map(\.field) == [field])
-        #expect(router.edits.map(\.player) == [Self.ada])
+        #expect(router.calls == [.showEdit(field, of: Self.ada)])
         #expect(router.editDelegate === presenter)
     }
 
@@ -69,7 +68,7 @@ import Testing
 
         #expect(interactor.player == edited)
         #expect(view.shown.last?.values[.age] == "37")
-        #expect(router.edits.isEmpty)
+        #expect(router.calls.isEmpty)
     }
 
     @Test func theNextEditStartsFromTheSavedPlayer() {
@@ -79,7 +78,7 @@ import Testing
 
         presenter.didSelectField(.skill)
 
-        #expect(router.edits.last?.player.name == "Ada K.")
+        #expect(router.calls == [.showEdit(.skill, of: edited)])
     }
 
     @Test func theInteractorIgnoresAnotherPlayer() {

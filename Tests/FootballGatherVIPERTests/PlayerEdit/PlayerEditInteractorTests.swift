@@ -29,6 +29,7 @@ import Testing
         try await save(.name, of: "Ada", text: "  Ada K.  ")
 
         #expect(output.saved?.name == "Ada K.")
+        #expect(output.calls.count == 1)
         #expect(try await stored("Ada")?.name == "Ada K.")
     }
 
@@ -36,7 +37,7 @@ import Testing
     func anEmptyNameIsRefused(_ text: String) async throws {
         try await save(.name, of: "Ada", text: text)
 
-        #expect(output.error == .invalidName)
+        #expect(output.calls == [.serviceFailed(.invalidName)])
         #expect(try await stored("Ada")?.name == "Ada")
     }
 
@@ -44,7 +45,7 @@ import Testing
     func anAgeOutsideOneToNinetyNineIsRefused(_ text: String) async throws {
         try await save(.age, of: "Ada", text: text)
 
-        #expect(output.error?.message == "Age must be a whole number from 1 to 99.")
+        #expect(output.calls == [.serviceFailed(.invalidAge)])
         #expect(try await stored("Ada")?.age == 36)
     }
 
@@ -59,7 +60,7 @@ import Testing
     @Test func aFavouriteTeamLongerThanFiftyIsRefused() async throws {
         try await save(.favouriteTeam, of: "Ada", text: String(repeating: "x", count: 51))
 
-        #expect(output.error == .favouriteTeamTooLong)
+        #expect(output.calls == [.serviceFailed(.favouriteTeamTooLong)])
         #expect(try await stored("Ada")?.favouriteTeam == "Arsenal")
     }
 
@@ -94,8 +95,7 @@ import Testing
 
         try await save(.name, of: "Ada", text: "Ada Lovelace")
 
-        #expect(output.error?.message == "Could not save the player.")
-        #expect(output.saved == nil)
+        #expect(output.calls == [.serviceFailed(.storage(.savePlayer))])
         #expect(try await stored("Ada")?.name == "Ada")
     }
 }

@@ -34,23 +34,25 @@ import Testing
 
         presenter.didSavePlayer(Self.ada)
 
-        #expect(players.updated == [Self.ada])
+        #expect(players.calls == [.playerDetailsDidUpdatePlayer(Self.ada)])
         #expect(heldDetails == nil)
-        #expect(router.dismissals == 1)
+        #expect(router.calls == [.dismissEditView])
     }
 
     @Test func aTextFieldStartsWithTheCurrentValue() {
         _ = makePresenter(editing: .age)
 
-        #expect(view.field == .age)
-        #expect(view.valueText == "36")
-        #expect(view.checkedIndex == nil)
+        #expect(view.calls == [.displayField(.age, content: .text("36"))])
     }
 
     @Test func aListFieldStartsWithTheCurrentOptionTicked() {
         _ = makePresenter(editing: .skill)
 
-        #expect(view.field == .skill)
+        #expect(view.calls.count == 1)
+        guard case .displayField(.skill, _) = view.calls.first else {
+            Issue.record("no skill editor shown: \(view.calls)")
+            return
+        }
         #expect(view.checkedIndex == PlayerSkill.allCases.firstIndex(of: .amateur))
     }
 
@@ -76,7 +78,7 @@ import Testing
 
         presenter.didSelectOption(at: 5)
 
-        #expect(view.calls == ["displayField(_:content:)"])
+        #expect(view.calls.count == 1)
     }
 
     @Test func aTextFieldShowsNoOptions() {
@@ -105,12 +107,12 @@ import Testing
 
     @Test func doneSavesWhatTheTextFieldHolds() async {
         let (presenter, interactor) = makePresenter(editing: .name)
-        view.valueText = "Ada K."
+        view.log.answer { $0.valueText = "Ada K." }
 
         await presenter.didTapDone()
 
         #expect(view.isLoading)
-        #expect(interactor.saves.map(\.text) == ["Ada K."])
+        #expect(interactor.calls == [.savePlayer(text: "Ada K.", selectedOptionIndex: nil)])
     }
 
     @Test func doneSavesTheTickedOption() async {
@@ -119,7 +121,7 @@ import Testing
 
         await presenter.didTapDone()
 
-        #expect(interactor.saves.map(\.selectedOptionIndex) == [2])
+        #expect(interactor.calls == [.savePlayer(text: "", selectedOptionIndex: 2)])
     }
 
     @Test func doneWhileSavingIsIgnored() async {
@@ -140,22 +142,23 @@ import Testing
         presenter.didSavePlayer(saved)
 
         #expect(!view.isLoading)
-        #expect(delegate.updated == [saved])
-        #expect(router.dismissals == 1)
+        #expect(delegate.calls == [.didUpdatePlayer(saved)])
+        #expect(router.calls == [.dismissEditView])
     }
 
     @Test func aRefusedEditShowsTheErrorAndKeepsTheInput() async {
         let (presenter, interactor) = makePresenter(editing: .age)
-        view.valueText = "abc"
+        view.log.answer { $0.valueText = "abc" }
         await presenter.didTapDone()
 
         presenter.serviceFailed(with: .invalidAge)
         await presenter.didTapDone()
 
-        #expect(view.errors == ["Age must be a whole number from 1 to 99."])
-        #expect(view.valueText == "abc")
-        #expect(delegate.updated.isEmpty)
-        #expect(router.dismissals == 0)
-        #expect(interactor.calls.count == 2)
+        // The field is not shown again over what the user typed.
+        #expect(view.calls.dropFirst() == [.showLoadingView, .hideLoadingView,
+                                           .handleError("Age must be a whole number from 1 to 99."), .showLoadingView])
+        #expect(delegate.calls.isEmpty)
+        #expect(router.calls.isEmpty)
+        #expect(interactor.calls == [.savePlayer(text: "abc", selectedOptionIndex: nil), .savePlayer(text: "abc", selectedOptionIndex: nil)])
     }
 }

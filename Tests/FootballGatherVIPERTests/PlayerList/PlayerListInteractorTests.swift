@@ -18,8 +18,8 @@ import Testing
     @Test func loadsTheRosterSortedByName() async {
         await interactor.loadPlayers()
 
-        #expect(output.loaded?.map(\.name) == ["Ada", "Bruno", "Carla", "Dani", "Eli"])
-        #expect(interactor.players == output.loaded)
+        #expect(interactor.players.map(\.name) == ["Ada", "Bruno", "Carla", "Dani", "Eli"])
+        #expect(output.calls == [.didLoadPlayers(interactor.players)])
     }
 
     @Test func anotherUsersPlayersStayHidden() async throws {
@@ -27,7 +27,8 @@ import Testing
 
         await interactor.loadPlayers()
 
-        #expect(output.loaded?.contains { $0.name == "Zed" } == false)
+        #expect(!interactor.players.contains { $0.name == "Zed" })
+        #expect(output.calls == [.didLoadPlayers(interactor.players)])
     }
 
     @Test func deletingRemovesThePlayerFromTheRosterAndTheDatabase() async throws {
@@ -36,7 +37,7 @@ import Testing
 
         await interactor.deletePlayer(bruno)
 
-        #expect(output.deleted == bruno)
+        #expect(output.calls.last == .didDeletePlayer(bruno))
         #expect(!interactor.players.contains(bruno))
         #expect(try await backend.roster().map(\.name) == ["Ada", "Carla", "Dani", "Eli"])
     }
@@ -47,7 +48,7 @@ import Testing
 
         await interactor.loadPlayers()
 
-        #expect(output.error?.message == "Could not load the players.")
+        #expect(output.calls.last == .serviceFailed(.storage(.loadPlayers)))
         #expect(interactor.players.count == 5)
     }
 
@@ -57,8 +58,7 @@ import Testing
 
         await interactor.deletePlayer(try backend.player("Ada"))
 
-        #expect(output.error?.message == "Could not delete the player.")
-        #expect(output.deleted == nil)
+        #expect(output.calls.dropFirst() == [.serviceFailed(.storage(.deletePlayer))])
         #expect(interactor.players.count == 5)
         #expect(try await backend.roster().count == 5)
     }
@@ -68,8 +68,31 @@ import Testing
 
         #expect(interactor.player(at: 2)?.name == "Carla")
         #expect(interactor.player(at: 5) == nil)
+        #expect(interactor.player(at: -1) == nil)
         let ids: Set = [try backend.player("Eli").id, try backend.player("Ada").id]
         #expect(interactor.players(withIDs: ids).map(\.name) == ["Ada", "Eli"])
+    }
+
+    /// A saved edit shows at once in the player's row, in place: the roster is not sorted again.
+    @Test func aSavedEditTakesThePlayersPlaceInTheRoster() async throws {
+        await interactor.loadPlayers()
+        var ada = try backend.player("Ada")
+        ada.name = "Zed"
+
+        interactor.replacePlayer(ada)
+
+        #expect(interactor.players.map(\.name) == ["Zed", "Bruno", "Carla", "Dani", "Eli"])
+        #expect(interactor.player(at: 0) == ada)
+        #expect(output.calls.count == 1)
+    }
+
+    @Test func anEditOfAPlayerNotInTheRosterChangesNothing() async {
+        await interactor.loadPlayers()
+        let before = interactor.players
+
+        interactor.replacePlayer(Player(id: 999, name: "Stranger"))
+
+        #expect(interactor.players == before)
     }
 
     @Test func aGatherNeedsTwoPlayers() {

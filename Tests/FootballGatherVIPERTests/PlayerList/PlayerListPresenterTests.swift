@@ -3,34 +3,52 @@ import FootballGatherUI
 @testable import FootballGatherVIPER
 import Testing
 
+/// Players' presenter with a mock view, interactor and router: the interactor answers what
+/// the real one would, and its reports are handed to the presenter by the tests.
 @MainActor @Suite struct PlayerListPresenterTests {
     static let ada = Player(id: 1, name: "Ada", skill: .professional, position: .goalkeeper)
     static let bruno = Player(id: 2, name: "Bruno")
     static let carla = Player(id: 3, name: "Carla")
 
     let view = PlayerListViewMock()
-    let interactor = PlayerListInteractorMock(players: [ada, bruno, carla])
+    let interactor = PlayerListInteractorMock()
     let router = PlayerListRouterMock()
     let presenter: PlayerListPresenter
 
     init() {
+        interactor.answerRoster([Self.ada, Self.bruno, Self.carla])
         presenter = PlayerListPresenter(interactor: interactor, router: router)
         presenter.view = view
     }
 
     /// The interactor has loaded `players` and reports them.
     private func load(_ players: [Player]) {
-        interactor.players = players
+        interactor.answerRoster(players)
         presenter.didLoadPlayers(players)
     }
 
-    @Test func aSavedEditShowsInThePlayersRowInPlace() {
+    /// Selection mode with the rows `ticked`; the interactor finds `found` for the ticked
+    /// ids and answers `canConfirm` for their count.
+    private func select(rows ticked: Int..., found: [Player] = [], canConfirm: Bool = false) {
+        interactor.log.answer {
+            $0.playersWithIDs = found
+            $0.canConfirm = canConfirm
+        }
+        presenter.didTapSelect()
+        for row in ticked { presenter.didSelectRow(at: row) }
+    }
+
+    @Test func aSavedEditGoesToTheInteractorAndTheRowsShowItsRoster() {
         load([Self.ada, Self.bruno, Self.carla])
         presenter.didSelectRow(at: 0)
         #expect(router.detailsDelegate === presenter)
+        let zed = Player(id: 1, name: "Zed")
+        // The real interactor puts the edit in the player's place (PlayerListInteractorTests).
+        interactor.answerRoster([zed, Self.bruno, Self.carla])
 
-        presenter.playerDetailsDidUpdatePlayer(Player(id: 1, name: "Zed"))
+        presenter.playerDetailsDidUpdatePlayer(zed)
 
+        #expect(interactor.calls.last == .replacePlayer(zed))
         #expect(view.names == ["Zed", "Bruno", "Carla"])
     }
 
@@ -38,7 +56,7 @@ import Testing
         await presenter.viewWillAppear()
 
         #expect(view.isLoading)
-        #expect(interactor.calls == ["loadPlayers()"])
+        #expect(interactor.calls == [.loadPlayers])
     }
 
     @Test func aLoadedRosterIsShownInListMode() {
@@ -70,7 +88,7 @@ import Testing
     }
 
     @Test func theEmptyMessageShowsOnlyOnceAnEmptyRosterHasLoaded() async {
-        interactor.players = []
+        interactor.answerRoster([])
         await presenter.viewWillAppear()
         #expect(!view.showsEmptyMessage)
 
@@ -102,14 +120,15 @@ import Testing
         #expect(view.alert == .confirmDeletion)
     }
 
-    @Test func selectingARowInListModeOpensThePlayer() {
+    @Test func selectingARowInListModeOpensThePlayerTheInteractorFinds() {
         presenter.didSelectRow(at: 1)
 
-        #expect(router.routes == [.details(Self.bruno)])
+        #expect(interactor.calls == [.player(at: 1)])
+        #expect(router.calls == [.showDetails(Self.bruno)])
     }
 
     @Test func selectEntersSelectionModeWithNobodyTicked() {
-        presenter.didTapSelect()
+        select()
 
         #expect(presenter.viewState == .selection([]))
         #expect(view.title == "0 selected")
@@ -118,7 +137,7 @@ import Testing
     }
 
     @Test func selectDoesNothingWithoutPlayers() {
-        interactor.players = []
+        interactor.answerRoster([])
 
         presenter.didTapSelect()
 
@@ -127,51 +146,51 @@ import Testing
     }
 
     @Test func selectingRowsInSelectionModeTicksAndUnticksThem() {
-        presenter.didTapSelect()
-
-        presenter.didSelectRow(at: 0)
-        presenter.didSelectRow(at: 2)
-        presenter.didSelectRow(at: 0)
+        select(rows: 0, 2, 0)
 
         #expect(view.ticked == [3])
         #expect(view.title == "1 selected")
-        #expect(router.routes.isEmpty)
+        #expect(router.calls.isEmpty)
     }
 
-    @Test func confirmIsEnabledFromTwoPlayers() {
-        presenter.didTapSelect()
-        presenter.didSelectRow(at: 0)
+    /// Whether Confirm players is enabled is the interactor's rule, asked with the number
+    /// of ticked players it still finds.
+    @Test func confirmIsEnabledAsTheInteractorAnswersForTheTickedPlayers() {
+        select(rows: 0, found: [Self.ada])
+        #expect(interactor.calls.last == .canConfirm(selectedCount: 1))
         #expect(view.mode == .selection(isConfirmEnabled: false))
 
+        interactor.log.answer {
+            $0.playersWithIDs = [Self.ada, Self.bruno]
+            $0.canConfirm = true
+        }
         presenter.didSelectRow(at: 1)
 
+        #expect(interactor.calls.suffix(2) == [.players(withIDs: [1, 2]), .canConfirm(selectedCount: 2)])
         #expect(view.title == "2 selected")
         #expect(view.mode == .selection(isConfirmEnabled: true))
     }
 
-    @Test func confirmOpensConfirmPlayersWithTheTickedPlayersInRosterOrder() {
-        presenter.didTapSelect()
-        presenter.didSelectRow(at: 2)
-        presenter.didSelectRow(at: 0)
+    @Test func confirmOpensConfirmPlayersWithThePlayersTheInteractorFindsForTheTicks() {
+        select(rows: 2, 0, found: [Self.ada, Self.carla], canConfirm: true)
 
         presenter.didTapConfirmPlayers()
 
-        #expect(router.routes == [.confirmPlayers([Self.ada, Self.carla])])
+        #expect(interactor.calls.suffix(3) == [.players(withIDs: [1, 3]), .canConfirm(selectedCount: 2), .players(withIDs: [1, 3])])
+        #expect(router.calls == [.showConfirmPlayers([Self.ada, Self.carla])])
         #expect(router.confirmPlayersDelegate === presenter)
     }
 
-    @Test func confirmWithFewerThanTwoDoesNothing() {
-        presenter.didTapSelect()
-        presenter.didSelectRow(at: 0)
+    @Test func confirmWhenTheInteractorSaysTooFewDoesNothing() {
+        select(rows: 0, found: [Self.ada], canConfirm: false)
 
         presenter.didTapConfirmPlayers()
 
-        #expect(router.routes.isEmpty)
+        #expect(router.calls.isEmpty)
     }
 
     @Test func cancelGoesBackToListModeAndForgetsTheSelection() {
-        presenter.didTapSelect()
-        presenter.didSelectRow(at: 0)
+        select(rows: 0)
 
         presenter.didTapCancel()
         #expect(view.title == "Players")
@@ -182,9 +201,7 @@ import Testing
     }
 
     @Test func aReloadInSelectionModeKeepsOnlyThePlayersStillThere() {
-        presenter.didTapSelect()
-        presenter.didSelectRow(at: 0)
-        presenter.didSelectRow(at: 1)
+        select(rows: 0, 1)
 
         load([Self.bruno, Self.carla])
 
@@ -193,11 +210,12 @@ import Testing
         #expect(view.title == "1 selected")
     }
 
-    @Test func rowsOutsideTheRosterAreIgnored() {
+    @Test func rowsTheInteractorDoesNotFindAreIgnored() {
         presenter.didSelectRow(at: 3)
         presenter.didSwipeToDeleteRow(at: -1)
 
-        #expect(router.routes.isEmpty)
+        #expect(interactor.calls == [.player(at: 3), .player(at: -1)])
+        #expect(router.calls.isEmpty)
         #expect(view.alert == nil)
     }
 
@@ -206,11 +224,11 @@ import Testing
 
         #expect(view.alert == .confirmDeletion)
         #expect(presenter.pendingDeletion == Self.bruno)
-        #expect(interactor.deleted.isEmpty)
+        #expect(!interactor.calls.contains(.deletePlayer(Self.bruno)))
     }
 
     @Test func swipingInSelectionModeDoesNothing() {
-        presenter.didTapSelect()
+        select()
 
         presenter.didSwipeToDeleteRow(at: 1)
 
@@ -225,7 +243,7 @@ import Testing
 
         #expect(view.alert == nil)
         #expect(view.isLoading)
-        #expect(interactor.deleted == [Self.bruno])
+        #expect(interactor.calls == [.player(at: 1), .deletePlayer(Self.bruno)])
         #expect(presenter.pendingDeletion == nil)
     }
 
@@ -236,11 +254,12 @@ import Testing
         await presenter.didConfirmDeletion()
 
         #expect(view.alert == nil)
-        #expect(interactor.deleted.isEmpty)
+        #expect(interactor.calls == [.player(at: 1)])
     }
 
+    /// The real interactor drops the player from its roster before it reports the deletion.
     @Test func aDeletedPlayerLeavesTheRows() {
-        interactor.players = [Self.ada, Self.carla]
+        interactor.answerRoster([Self.ada, Self.carla])
 
         presenter.didDeletePlayer(Self.bruno)
 
@@ -253,7 +272,7 @@ import Testing
         presenter.didTapLogout()
         presenter.didTapAddPlayer()
 
-        #expect(router.routes == [.history, .login, .addPlayer])
+        #expect(router.calls == [.showHistory, .showLogin, .showAddPlayer])
         #expect(router.addPlayerDelegate === presenter)
     }
 
@@ -261,21 +280,19 @@ import Testing
     @Test func anAddedPlayerNeedsNoRoute() {
         presenter.didAddPlayer(Player(id: 9, name: "Dani"))
 
-        #expect(router.routes.isEmpty)
+        #expect(router.calls.isEmpty)
         #expect(interactor.calls.isEmpty)
     }
 
     /// Gather's router closes the flow; Players only goes back to list mode.
     @Test func anEndedGatherPutsPlayersBackInListMode() {
-        presenter.didTapSelect()
-        presenter.didSelectRow(at: 0)
-        presenter.didSelectRow(at: 1)
+        select(rows: 0, 1)
 
         presenter.didEndGather()
 
         #expect(presenter.viewState == .list)
         #expect(view.title == "Players")
         #expect(view.ticked.isEmpty)
-        #expect(router.routes.isEmpty)
+        #expect(router.calls.isEmpty)
     }
 }
