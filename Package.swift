@@ -424,6 +424,7 @@ let package = Package(
                 "FootballGatherVIPER",
                 "FootballGatherUI",
                 "FootballGatherTestSupport",
+                "TestSupport",
                 "TerminalUI",
                 "AppSupport",
             ],
@@ -502,7 +503,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CountriesVIPERTests",
-            dependencies: ["CountriesVIPER", "CountriesUI", "CountriesTestSupport", "TerminalUI", "AppSupport"],
+            dependencies: ["CountriesVIPER", "CountriesUI", "CountriesTestSupport", "TestSupport", "TerminalUI", "AppSupport"],
             path: "Tests/CountriesVIPERTests"
         ),
         .testTarget(
