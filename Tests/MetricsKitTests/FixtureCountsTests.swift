@@ -73,7 +73,7 @@ import Testing
         #expect(clean.layers.map(\.name) == ["Presentation", "Domain", "Data", "DI"])
         #expect(clean.layers.map(\.lines.code) == [13, 8, 0, 0])
         #expect(clean.roles.first { $0.name == "UseCase" }?.lines.code == 8)
-        #expect(clean.roles.first { $0.name == "ViewModel" }?.lines.code == 13)
+        #expect(clean.roles.first { $0.name == "Formatter" }?.lines.code == 13)
         #expect(clean.shape.protocols == 1)
     }
 

@@ -37,7 +37,7 @@ import Testing
     /// pattern's presentation role, and app wiring has a role in every pattern.
     @Test(arguments: [
         ("MVC", "ViewController", "Assembly"), ("MVVM", "ViewModel", "Assembly"), ("VIPER", "Presenter", "Module"),
-        ("CIS", "Store", "Assembly"), ("Clean", "ViewModel", "Container"), ("Reactor", "State", "Assembly"),
+        ("CIS", "Store", "Assembly"), ("Clean", "Formatter", "Container"), ("Reactor", "State", "Assembly"),
     ])
     func everyPatternPlacesFormattingAndWiring(pattern name: String, presentation: String, wiring: String) throws {
         let pattern = try #require(catalog.pattern(named: name))

@@ -81,7 +81,7 @@ public struct PatternCatalog: Sendable, Equatable {
         PatternDefinition(
             name: "Clean",
             roles: [
-                Role("View"), Role("ViewModel", alsoMatching: ["Formatter"]), Role("Coordinator"), Role("UseCase"),
+                Role("View"), Role("Formatter"), Role("Coordinator"), Role("UseCase"),
                 Role("AppState"), Role("Repository"), Role("Container", alsoMatching: ["Assembly", "AppDelegate"]),
             ],
             representativeRole: "UseCase",

@@ -5,17 +5,17 @@ import FootballGatherUI
 import Foundation
 import Testing
 
-/// The display values and decisions of Gather's view model, as plain values.
+/// The display values and decisions of the Gather view's own state, as plain values.
 @MainActor
 @Suite struct GatherValuesTests {
     @Test(arguments: [(600, "10:00"), (65, "01:05"), (0, "00:00"), (3599, "59:59")])
     func theTimeReadsMinutesAndSeconds(_ seconds: Int, _ text: String) {
-        #expect(GatherViewModel.time(of: GatherTimer(selectedSeconds: seconds)) == text)
+        #expect(GatherView.State.time(of: GatherTimer(selectedSeconds: seconds)) == text)
     }
 
     @Test func theTimerActionFollowsTheState() {
         var timer = GatherTimer()
-        let model = GatherViewModel()
+        let model = GatherView.State()
         #expect(model.controls(for: timer) == .timer(actionTitle: "Start", isActionEnabled: true))
         timer.toggle()
         #expect(model.controls(for: timer) == .timer(actionTitle: "Pause", isActionEnabled: true))
@@ -24,17 +24,17 @@ import Testing
     }
 
     @Test func thePickerOpensOnTheSelectedTime() {
-        var model = GatherViewModel()
+        var model = GatherView.State()
 
         model.openPicker(on: GatherTimer(selectedSeconds: 125))
         model.pick(.seconds, row: 60)
 
-        #expect(model.pickedTime == GatherViewModel.PickedTime(minutes: 2, seconds: 5))
+        #expect(model.pickedTime == GatherView.State.PickedTime(minutes: 2, seconds: 5))
         #expect(model.controls(for: GatherTimer()) == .timePicker(GatherScreen.TimePicker(selectedMinute: 2, selectedSecond: 5)))
     }
 
     @Test func anErrorWinsOverTheEndQuestion() {
-        var model = GatherViewModel(isConfirmingEnd: true)
+        var model = GatherView.State(isConfirmingEnd: true)
         #expect(model.alert == .confirmEnd)
 
         model.errorMessage = "Could not save the gather."

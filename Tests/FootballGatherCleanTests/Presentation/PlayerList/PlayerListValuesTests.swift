@@ -5,11 +5,11 @@ import FootballGatherUI
 import Foundation
 import Testing
 
-/// The display values and decisions of Players' view model, as plain values.
+/// The display values and decisions of the Players view's own state, as plain values.
 @MainActor
 @Suite struct PlayerListValuesTests {
     @Test func playersTitleCountsTheTicks() {
-        var model = PlayerListViewModel(selection: .init(lastEndedGatherID: nil))
+        var model = PlayerListView.State(selection: .init())
         model.toggle(1)
         model.toggle(2)
         model.toggle(3)
@@ -17,16 +17,16 @@ import Testing
 
         #expect(model.title == "2 selected")
         #expect(model.mode(rosterIsEmpty: false) == .selection(isConfirmEnabled: true))
-        #expect(PlayerListViewModel().title == "Players")
+        #expect(PlayerListView.State().title == "Players")
     }
 
     @Test func selectIsDisabledOnAnEmptyRoster() {
-        #expect(PlayerListViewModel().mode(rosterIsEmpty: true) == .list(isSelectEnabled: false))
-        #expect(PlayerListViewModel().mode(rosterIsEmpty: false) == .list(isSelectEnabled: true))
+        #expect(PlayerListView.State().mode(rosterIsEmpty: true) == .list(isSelectEnabled: false))
+        #expect(PlayerListView.State().mode(rosterIsEmpty: false) == .list(isSelectEnabled: true))
     }
 
     @Test func ticksOfPlayersGoneAreDropped() {
-        var model = PlayerListViewModel(selection: .init(playerIDs: [1, 99], lastEndedGatherID: nil))
+        var model = PlayerListView.State(selection: .init(playerIDs: [1, 99]))
 
         model.keepTicks(of: [Player(id: 1, name: "Ada")])
 
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func theErrorWinsOverTheDeletionQuestion() {
-        #expect(PlayerListViewModel(pendingDeletion: 1).alert == .confirmDeletion)
-        #expect(PlayerListViewModel(pendingDeletion: 1, errorMessage: "x").alert == .error("x"))
+        #expect(PlayerListView.State(pendingDeletion: 1).alert == .confirmDeletion)
+        #expect(PlayerListView.State(pendingDeletion: 1, errorMessage: "x").alert == .error("x"))
     }
 }

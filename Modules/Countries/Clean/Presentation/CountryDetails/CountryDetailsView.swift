@@ -5,7 +5,7 @@ import CountriesUI
 import TerminalUI
 
 /// One country's details: the state of its route in ``AppState/details``, formatted by
-/// ``CountryDetailsViewModel``. A failure to save the favourite is this view's own state;
+/// ``CountryDetailsFormatter``. A failure to save the favourite is this view's own state;
 /// loading, the favourite and the neighbours go through their use cases.
 ///
 /// Like the list, the view owns the lifetime of its load, and when it leaves the stack its
@@ -44,7 +44,7 @@ public final class CountryDetailsView: ViewController {
         return CountryDetailsScreen.make(
             title: route.country.name,
             content: details.value.map {
-                CountryDetailsViewModel.content(
+                CountryDetailsFormatter.content(
                     $0, isFavourite: appState.details[route.id]?.isFavourite ?? false, isLoading: details.isLoading
                 )
             },

@@ -5,8 +5,8 @@ import FootballGatherUI
 import TerminalUI
 
 /// The Gather screen: the gather in progress from ``AppState/gather``, with the view's own
-/// ``GatherViewModel`` state. The view owns the countdown's ``Ticker``, the way a SwiftUI
-/// view owns a timer: it ticks while the timer runs, each second one call to
+/// ``State``. The view owns the countdown's ``Ticker``, the way a SwiftUI view owns a timer:
+/// it ticks while the timer runs, each second one call to
 /// ``GatherTimerUseCase/tick()``, and stops for good when the screen leaves.
 public final class GatherView: ViewController {
     /// The use cases Gather can start.
@@ -26,7 +26,7 @@ public final class GatherView: ViewController {
     private let useCases: UseCases
     private let clock: any Clock<Duration>
     private var ticker: Ticker?
-    private(set) var state = GatherViewModel() {
+    private(set) var state = State() {
         didSet { setNeedsDisplay() }
     }
 
@@ -40,11 +40,11 @@ public final class GatherView: ViewController {
     override public var screen: Screen {
         guard let gather = appState.gather else { return Screen(title: "") }
         return GatherScreen.make(
-            time: GatherViewModel.time(of: gather.timer),
+            time: State.time(of: gather.timer),
             teamAScore: gather.score.teamA,
             teamBScore: gather.score.teamB,
-            teamA: GatherViewModel.rows(gather.teamA),
-            teamB: GatherViewModel.rows(gather.teamB),
+            teamA: State.rows(gather.teamA),
+            teamB: State.rows(gather.teamB),
             controls: state.controls(for: gather.timer),
             isLoading: state.isEnding,
             alert: state.alert

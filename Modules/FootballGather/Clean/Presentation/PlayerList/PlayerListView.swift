@@ -1,6 +1,7 @@
 import FootballGatherCleanDomain
 import FootballGatherModel
 import FootballGatherUI
+import Observation
 import TerminalUI
 
 /// The Players screen: the roster from ``AppState/playerList``, formatted into rows. Which
@@ -34,14 +35,17 @@ public final class PlayerListView: ViewController {
 
     private let appState: AppState
     private let useCases: UseCases
-    private(set) var state = PlayerListViewModel() {
+    private(set) var state = State() {
         didSet { setNeedsDisplay() }
     }
+    /// The gather ended last, as the view last saw it.
+    private var endedGatherID: Int64?
 
     public init(appState: AppState, useCases: UseCases) {
         self.appState = appState
         self.useCases = useCases
         super.init()
+        followEndedGathers()
     }
 
     override public var screen: Screen {
@@ -75,12 +79,24 @@ public final class PlayerListView: ViewController {
         }
     }
 
-    /// Reloads the roster. A gather ended since the ticks began sends Players back to list mode.
+    /// Reloads the roster.
     override public func viewWillAppear() {
-        if state.selection?.lastEndedGatherID != appState.lastEndedGather?.id {
+        attempt { [useCases] () throws(FootballGatherError) in try await useCases.load.load() }
+    }
+
+    /// SwiftUI's `.onChange(of: appState.lastEndedGather)`: a gather ending ends the picking
+    /// that led to it, so Players is back in list mode. Observation reports a change before
+    /// it lands, so the check runs just after, as the view's tracked work.
+    private func followEndedGathers() {
+        let endedID = withObservationTracking { appState.lastEndedGather?.id } onChange: { [weak self] in
+            MainActor.assumeIsolated {
+                _ = self?.perform { [weak self] in self?.followEndedGathers() }
+            }
+        }
+        if endedID != endedGatherID {
+            endedGatherID = endedID
             state.selection = nil
         }
-        attempt { [useCases] () throws(FootballGatherError) in try await useCases.load.load() }
     }
 
     private func tap(_ id: String) {
@@ -88,7 +104,7 @@ public final class PlayerListView: ViewController {
         case PlayerListScreen.ID.logout: useCases.logOut.logOut()
         case PlayerListScreen.ID.history: useCases.history.open()
         case PlayerListScreen.ID.select where !appState.playerList.roster.isEmpty:
-            state.selection = PlayerListViewModel.Selection(lastEndedGatherID: appState.lastEndedGather?.id)
+            state.selection = State.Selection()
         case PlayerListScreen.ID.cancel: state.selection = nil
         case PlayerListScreen.ID.addPlayer: useCases.addPlayer.open()
         case PlayerListScreen.ID.confirmPlayers: state.selection.map { useCases.confirm.confirm($0.playerIDs) }

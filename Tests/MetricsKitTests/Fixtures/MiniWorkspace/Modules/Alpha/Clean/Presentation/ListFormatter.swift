@@ -2,7 +2,7 @@ import AlphaCleanDomain
 import AlphaCore
 
 @MainActor
-public final class ListViewModel {
+public final class ListFormatter {
     private let useCase: any ListUseCase
     public private(set) var names: [String] = []
 

@@ -4,7 +4,7 @@ import Foundation
 
 /// How a country's details read on screen: every value of "Basic Info", the currency,
 /// language and neighbour rows, and the favourite button.
-enum CountryDetailsViewModel {
+enum CountryDetailsFormatter {
     /// The screen's content for `details`; the favourite button offers the opposite of
     /// `isFavourite` and waits while a reload is in flight.
     static func content(_ details: CountryDetails, isFavourite: Bool, isLoading: Bool) -> CountryDetailsScreen.Content {

@@ -4,18 +4,18 @@ import CountriesModel
 import CountriesUI
 import Testing
 
-/// The display values and decisions of the details' view model, as plain values.
+/// How the details read on screen, as plain values.
 @MainActor
-@Suite struct CountryDetailsValuesTests {
+@Suite struct CountryDetailsFormatterTests {
     let germany = Sample.details["DEU"]!
 
     @Test(arguments: [(357_022.0, "357,022 km²"), (0.49, "0.49 km²"), (12.5, "12.5 km²"), (1.005, "1.01 km²")])
     func areasHaveAtMostTwoDecimals(_ area: Double, _ text: String) {
-        #expect(CountryDetailsViewModel.area(area) == text)
+        #expect(CountryDetailsFormatter.area(area) == text)
     }
 
     @Test func basicInfoIsFormattedForReading() {
-        let info = CountryDetailsViewModel.content(germany, isFavourite: false, isLoading: false).basicInfo
+        let info = CountryDetailsFormatter.content(germany, isFavourite: false, isLoading: false).basicInfo
 
         #expect(info == CountryDetailsScreen.BasicInfo(
             code: "DEU", capital: "Berlin", population: "83,240,525", area: "357,022 km²", region: "Europe (Western Europe)"
@@ -30,7 +30,7 @@ import Testing
         country.region = nil
         let details = CountryDetails(country: country, currencies: [], neighbours: [])
 
-        let info = CountryDetailsViewModel.content(details, isFavourite: false, isLoading: false).basicInfo
+        let info = CountryDetailsFormatter.content(details, isFavourite: false, isLoading: false).basicInfo
 
         #expect([info.capital, info.area, info.population, info.region] == ["-", "-", "-", "-"])
     }
@@ -39,18 +39,18 @@ import Testing
         var country = germany.country
         country.subregion = nil
 
-        #expect(CountryDetailsViewModel.region(of: country) == "Europe")
+        #expect(CountryDetailsFormatter.region(of: country) == "Europe")
     }
 
     @Test func aCurrencyShowsItsSymbolWhenKnown() {
-        #expect(CountryDetailsViewModel.currency(Currency(code: "EUR", name: "Euro", symbol: "€")) == "EUR € Euro")
-        #expect(CountryDetailsViewModel.currency(Currency(code: "CHF", name: "Swiss Franc")) == "CHF Swiss Franc")
-        #expect(CountryDetailsViewModel.currency(Currency(code: "XYZ", name: "Test", symbol: "")) == "XYZ Test")
+        #expect(CountryDetailsFormatter.currency(Currency(code: "EUR", name: "Euro", symbol: "€")) == "EUR € Euro")
+        #expect(CountryDetailsFormatter.currency(Currency(code: "CHF", name: "Swiss Franc")) == "CHF Swiss Franc")
+        #expect(CountryDetailsFormatter.currency(Currency(code: "XYZ", name: "Test", symbol: "")) == "XYZ Test")
     }
 
     @Test func theFavouriteButtonOffersTheOppositeAndWaitsForAReload() {
-        let loaded = CountryDetailsViewModel.content(germany, isFavourite: true, isLoading: false)
-        let reloading = CountryDetailsViewModel.content(germany, isFavourite: false, isLoading: true)
+        let loaded = CountryDetailsFormatter.content(germany, isFavourite: true, isLoading: false)
+        let reloading = CountryDetailsFormatter.content(germany, isFavourite: false, isLoading: true)
 
         #expect(loaded.favouriteTitle == "Remove from favourites")
         #expect(loaded.isFavouriteEnabled)
