@@ -26,7 +26,10 @@ final class LiveContext {
 
     var context: SceneAssembly {
         let environment = AppEnvironment(clock: time.clock, now: { .fullTime }, timeZone: TimeZone(secondsFromGMT: 0)!)
-        return SceneAssembly(repositories: repositories, environment: environment, navigationController: navigationController)
+        return SceneAssembly(
+            repositories: repositories, environment: environment,
+            navigationController: navigationController, activity: navigationController.rootActivity
+        )
     }
 
     var userID: Int64 { coach.user.id }

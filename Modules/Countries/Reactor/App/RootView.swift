@@ -18,7 +18,7 @@ final class RootView: Application {
         let stack = NavigationController()
         navigationController = stack
         self.reactor = reactor
-        scenes = SceneAssembly(repositories: repositories, navigationController: stack)
+        scenes = SceneAssembly(repositories: repositories, navigationController: stack, activity: stack.rootActivity)
         bindings = [
             scenes.binding({ [reactor] in reactor.state.$route }) { [weak self] route in
                 if let route { self?.follow(route) }

@@ -12,12 +12,6 @@ struct SceneAssembly {
     /// The stack's work in flight, which pulse checks count in.
     let activity: TaskTracker
 
-    init(repositories: CountriesRepositories, navigationController: NavigationController) {
-        self.repositories = repositories
-        self.navigationController = navigationController
-        activity = navigationController.rootActivity
-    }
-
     func countryList() -> CountryListView {
         let reactor = CountryListReactor(worker: CountryListWorker(repositories: repositories))
         return CountryListView(reactor: reactor, scenes: self)

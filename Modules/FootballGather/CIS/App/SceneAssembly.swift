@@ -14,11 +14,4 @@ struct SceneAssembly {
     weak let navigationController: NavigationController?
     /// The stack's work in flight, which the countdown's ticks count in.
     let activity: TaskTracker
-
-    init(repositories: FootballGatherRepositories, environment: AppEnvironment, navigationController: NavigationController) {
-        self.repositories = repositories
-        self.environment = environment
-        self.navigationController = navigationController
-        activity = navigationController.rootActivity
-    }
 }

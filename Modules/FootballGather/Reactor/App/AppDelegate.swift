@@ -22,7 +22,10 @@ final class AppDelegate: Application {
     }
 
     private var context: SceneAssembly {
-        SceneAssembly(repositories: repositories, environment: environment, navigationController: navigationController)
+        SceneAssembly(
+            repositories: repositories, environment: environment,
+            navigationController: navigationController, activity: navigationController.rootActivity
+        )
     }
 
     private func showLogin() {

@@ -14,13 +14,6 @@ struct SceneAssembly {
     weak let navigationController: NavigationController?
     /// The stack's work in flight, which pulse checks and the countdown's ticks count in.
     let activity: TaskTracker
-
-    init(repositories: FootballGatherRepositories, environment: AppEnvironment, navigationController: NavigationController) {
-        self.repositories = repositories
-        self.environment = environment
-        self.navigationController = navigationController
-        activity = navigationController.rootActivity
-    }
 }
 
 extension SceneAssembly {
