@@ -12,21 +12,21 @@ struct CountriesFuzzing: FuzzedApp {
     func savingLine(on screen: Screen, step: FuzzStep) -> String? {
         guard screen.alert == nil else { return nil }
         let rows = screen.sections.flatMap(\.rows)
-        if screen.pickers.contains(where: { $0.id == CountryListScreen.ID.regionPicker }) {
+        if screen.pickers.contains(where: { $0.id == CountryListScreen.Picker.region.id }) {
             return rows.isEmpty ? nil : "select \(step.target % rows.count + 1)"
         }
-        guard let favourite = screen.buttons.first(where: { $0.id == CountryDetailsScreen.ID.favourite }) else { return nil }
+        guard let favourite = screen.buttons.first(where: { $0.id == CountryDetailsScreen.Button.favourite.id }) else { return nil }
         let adds = favourite.title == CountryDetailsScreen.Text.addFavourite
         return adds || step.target % 3 == 0 ? "tap \(ScriptQuoting.quoted(favourite.title))" : "back"
     }
 
     func saved(on screen: Screen) -> [String: String]? {
         let rows = screen.sections.flatMap(\.rows)
-        if screen.pickers.contains(where: { $0.id == CountryListScreen.ID.regionPicker }) {
+        if screen.pickers.contains(where: { $0.id == CountryListScreen.Picker.region.id }) {
             let starred = rows.filter { $0.title.hasSuffix(CountryListScreen.Text.favouriteMark) }
             return Dictionary(starred.map { ($0.id, "★") }, uniquingKeysWith: { first, _ in first })
         }
-        guard let favourite = screen.buttons.first(where: { $0.id == CountryDetailsScreen.ID.favourite }) else { return nil }
+        guard let favourite = screen.buttons.first(where: { $0.id == CountryDetailsScreen.Button.favourite.id }) else { return nil }
         let code = rows.first { $0.title == CountryDetailsScreen.Text.code }?.detail
         guard let code, favourite.title == CountryDetailsScreen.Text.removeFavourite else { return [:] }
         return [code: "★"]

@@ -17,19 +17,19 @@ struct FootballGatherFuzzing: FuzzedApp {
         let quoted = ScriptQuoting.quoted, text = quoted(step.text.string)
         let buttons = Set((screen.barButtons + screen.buttons).map(\.id))
         let rows = screen.sections.flatMap(\.rows)
-        if buttons.contains(PlayerListScreen.ID.addPlayer) {
+        if buttons.contains(PlayerListScreen.Button.addPlayer.id) {
             return rows.isEmpty || step.target % 3 != 0 ? "tap \(quoted(PlayerListScreen.Text.addPlayer))" : "select \(step.target % rows.count + 1)"
         }
-        if buttons.contains(PlayerListScreen.ID.confirmPlayers) {
+        if buttons.contains(PlayerListScreen.Button.confirmPlayers.id) {
             return "tap \(quoted(PlayerListScreen.Text.cancel))"
         }
-        if let name = screen.fields.first(where: { $0.id == AddPlayerScreen.ID.name }) {
+        if let name = screen.fields.first(where: { $0.id == AddPlayerScreen.Field.name.id }) {
             return name.value.isEmpty || step.target % 4 == 0 ? "type \(quoted(name.label)) \(text)" : "tap \(quoted(AddPlayerScreen.Text.done))"
         }
         if screen.sections.first?.title == PlayerDetailsScreen.Text.personal {
             return "select \(step.target % rows.count + 1)"
         }
-        guard buttons.contains(PlayerEditScreen.ID.done) else { return nil }
+        guard buttons.contains(PlayerEditScreen.Button.done.id) else { return nil }
         if step.target % 2 == 0 { return "tap \(quoted(PlayerEditScreen.Text.done))" }
         if let field = screen.fields.first { return "type \(quoted(field.label)) \(text)" }
         return rows.isEmpty ? nil : "select \(step.target / 2 % rows.count + 1)"
@@ -37,7 +37,7 @@ struct FootballGatherFuzzing: FuzzedApp {
 
     func saved(on screen: Screen) -> [String: String]? {
         let buttons = Set((screen.barButtons + screen.buttons).map(\.id))
-        guard buttons.contains(PlayerListScreen.ID.addPlayer) || buttons.contains(PlayerListScreen.ID.confirmPlayers) else { return nil }
+        guard buttons.contains(PlayerListScreen.Button.addPlayer.id) || buttons.contains(PlayerListScreen.Button.confirmPlayers.id) else { return nil }
         let rows = screen.sections.flatMap(\.rows)
         return Dictionary(rows.map { ($0.id, "\($0.title) · \($0.detail ?? "")") }, uniquingKeysWith: { first, _ in first })
     }
@@ -45,8 +45,8 @@ struct FootballGatherFuzzing: FuzzedApp {
     mutating func observe(before: Screen, line: String, after: Screen) {
         guard before.title == LoginScreen.Text.title, before.alert == nil,
               [LoginScreen.Text.login, LoginScreen.Text.register].contains(where: { Self.taps(line, $0) }),
-              let username = before.fields.first(where: { $0.id == LoginScreen.ID.username })?.value,
-              let password = before.fields.first(where: { $0.id == LoginScreen.ID.password })?.value
+              let username = before.fields.first(where: { $0.id == LoginScreen.Field.username.id })?.value,
+              let password = before.fields.first(where: { $0.id == LoginScreen.Field.password.id })?.value
         else { return }
         submitted.removeAll { $0 == (username, password) }
         submitted.append((username, password))

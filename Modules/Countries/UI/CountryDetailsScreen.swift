@@ -7,10 +7,31 @@ import TerminalUI
 /// of details, the loading state and its control are the presentation layer's decisions,
 /// handed in ready to display.
 public enum CountryDetailsScreen {
-    /// Element ids the Views switch on.
-    public enum ID {
+    public enum Button: String, ElementID {
         /// The "Add to favourites" / "Remove from favourites" button.
-        public static let favourite = "favourite"
+        case favourite
+    }
+
+    /// What the user did on the screen, typed: views switch over it with no `default`.
+    public enum Event: Equatable, Sendable {
+        case tap(Button)
+        /// A row; only neighbours' rows open anything (see ``neighbourIndex(at:)``).
+        case select(RowPath)
+        case loading(LoadingControl)
+        /// "OK" on the error alert.
+        case dismissError
+
+        /// The screen's event for the toolkit's `event`; nil for an element it does not show.
+        public init?(_ event: TerminalUI.Event) {
+            let typed: Event? = switch event {
+            case .tap(let id): Button(id: id).map(Event.tap) ?? LoadingControl(id: id).map(Event.loading)
+            case .select(let path): .select(path)
+            case .alert(Screen.Alert.ok): .dismissError
+            default: nil
+            }
+            guard let typed else { return nil }
+            self = typed
+        }
     }
 
     /// Visible texts.
@@ -105,7 +126,7 @@ public enum CountryDetailsScreen {
         var screen = Screen(title: title, emptyMessage: message, isLoading: isLoading, alert: errorMessage.map(Screen.Alert.error))
         if let content {
             screen.sections = sections(content)
-            screen.buttons.append(Screen.Button(content.favouriteTitle, id: ID.favourite, isEnabled: content.isFavouriteEnabled))
+            screen.buttons.append(Screen.Button(content.favouriteTitle, id: Button.favourite.id, isEnabled: content.isFavouriteEnabled))
         }
         if let loadingControl {
             screen.buttons.append(loadingControl.button)

@@ -6,14 +6,40 @@ import TerminalUI
 /// Layout only: the rows' texts, the message instead of rows, the loading state and its
 /// control are the presentation layer's decisions, handed in ready to display.
 public enum CountryListScreen {
-    /// Element ids the Views switch on.
-    public enum ID {
-        /// The "Search" text field; editing it sends `.edit(ID.search, text:)`.
-        public static let search = "search"
+    public enum Field: String, ElementID {
+        /// The "Search" text field.
+        case search
+    }
+
+    public enum Picker: String, ElementID {
         /// The "Region" picker; its one component's rows are the `regions` given to `make`.
-        public static let regionPicker = "region"
-        /// The one section of country rows.
-        public static let countries = "countries"
+        case region
+    }
+
+    /// The one section of country rows.
+    static let countriesSection = "countries"
+
+    /// What the user did on the screen, typed: views switch over it with no `default`.
+    public enum Event: Equatable, Sendable {
+        case edit(Field, text: String)
+        /// The picker's one component now selects `row`.
+        case pick(Picker, row: Int)
+        /// A country's row (see ``rowIndex(at:)``).
+        case select(RowPath)
+        case loading(LoadingControl)
+
+        /// The screen's event for the toolkit's `event`; nil for an element it does not show.
+        public init?(_ event: TerminalUI.Event) {
+            let typed: Event? = switch event {
+            case .edit(let id, let text): Field(id: id).map { .edit($0, text: text) }
+            case .pick(let id, _, let row): Picker(id: id).map { .pick($0, row: row) }
+            case .select(let path): .select(path)
+            case .tap(let id): LoadingControl(id: id).map(Event.loading)
+            default: nil
+            }
+            guard let typed else { return nil }
+            self = typed
+        }
     }
 
     /// Visible texts.
@@ -67,13 +93,13 @@ public enum CountryListScreen {
         Screen(
             title: Text.title,
             fields: [Screen.TextField(
-                Text.search, id: ID.search, value: search, placeholder: Text.searchPlaceholder,
+                Text.search, id: Field.search.id, value: search, placeholder: Text.searchPlaceholder,
                 maximumLength: searchMaximumLength
             )],
-            pickers: [Screen.Picker(id: ID.regionPicker, components: [
+            pickers: [Screen.Picker(id: Picker.region.id, components: [
                 Screen.Picker.Component(Text.region, rows: regions, selectedIndex: selectedRegion),
             ])],
-            sections: rows.isEmpty ? [] : [Screen.Section(id: ID.countries, rows: rows.map { row in
+            sections: rows.isEmpty ? [] : [Screen.Section(id: countriesSection, rows: rows.map { row in
                 Screen.Row(row.title, id: row.alpha3, detail: row.detail, accessory: .disclosure)
             })],
             emptyMessage: message,

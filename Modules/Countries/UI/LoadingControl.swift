@@ -3,15 +3,9 @@ import TerminalUI
 /// The button a Countries screen shows for loading, after the content's own buttons:
 /// "Retry" when nothing is loaded (or the load failed), "Cancel loading" while a load is
 /// in flight. Which one shows, and when, is the presentation layer's decision.
-public enum LoadingControl: Equatable, Sendable {
+public enum LoadingControl: String, ElementID {
     case retry
     case cancelLoading
-
-    /// Element ids the Views switch on.
-    public enum ID {
-        public static let retry = "retry"
-        public static let cancelLoading = "cancelLoading"
-    }
 
     /// Visible texts.
     public enum Text {
@@ -24,8 +18,8 @@ public enum LoadingControl: Equatable, Sendable {
     /// The button.
     public var button: Screen.Button {
         switch self {
-        case .retry: Screen.Button(Text.retry, id: ID.retry)
-        case .cancelLoading: Screen.Button(Text.cancelLoading, id: ID.cancelLoading)
+        case .retry: Screen.Button(Text.retry, id: id)
+        case .cancelLoading: Screen.Button(Text.cancelLoading, id: id)
         }
     }
 }

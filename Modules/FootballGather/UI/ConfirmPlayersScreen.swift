@@ -7,9 +7,29 @@ import TerminalUI
 /// Layout only: the rows' texts and whether "Start Gather" is enabled are the presentation
 /// layer's decisions, handed in ready to display.
 public enum ConfirmPlayersScreen {
-    /// Element ids the Views switch on.
-    public enum ID {
-        public static let startGather = "startGather"
+    public enum Button: String, ElementID {
+        case startGather
+    }
+
+    /// What the user did on the screen, typed: views switch over it with no `default`.
+    public enum Event: Equatable, Sendable {
+        /// A row dragged to a section (see ``move(from:toSection:)``).
+        case move(RowPath, toSection: Int)
+        case tap(Button)
+        /// "OK" on the error alert.
+        case dismissError
+
+        /// The screen's event for the toolkit's `event`; nil for an element it does not show.
+        public init?(_ event: TerminalUI.Event) {
+            let typed: Event? = switch event {
+            case .move(let path, let section): .move(path, toSection: section)
+            case .tap(let id): Button(id: id).map(Event.tap)
+            case .alert(Screen.Alert.ok): .dismissError
+            default: nil
+            }
+            guard let typed else { return nil }
+            self = typed
+        }
     }
 
     /// Visible texts.
@@ -44,7 +64,7 @@ public enum ConfirmPlayersScreen {
                 Screen.Section(Text.teamB, rows: teamB.map(row)),
             ],
             isLoading: isLoading,
-            buttons: [Screen.Button(Text.startGather, id: ID.startGather, isEnabled: isStartEnabled)],
+            buttons: [Screen.Button(Text.startGather, id: Button.startGather.id, isEnabled: isStartEnabled)],
             alert: errorMessage.map(Screen.Alert.error)
         )
     }

@@ -11,6 +11,18 @@ public enum GatherHistoryScreen {
         public static let empty = "There aren't any ended gathers for your user."
     }
 
+    /// What the user did on the screen, typed: views switch over it with no `default`.
+    public enum Event: Equatable, Sendable {
+        /// "OK" on the error alert.
+        case dismissError
+
+        /// The screen's event for the toolkit's `event`; nil for an element it does not show.
+        public init?(_ event: TerminalUI.Event) {
+            guard event == .alert(Screen.Alert.ok) else { return nil }
+            self = .dismissError
+        }
+    }
+
     /// One ended gather, formatted by the presentation layer.
     public struct Row: Equatable, Sendable {
         public var gatherID: Int64

@@ -7,23 +7,55 @@ import TerminalUI
 /// Layout only: the time text, the button titles, which controls show and which alert
 /// shows are the presentation layer's decisions, handed in ready to display.
 public enum GatherScreen {
-    /// Element ids the Views switch on. The timer button keeps one id while its title
-    /// goes Start → Pause → Resume.
-    public enum ID {
-        public static let timerAction = "timerAction"
-        public static let setTimer = "setTimer"
-        public static let cancelTimer = "cancelTimer"
-        public static let endGather = "endGather"
-        public static let timePicker = "timePicker"
-        public static let cancelPicker = "cancelPicker"
-        public static let donePicker = "donePicker"
+    /// The timer button keeps one id while its title goes Start → Pause → Resume.
+    public enum Button: String, ElementID {
+        case timerAction, setTimer, cancelTimer, endGather, cancelPicker, donePicker
+    }
 
-        /// The score stepper of `team`.
-        public static func score(_ team: Team) -> String {
-            switch team {
-            case .teamA: "scoreTeamA"
-            case .teamB: "scoreTeamB"
+    public enum Stepper: ElementID {
+        /// The score stepper of a team.
+        case score(Team)
+
+        public var id: String {
+            switch self {
+            case .score(.teamA): "scoreTeamA"
+            case .score(.teamB): "scoreTeamB"
             }
+        }
+
+        public init?(id: String) {
+            guard let team = Team.allCases.first(where: { Stepper.score($0).id == id }) else { return nil }
+            self = .score(team)
+        }
+    }
+
+    public enum Picker: String, ElementID {
+        case timePicker
+    }
+
+    /// What the user did on the screen, typed: views switch over it with no `default`.
+    public enum Event: Equatable, Sendable {
+        case step(Stepper, value: Int)
+        case tap(Button)
+        /// A component of the time picker now selects `row`.
+        case pick(PickerComponent, row: Int)
+        /// The answer to "End Gather".
+        case answer(ConfirmationAlert.Answer)
+        /// "OK" on the error alert.
+        case dismissError
+
+        /// The screen's event for the toolkit's `event`; nil for an element it does not show.
+        public init?(_ event: TerminalUI.Event) {
+            let typed: Event? = switch event {
+            case .step(let id, let value): Stepper(id: id).map { .step($0, value: value) }
+            case .tap(let id): Button(id: id).map(Event.tap)
+            case .pick(Picker.timePicker.id, let component, let row): PickerComponent(rawValue: component).map { .pick($0, row: row) }
+            case .alert(Screen.Alert.ok): .dismissError
+            case .alert(let action): ConfirmationAlert.Answer(rawValue: action).map(Event.answer)
+            default: nil
+            }
+            guard let typed else { return nil }
+            self = typed
         }
     }
 
@@ -103,8 +135,8 @@ public enum GatherScreen {
             title: Text.title,
             labels: [time],
             steppers: [
-                Screen.Stepper(Text.teamA, id: ID.score(.teamA), value: teamAScore, range: Score.range),
-                Screen.Stepper(Text.teamB, id: ID.score(.teamB), value: teamBScore, range: Score.range),
+                Screen.Stepper(Text.teamA, id: Stepper.score(.teamA).id, value: teamAScore, range: Score.range),
+                Screen.Stepper(Text.teamB, id: Stepper.score(.teamB).id, value: teamBScore, range: Score.range),
             ],
             pickers: picker(for: controls),
             sections: [section(Text.teamA, teamA), section(Text.teamB, teamB)],
@@ -124,22 +156,22 @@ public enum GatherScreen {
         switch controls {
         case .timer(let actionTitle, let isActionEnabled):
             [
-                Screen.Button(actionTitle, id: ID.timerAction, isEnabled: isActionEnabled),
-                Screen.Button(Text.setTimer, id: ID.setTimer),
-                Screen.Button(Text.cancel, id: ID.cancelTimer),
-                Screen.Button(Text.endGather, id: ID.endGather),
+                Screen.Button(actionTitle, id: Button.timerAction.id, isEnabled: isActionEnabled),
+                Screen.Button(Text.setTimer, id: Button.setTimer.id),
+                Screen.Button(Text.cancel, id: Button.cancelTimer.id),
+                Screen.Button(Text.endGather, id: Button.endGather.id),
             ]
         case .timePicker:
             [
-                Screen.Button(Text.cancel, id: ID.cancelPicker),
-                Screen.Button(Text.done, id: ID.donePicker),
+                Screen.Button(Text.cancel, id: Button.cancelPicker.id),
+                Screen.Button(Text.done, id: Button.donePicker.id),
             ]
         }
     }
 
     private static func picker(for controls: Controls) -> [Screen.Picker] {
         guard case .timePicker(let picker) = controls else { return [] }
-        return [Screen.Picker(id: ID.timePicker, components: [
+        return [Screen.Picker(id: Picker.timePicker.id, components: [
             Screen.Picker.Component(Text.minutes, rows: TimePicker.minuteRows, selectedIndex: picker.selectedMinute),
             Screen.Picker.Component(Text.seconds, rows: TimePicker.secondRows, selectedIndex: picker.selectedSecond),
         ])]

@@ -2,13 +2,38 @@ import TerminalUI
 
 /// The Login screen: username, password, "Remember me", and the two ways in.
 public enum LoginScreen {
-    /// Element ids the Views switch on.
-    public enum ID {
-        public static let username = "username"
-        public static let password = "password"
-        public static let rememberMe = "rememberMe"
-        public static let login = "login"
-        public static let register = "register"
+    public enum Field: String, ElementID {
+        case username, password
+    }
+
+    public enum Toggle: String, ElementID {
+        case rememberMe
+    }
+
+    public enum Button: String, ElementID {
+        case login, register
+    }
+
+    /// What the user did on the screen, typed: views switch over it with no `default`.
+    public enum Event: Equatable, Sendable {
+        case edit(Field, text: String)
+        case toggle(Toggle, isOn: Bool)
+        case tap(Button)
+        /// "OK" on the error alert.
+        case dismissError
+
+        /// The screen's event for the toolkit's `event`; nil for an element it does not show.
+        public init?(_ event: TerminalUI.Event) {
+            let typed: Event? = switch event {
+            case .edit(let id, let text): Field(id: id).map { .edit($0, text: text) }
+            case .toggle(let id, let isOn): Toggle(id: id).map { .toggle($0, isOn: isOn) }
+            case .tap(let id): Button(id: id).map(Event.tap)
+            case .alert(Screen.Alert.ok): .dismissError
+            default: nil
+            }
+            guard let typed else { return nil }
+            self = typed
+        }
     }
 
     /// Visible texts.
@@ -34,14 +59,14 @@ public enum LoginScreen {
         Screen(
             title: Text.title,
             fields: [
-                Screen.TextField(Text.username, id: ID.username, value: username),
-                Screen.TextField(Text.password, id: ID.password, value: password, isSecure: true),
+                Screen.TextField(Text.username, id: Field.username.id, value: username),
+                Screen.TextField(Text.password, id: Field.password.id, value: password, isSecure: true),
             ],
-            toggles: [Screen.Toggle(Text.rememberMe, id: ID.rememberMe, isOn: rememberMe)],
+            toggles: [Screen.Toggle(Text.rememberMe, id: Toggle.rememberMe.id, isOn: rememberMe)],
             isLoading: isLoading,
             buttons: [
-                Screen.Button(Text.login, id: ID.login),
-                Screen.Button(Text.register, id: ID.register),
+                Screen.Button(Text.login, id: Button.login.id),
+                Screen.Button(Text.register, id: Button.register.id),
             ],
             alert: errorMessage.map(Screen.Alert.error)
         )

@@ -14,6 +14,18 @@ public enum PlayerDetailsScreen {
         public static let likes = "Likes"
     }
 
+    /// What the user did on the screen, typed: views switch over it with no `default`.
+    public enum Event: Equatable, Sendable {
+        /// A field's row, which opens its editor.
+        case select(RowPath)
+
+        /// The screen's event for the toolkit's `event`; nil for an element it does not show.
+        public init?(_ event: TerminalUI.Event) {
+            guard case .select(let path) = event else { return nil }
+            self = .select(path)
+        }
+    }
+
     /// The sections top to bottom with their rows: what a row's position stands for.
     private static let sections: [(title: String, fields: [PlayerField])] = [
         (Text.personal, [.name, .age]),

@@ -39,14 +39,35 @@ public enum PlayerListScreen {
         case confirmDeletion
     }
 
-    /// Element ids the Views switch on. Rows are addressed by index: the screen has one section.
-    public enum ID {
-        public static let logout = "logout"
-        public static let history = "history"
-        public static let select = "select"
-        public static let cancel = "cancel"
-        public static let addPlayer = "addPlayer"
-        public static let confirmPlayers = "confirmPlayers"
+    public enum Button: String, ElementID {
+        case logout, history, select, cancel, addPlayer, confirmPlayers
+    }
+
+    /// What the user did on the screen, typed: views switch over it with no `default`.
+    /// Rows are addressed by index: the screen has one section.
+    public enum Event: Equatable, Sendable {
+        case tap(Button)
+        case select(RowPath)
+        /// Swipe to delete, in list mode.
+        case delete(RowPath)
+        /// The answer to "Delete player".
+        case answer(ConfirmationAlert.Answer)
+        /// "OK" on the error alert.
+        case dismissError
+
+        /// The screen's event for the toolkit's `event`; nil for an element it does not show.
+        public init?(_ event: TerminalUI.Event) {
+            let typed: Event? = switch event {
+            case .tap(let id): Button(id: id).map(Event.tap)
+            case .select(let path): .select(path)
+            case .delete(let path): .delete(path)
+            case .alert(Screen.Alert.ok): .dismissError
+            case .alert(let action): ConfirmationAlert.Answer(rawValue: action).map(Event.answer)
+            default: nil
+            }
+            guard let typed else { return nil }
+            self = typed
+        }
     }
 
     /// Visible texts.
@@ -92,21 +113,21 @@ public enum PlayerListScreen {
         switch mode {
         case .list(let isSelectEnabled):
             [
-                Screen.Button(Text.logout, id: ID.logout),
-                Screen.Button(Text.history, id: ID.history),
-                Screen.Button(Text.select, id: ID.select, isEnabled: isSelectEnabled),
+                Screen.Button(Text.logout, id: Button.logout.id),
+                Screen.Button(Text.history, id: Button.history.id),
+                Screen.Button(Text.select, id: Button.select.id, isEnabled: isSelectEnabled),
             ]
         case .selection:
-            [Screen.Button(Text.cancel, id: ID.cancel)]
+            [Screen.Button(Text.cancel, id: Button.cancel.id)]
         }
     }
 
     private static func bottomButton(for mode: Mode) -> Screen.Button {
         switch mode {
         case .list:
-            Screen.Button(Text.addPlayer, id: ID.addPlayer)
+            Screen.Button(Text.addPlayer, id: Button.addPlayer.id)
         case .selection(let isConfirmEnabled):
-            Screen.Button(Text.confirmPlayers, id: ID.confirmPlayers, isEnabled: isConfirmEnabled)
+            Screen.Button(Text.confirmPlayers, id: Button.confirmPlayers.id, isEnabled: isConfirmEnabled)
         }
     }
 

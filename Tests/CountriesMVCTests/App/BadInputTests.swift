@@ -47,7 +47,7 @@ struct BadInputTests {
         let before = stage.screen
 
         await stage.send(.select(RowPath(section: 0, row: 99)))
-        await stage.send(.pick(CountryListScreen.ID.regionPicker, component: 0, row: 99))
+        await stage.send(.pick(CountryListScreen.Picker.region, component: 0, row: 99))
         await stage.send(.tap("unknown"))
         await stage.send(.edit("unknown", text: "x"))
 

@@ -80,7 +80,7 @@ final class ControllerStage {
     }
 
     func search(_ text: String) async {
-        await send(.edit(CountryListScreen.ID.search, text: text))
+        await send(.edit(CountryListScreen.Field.search, text: text))
     }
 
     /// Picks the region picker's row titled `title`.
@@ -89,12 +89,12 @@ final class ControllerStage {
             Issue.record("no region \"\(title)\"", sourceLocation: sourceLocation)
             return
         }
-        await send(.pick(CountryListScreen.ID.regionPicker, component: 0, row: index))
+        await send(.pick(CountryListScreen.Picker.region, component: 0, row: index))
     }
 
-    func tapRetry() async { await send(.tap(LoadingControl.ID.retry)) }
-    func tapCancelLoading() async { await send(.tap(LoadingControl.ID.cancelLoading)) }
-    func tapFavourite() async { await send(.tap(CountryDetailsScreen.ID.favourite)) }
+    func tapRetry() async { await send(.tap(LoadingControl.retry)) }
+    func tapCancelLoading() async { await send(.tap(LoadingControl.cancelLoading)) }
+    func tapFavourite() async { await send(.tap(CountryDetailsScreen.Button.favourite)) }
 
     /// Lets every held call go on (and holds no more), then waits.
     func release() async {

@@ -72,7 +72,7 @@ import Testing
 
         await stage.run("tap Set")
 
-        #expect(stage.screen.pickers == [Screen.Picker(id: GatherScreen.ID.timePicker, components: [
+        #expect(stage.screen.pickers == [Screen.Picker(id: GatherScreen.Picker.timePicker.id, components: [
             .init("Minutes", rows: (0...59).map { "\($0) min" }, selectedIndex: 7),
             .init("Seconds", rows: (0...59).map { "\($0) sec" }, selectedIndex: 5),
         ])])
@@ -119,7 +119,7 @@ import Testing
         await setTime(minutes: 0, seconds: 0)
 
         #expect(time == ["00:00"])
-        #expect(stage.screen.buttons.first == Screen.Button("Start", id: GatherScreen.ID.timerAction, isEnabled: false))
+        #expect(stage.screen.buttons.first == Screen.Button("Start", id: GatherScreen.Button.timerAction.id, isEnabled: false))
         #expect(await stage.attempt("tap Start") != .screen)
     }
 

@@ -101,7 +101,7 @@ import Testing
         world.faults.arm("gathers.end", .fail)
         await stage.run("tap \"End Gather\"", "alert Yes")
 
-        await stage.send(.tap(GatherScreen.ID.endGather))
+        await stage.send(.tap(GatherScreen.Button.endGather))
         #expect(stage.screen.alert == .error("Could not save the gather."))
 
         world.faults.reset()

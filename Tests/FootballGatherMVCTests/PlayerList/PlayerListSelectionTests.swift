@@ -30,7 +30,7 @@ import Testing
 
         #expect(stage.screen.title == "0 selected")
         #expect(stage.screen.barButtons.map(\.title) == ["Cancel"])
-        #expect(stage.screen.buttons == [Screen.Button("Confirm players", id: PlayerListScreen.ID.confirmPlayers, isEnabled: false)])
+        #expect(stage.screen.buttons == [Screen.Button("Confirm players", id: PlayerListScreen.Button.confirmPlayers.id, isEnabled: false)])
         #expect(checkboxes == [false, false, false, false, false])
     }
 

@@ -58,15 +58,16 @@ import Testing
         #expect(viewModel.alert == .error("Could not save the gather."))
     }
 
-    @Test func answeringTheErrorOnlyDismissesIt() async throws {
+    @Test func dismissingTheErrorShowsTheQuestionItHid() async throws {
         world.faults.arm("gathers.end", .fail)
         let viewModel = makeViewModel(of: try await world.startGather())
         viewModel.requestEnd()
         await viewModel.confirmEnd()
         viewModel.requestEnd()
         world.faults.reset()
+        #expect(viewModel.alert == .error("Could not save the gather."))
 
-        await viewModel.answerAlert(confirmed: true)
+        viewModel.dismissError()
 
         #expect(viewModel.alert == .confirmEnd)
         #expect(ended.count == 0)
@@ -76,7 +77,7 @@ import Testing
         let viewModel = makeViewModel(of: try await world.startGather())
         viewModel.requestEnd()
 
-        await viewModel.answerAlert(confirmed: true)
+        await viewModel.answerAlert(.yes)
 
         #expect(viewModel.alert == nil)
         #expect(ended.count == 1)
@@ -87,7 +88,7 @@ import Testing
         let viewModel = makeViewModel(of: try await world.startGather())
         viewModel.requestEnd()
 
-        await viewModel.answerAlert(confirmed: false)
+        await viewModel.answerAlert(.cancel)
 
         #expect(viewModel.alert == nil)
         #expect(ended.count == 0)

@@ -31,27 +31,27 @@ import Testing
     }
 
     @Test func steppersSetTheScore() {
-        view.handle(.step(GatherScreen.ID.score(.teamA), value: 2))
-        view.handle(.step(GatherScreen.ID.score(.teamB), value: 1))
+        view.handle(.step(GatherScreen.Stepper.score(.teamA), value: 2))
+        view.handle(.step(GatherScreen.Stepper.score(.teamB), value: 1))
 
         #expect(view.screen.steppers.map(\.value) == [2, 1])
     }
 
     @Test func theTimerButtonStartsAndPauses() {
-        view.handle(.tap(GatherScreen.ID.timerAction))
+        view.handle(.tap(GatherScreen.Button.timerAction))
         #expect(view.screen.buttons.first?.title == "Pause")
 
-        view.handle(.tap(GatherScreen.ID.timerAction))
+        view.handle(.tap(GatherScreen.Button.timerAction))
         #expect(view.screen.buttons.first?.title == "Resume")
     }
 
     @Test func thePickerSetsTheTime() {
-        view.handle(.tap(GatherScreen.ID.setTimer))
+        view.handle(.tap(GatherScreen.Button.setTimer))
         #expect(view.screen.buttons.map(\.title) == ["Cancel", "Done"])
 
-        view.handle(.pick(GatherScreen.ID.timePicker, component: 0, row: 7))
-        view.handle(.pick(GatherScreen.ID.timePicker, component: 1, row: 5))
-        view.handle(.tap(GatherScreen.ID.donePicker))
+        view.handle(.pick(GatherScreen.Picker.timePicker, component: 0, row: 7))
+        view.handle(.pick(GatherScreen.Picker.timePicker, component: 1, row: 5))
+        view.handle(.tap(GatherScreen.Button.donePicker))
 
         #expect(view.screen.labels == ["07:05"])
         #expect(view.screen.pickers.isEmpty)
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func endGatherAsksAndYesEnds() async throws {
-        view.handle(.tap(GatherScreen.ID.endGather))
+        view.handle(.tap(GatherScreen.Button.endGather))
         #expect(view.screen.alert == ConfirmationAlert.make(title: "End Gather", message: "Are you sure you want to end the gather?"))
 
         view.handle(.alert("Yes"))
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func endGatherThenCancelKeepsPlaying() async throws {
-        view.handle(.tap(GatherScreen.ID.endGather))
+        view.handle(.tap(GatherScreen.Button.endGather))
 
         view.handle(.alert("Cancel"))
         await navigation.activity.waitUntilIdle()
@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func rendersTheViewModelsDisplayValues() {
-        view.handle(.step(GatherScreen.ID.score(.teamB), value: 3))
+        view.handle(.step(GatherScreen.Stepper.score(.teamB), value: 3))
 
         #expect(view.screen == GatherScreen.make(
             time: "10:00", teamAScore: 0, teamBScore: 3,
@@ -90,7 +90,7 @@ import Testing
     }
 
     @Test func leavingTheScreenStopsTheTimer() {
-        view.handle(.tap(GatherScreen.ID.timerAction))
+        view.handle(.tap(GatherScreen.Button.timerAction))
 
         navigation.pop()
 

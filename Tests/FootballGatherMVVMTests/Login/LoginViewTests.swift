@@ -26,9 +26,9 @@ import Testing
     }
 
     @Test func forwardsTypingAndTheSwitch() {
-        view.handle(.edit(LoginScreen.ID.username, text: "ana"))
-        view.handle(.edit(LoginScreen.ID.password, text: "pw"))
-        view.handle(.toggle(LoginScreen.ID.rememberMe, isOn: false))
+        view.handle(.edit(LoginScreen.Field.username, text: "ana"))
+        view.handle(.edit(LoginScreen.Field.password, text: "pw"))
+        view.handle(.toggle(LoginScreen.Toggle.rememberMe, isOn: false))
 
         #expect(viewModel.username == "ana")
         #expect(viewModel.password == "pw")
@@ -48,7 +48,7 @@ import Testing
         let navigation = NavigationController(root: view)
         await navigation.activity.waitUntilIdle()
 
-        view.handle(.tap(LoginScreen.ID.login))
+        view.handle(.tap(LoginScreen.Button.login))
         await navigation.activity.waitUntilIdle()
         #expect(view.screen.alert == .error("Both fields are mandatory."))
 

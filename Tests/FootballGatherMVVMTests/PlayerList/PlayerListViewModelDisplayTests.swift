@@ -122,15 +122,16 @@ import Testing
         #expect(viewModel.alert == .error("Could not delete the player."))
     }
 
-    @Test func answeringTheErrorOnlyDismissesIt() async throws {
+    @Test func dismissingTheErrorShowsTheQuestionItHid() async throws {
         let viewModel = await makeLoadedViewModel()
         world.faults.arm("players.delete", .fail)
         viewModel.requestDeletion(at: 0)
         await viewModel.confirmDeletion()
         viewModel.requestDeletion(at: 0)
         world.faults.reset()
+        #expect(viewModel.alert == .error("Could not delete the player."))
 
-        await viewModel.answerAlert(confirmed: true)
+        viewModel.dismissError()
 
         #expect(viewModel.alert == .confirmDeletion)
         #expect(try await world.storedPlayers().count == 5)
@@ -140,7 +141,7 @@ import Testing
         let viewModel = await makeLoadedViewModel()
         viewModel.requestDeletion(at: 0)
 
-        await viewModel.answerAlert(confirmed: true)
+        await viewModel.answerAlert(.yes)
 
         #expect(viewModel.alert == nil)
         #expect(viewModel.rows.map(\.name) == ["Bruno", "Carla", "Dani", "Eli"])
@@ -150,7 +151,7 @@ import Testing
         let viewModel = await makeLoadedViewModel()
         viewModel.requestDeletion(at: 0)
 
-        await viewModel.answerAlert(confirmed: false)
+        await viewModel.answerAlert(.cancel)
 
         #expect(viewModel.alert == nil)
         #expect(try await world.storedPlayers().count == 5)

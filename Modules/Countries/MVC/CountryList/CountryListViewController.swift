@@ -80,22 +80,21 @@ final class CountryListViewController: ViewController {
     // MARK: Events
 
     override func handle(_ event: Event) {
+        guard let event = CountryListScreen.Event(event) else { return }
         switch event {
-        case .edit(CountryListScreen.ID.search, let text):
+        case .edit(.search, let text):
             searchText = text
             perform { [weak self] in await self?.load() }
-        case .pick(CountryListScreen.ID.regionPicker, _, let index):
+        case .pick(.region, let index):
             guard let filter = regionFilters.element(at: index) else { return }
             regionFilter = filter
             perform { [weak self] in await self?.load() }
         case .select(let path):
             showCountry(at: CountryListScreen.rowIndex(at: path))
-        case .tap(LoadingControl.ID.retry):
+        case .loading(.retry):
             perform { [weak self] in await self?.load() }
-        case .tap(LoadingControl.ID.cancelLoading):
+        case .loading(.cancelLoading):
             cancelLoading()
-        default:
-            break
         }
     }
 

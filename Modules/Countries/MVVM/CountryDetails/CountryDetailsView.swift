@@ -33,21 +33,20 @@ final class CountryDetailsView: ViewController {
     }
 
     override func handle(_ event: Event) {
+        guard let event = CountryDetailsScreen.Event(event) else { return }
         switch event {
-        case .tap(CountryDetailsScreen.ID.favourite):
+        case .tap(.favourite):
             perform { [viewModel] in await viewModel.toggleFavourite() }
         case .select(let path):
             if let index = CountryDetailsScreen.neighbourIndex(at: path) {
                 viewModel.selectNeighbour(at: index)
             }
-        case .tap(LoadingControl.ID.retry):
+        case .loading(.retry):
             perform { [viewModel] in await viewModel.load() }
-        case .tap(LoadingControl.ID.cancelLoading):
+        case .loading(.cancelLoading):
             viewModel.cancelLoading()
-        case .alert:
+        case .dismissError:
             viewModel.dismissError()
-        default:
-            break
         }
     }
 }

@@ -34,19 +34,18 @@ final class CountryListView: ViewController {
     }
 
     override func handle(_ event: Event) {
+        guard let event = CountryListScreen.Event(event) else { return }
         switch event {
-        case .edit(CountryListScreen.ID.search, let text):
+        case .edit(.search, let text):
             perform { [viewModel] in await viewModel.search(for: text) }
-        case .pick(CountryListScreen.ID.regionPicker, _, let row):
+        case .pick(.region, let row):
             perform { [viewModel] in await viewModel.selectRegion(at: row) }
         case .select(let path):
             viewModel.selectCountry(at: CountryListScreen.rowIndex(at: path))
-        case .tap(LoadingControl.ID.retry):
+        case .loading(.retry):
             perform { [viewModel] in await viewModel.load() }
-        case .tap(LoadingControl.ID.cancelLoading):
+        case .loading(.cancelLoading):
             viewModel.cancelLoading()
-        default:
-            break
         }
     }
 }

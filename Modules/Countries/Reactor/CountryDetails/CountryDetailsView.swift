@@ -42,17 +42,18 @@ final class CountryDetailsView: ViewController {
     }
 
     override func handle(_ event: Event) {
-        guard let action = action(for: event) else { return }
+        guard let event = CountryDetailsScreen.Event(event), let action = action(for: event) else { return }
         track(reactor.send(action))
     }
 
-    private func action(for event: Event) -> CountryDetailsReactor.Action? {
+    private func action(for event: CountryDetailsScreen.Event) -> CountryDetailsReactor.Action? {
         switch event {
-        case .tap(CountryDetailsScreen.ID.favourite): .tapFavourite
+        case .tap(.favourite): .tapFavourite
         case .select(let path): CountryDetailsScreen.neighbourIndex(at: path).map(CountryDetailsReactor.Action.selectNeighbour)
-        case .tap(LoadingControl.ID.retry): .retry
-        case .tap(LoadingControl.ID.cancelLoading): .cancelLoading
-        default: nil
+        case .loading(.retry): .retry
+        case .loading(.cancelLoading): .cancelLoading
+        // Errors are alerts over the stack, answered where they are presented.
+        case .dismissError: nil
         }
     }
 

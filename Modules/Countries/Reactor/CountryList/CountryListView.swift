@@ -36,18 +36,17 @@ final class CountryListView: ViewController {
     }
 
     override func handle(_ event: Event) {
-        guard let action = action(for: event) else { return }
+        guard let event = CountryListScreen.Event(event), let action = action(for: event) else { return }
         track(reactor.send(action))
     }
 
-    private func action(for event: Event) -> CountryListReactor.Action? {
+    private func action(for event: CountryListScreen.Event) -> CountryListReactor.Action? {
         switch event {
-        case .edit(CountryListScreen.ID.search, let text): .search(text)
-        case .pick(CountryListScreen.ID.regionPicker, _, let row): .pickRegion(row)
+        case .edit(.search, let text): .search(text)
+        case .pick(.region, let row): .pickRegion(row)
         case .select(let path): .selectRow(CountryListScreen.rowIndex(at: path))
-        case .tap(LoadingControl.ID.retry): .retry
-        case .tap(LoadingControl.ID.cancelLoading): .cancelLoading
-        default: nil
+        case .loading(.retry): .retry
+        case .loading(.cancelLoading): .cancelLoading
         }
     }
 

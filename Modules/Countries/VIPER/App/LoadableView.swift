@@ -4,7 +4,7 @@ import TerminalUI
 /// What both Countries views share, like Radu Dan's `Loadable` helper: they reload each time
 /// they appear (so a favourite changed deeper shows on the way back), forward "Retry" and
 /// "Cancel loading" (the `LoadingControl` their presenter shows), and drop their load when
-/// they leave the stack. Subclasses handle their own events and pass the rest to `super`.
+/// they leave the stack. Subclasses hand their screen's loading events to ``didTap(_:)``.
 class LoadableView: ViewController {
     private let loading: any LoadablePresenting
     private var isViewLoaded = false
@@ -23,12 +23,11 @@ class LoadableView: ViewController {
         perform { [loading] in await loading.viewWillAppear() }
     }
 
-    override func handle(_ event: Event) {
-        guard case .tap(let buttonID) = event else { return }
-        switch buttonID {
-        case LoadingControl.ID.retry: perform { [loading] in await loading.didTapRetry() }
-        case LoadingControl.ID.cancelLoading: loading.didTapCancelLoading()
-        default: break
+    /// "Retry" or "Cancel loading", wired to the presenter like an IBAction.
+    func didTap(_ control: LoadingControl) {
+        switch control {
+        case .retry: perform { [loading] in await loading.didTapRetry() }
+        case .cancelLoading: loading.didTapCancelLoading()
         }
     }
 

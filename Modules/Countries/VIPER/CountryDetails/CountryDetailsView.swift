@@ -29,17 +29,18 @@ final class CountryDetailsView: LoadableView {
     }
 
     override func handle(_ event: Event) {
+        guard let event = CountryDetailsScreen.Event(event) else { return }
         switch event {
-        case .tap(CountryDetailsScreen.ID.favourite):
+        case .tap(.favourite):
             perform { [presenter] in await presenter.didTapFavourite() }
         case .select(let path):
             CountryDetailsScreen.neighbourIndex(at: path).map(presenter.didSelectNeighbour)
-        case .alert:
+        case .dismissError:
             // The error alert closes itself on "OK", as a UIAlertController would.
             errorMessage = nil
             setNeedsDisplay()
-        default:
-            super.handle(event)
+        case .loading(let control):
+            didTap(control)
         }
     }
 }

@@ -31,16 +31,17 @@ final class CountryListView: LoadableView {
     }
 
     override func handle(_ event: Event) {
+        guard let event = CountryListScreen.Event(event) else { return }
         switch event {
-        case .edit(CountryListScreen.ID.search, let text):
+        case .edit(.search, let text):
             searchText = text
             perform { [presenter] in await presenter.didChangeSearch(to: text) }
-        case .pick(CountryListScreen.ID.regionPicker, _, let row):
+        case .pick(.region, let row):
             perform { [presenter] in await presenter.didPickRegion(at: row) }
         case .select(let path):
             presenter.didSelectCountry(at: CountryListScreen.rowIndex(at: path))
-        default:
-            super.handle(event)
+        case .loading(let control):
+            didTap(control)
         }
     }
 }

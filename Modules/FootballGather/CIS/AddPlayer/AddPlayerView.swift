@@ -22,10 +22,12 @@ final class AddPlayerView: ViewController {
     }
 
     override func handle(_ event: Event) {
+        guard let event = AddPlayerScreen.Event(event) else { return }
         switch event {
-        case .edit(AddPlayerScreen.ID.name, let name): track(controller.execute(.editName(name)))
-        case .tap(AddPlayerScreen.ID.done): track(controller.execute(.tapDone))
-        default: break
+        case .edit(.name, let name): track(controller.execute(.editName(name)))
+        case .tap(.done): track(controller.execute(.tapDone))
+        // Errors are alerts over the stack, answered where they are presented.
+        case .dismissError: break
         }
     }
 }

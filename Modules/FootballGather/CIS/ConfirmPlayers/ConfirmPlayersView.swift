@@ -26,15 +26,16 @@ final class ConfirmPlayersView: ViewController {
     }
 
     override func handle(_ event: Event) {
+        guard let event = ConfirmPlayersScreen.Event(event) else { return }
         switch event {
         case .move(let path, let destination):
             guard let section = ConfirmPlayersScreen.section(at: path.section),
                   let destination = ConfirmPlayersScreen.section(at: destination) else { return }
             track(controller.execute(.move(row: path.row, section: section, destination: destination)))
-        case .tap(ConfirmPlayersScreen.ID.startGather):
+        case .tap(.startGather):
             track(controller.execute(.tapStartGather))
-        default:
-            break
+        // Errors are alerts over the stack, answered where they are presented.
+        case .dismissError: break
         }
     }
 }

@@ -29,7 +29,7 @@ final class GatherView: ViewController {
     }
 
     override func handle(_ event: Event) {
-        guard let action = action(for: event) else { return }
+        guard let event = GatherScreen.Event(event), let action = action(for: event) else { return }
         track(controller.execute(action))
     }
 
@@ -37,20 +37,21 @@ final class GatherView: ViewController {
         track(controller.execute(.disappear))
     }
 
-    private func action(for event: Event) -> GatherAction? {
+    private func action(for event: GatherScreen.Event) -> GatherAction? {
         switch event {
-        case .step(GatherScreen.ID.score(.teamA), let goals): .step(.teamA, goals: goals)
-        case .step(GatherScreen.ID.score(.teamB), let goals): .step(.teamB, goals: goals)
-        case .tap(GatherScreen.ID.timerAction): .tapTimerAction
-        case .tap(GatherScreen.ID.setTimer): .tapSetTimer
-        case .tap(GatherScreen.ID.cancelTimer): .tapCancelTimer
-        case .tap(GatherScreen.ID.cancelPicker): .tapCancelPicker
-        case .tap(GatherScreen.ID.donePicker): .tapDonePicker
-        case .tap(GatherScreen.ID.endGather): .tapEndGather
-        case .pick(GatherScreen.ID.timePicker, GatherScreen.PickerComponent.minutes.rawValue, let row): .pickMinutes(row)
-        case .pick(GatherScreen.ID.timePicker, GatherScreen.PickerComponent.seconds.rawValue, let row): .pickSeconds(row)
-        case .alert(let answer): .answerEnd(confirmed: ConfirmationAlert.isConfirmed(answer))
-        default: nil
+        case .step(.score(.teamA), let goals): .step(.teamA, goals: goals)
+        case .step(.score(.teamB), let goals): .step(.teamB, goals: goals)
+        case .tap(.timerAction): .tapTimerAction
+        case .tap(.setTimer): .tapSetTimer
+        case .tap(.cancelTimer): .tapCancelTimer
+        case .tap(.cancelPicker): .tapCancelPicker
+        case .tap(.donePicker): .tapDonePicker
+        case .tap(.endGather): .tapEndGather
+        case .pick(.minutes, let row): .pickMinutes(row)
+        case .pick(.seconds, let row): .pickSeconds(row)
+        case .answer(let answer): .answerEnd(confirmed: answer == .yes)
+        // Errors are alerts over the stack, answered where they are presented.
+        case .dismissError: nil
         }
     }
 }

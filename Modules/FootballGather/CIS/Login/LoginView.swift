@@ -24,7 +24,7 @@ final class LoginView: ViewController {
     }
 
     override func handle(_ event: Event) {
-        guard let action = action(for: event) else { return }
+        guard let event = LoginScreen.Event(event), let action = action(for: event) else { return }
         track(controller.execute(action))
     }
 
@@ -32,14 +32,15 @@ final class LoginView: ViewController {
         track(controller.execute(.appear))
     }
 
-    private func action(for event: Event) -> LoginAction? {
+    private func action(for event: LoginScreen.Event) -> LoginAction? {
         switch event {
-        case .edit(LoginScreen.ID.username, let text): .editUsername(text)
-        case .edit(LoginScreen.ID.password, let text): .editPassword(text)
-        case .toggle(LoginScreen.ID.rememberMe, let isOn): .toggleRememberMe(isOn)
-        case .tap(LoginScreen.ID.login): .logIn
-        case .tap(LoginScreen.ID.register): .register
-        default: nil
+        case .edit(.username, let text): .editUsername(text)
+        case .edit(.password, let text): .editPassword(text)
+        case .toggle(.rememberMe, let isOn): .toggleRememberMe(isOn)
+        case .tap(.login): .logIn
+        case .tap(.register): .register
+        // Errors are alerts over the stack, answered where they are presented.
+        case .dismissError: nil
         }
     }
 }

@@ -27,7 +27,7 @@ final class PlayerListView: ViewController {
     }
 
     override func handle(_ event: Event) {
-        guard let action = action(for: event) else { return }
+        guard let event = PlayerListScreen.Event(event), let action = action(for: event) else { return }
         track(controller.execute(action))
     }
 
@@ -35,18 +35,19 @@ final class PlayerListView: ViewController {
         track(controller.execute(.appear))
     }
 
-    private func action(for event: Event) -> PlayerListAction? {
+    private func action(for event: PlayerListScreen.Event) -> PlayerListAction? {
         switch event {
-        case .tap(PlayerListScreen.ID.logout): .tapLogout
-        case .tap(PlayerListScreen.ID.history): .tapHistory
-        case .tap(PlayerListScreen.ID.select): .tapSelect
-        case .tap(PlayerListScreen.ID.cancel): .tapCancel
-        case .tap(PlayerListScreen.ID.addPlayer): .tapAddPlayer
-        case .tap(PlayerListScreen.ID.confirmPlayers): .tapConfirmPlayers
+        case .tap(.logout): .tapLogout
+        case .tap(.history): .tapHistory
+        case .tap(.select): .tapSelect
+        case .tap(.cancel): .tapCancel
+        case .tap(.addPlayer): .tapAddPlayer
+        case .tap(.confirmPlayers): .tapConfirmPlayers
         case .select(let path): .selectRow(path.row)
         case .delete(let path): .deleteRow(path.row)
-        case .alert(let answer): .answerDeletion(confirmed: ConfirmationAlert.isConfirmed(answer))
-        default: nil
+        case .answer(let answer): .answerDeletion(confirmed: answer == .yes)
+        // Errors are alerts over the stack, answered where they are presented.
+        case .dismissError: nil
         }
     }
 }

@@ -32,15 +32,14 @@ final class AddPlayerViewController: ViewController {
     }
 
     override func handle(_ event: Event) {
+        guard let event = AddPlayerScreen.Event(event) else { return }
         switch event {
-        case .edit(AddPlayerScreen.ID.name, let text):
+        case .edit(.name, let text):
             name = text
-        case .tap(AddPlayerScreen.ID.done):
+        case .tap(.done):
             perform { [self] in await save() }
-        case .alert:
+        case .dismissError:
             errorMessage = nil
-        default:
-            break
         }
     }
 

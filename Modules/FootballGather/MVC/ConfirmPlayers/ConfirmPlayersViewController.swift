@@ -49,16 +49,15 @@ final class ConfirmPlayersViewController: ViewController {
     }
 
     override func handle(_ event: Event) {
+        guard let event = ConfirmPlayersScreen.Event(event) else { return }
         switch event {
         case .move(let path, let destination):
             guard let move = ConfirmPlayersScreen.move(from: path, toSection: destination) else { return }
             lineUp.move(playerAt: move.row, in: move.from, to: move.to)
-        case .tap(ConfirmPlayersScreen.ID.startGather):
+        case .tap(.startGather):
             perform { [self] in await startGather() }
-        case .alert:
+        case .dismissError:
             errorMessage = nil
-        default:
-            break
         }
     }
 

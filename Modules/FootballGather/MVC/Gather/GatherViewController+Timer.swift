@@ -49,8 +49,8 @@ extension GatherViewController {
         pickedTime = PickedTime(minutes: timer.selectedMinuteIndex, seconds: timer.selectedSecondIndex)
     }
 
-    func pick(row: Int, inComponent component: Int) {
-        switch GatherScreen.PickerComponent(rawValue: component) {
+    func pick(row: Int, in component: GatherScreen.PickerComponent) {
+        switch component {
         case .minutes where GatherScreen.TimePicker.minuteRows.indices.contains(row): pickedTime?.minutes = row
         case .seconds where GatherScreen.TimePicker.secondRows.indices.contains(row): pickedTime?.seconds = row
         default: break

@@ -77,19 +77,20 @@ final class GatherViewController: ViewController {
     }
 
     override func handle(_ event: Event) {
+        guard let event = GatherScreen.Event(event) else { return }
         switch event {
-        case .step(GatherScreen.ID.score(.teamA), let goals): setScore(goals, for: .teamA)
-        case .step(GatherScreen.ID.score(.teamB), let goals): setScore(goals, for: .teamB)
-        case .tap(GatherScreen.ID.timerAction): toggleTimer()
-        case .tap(GatherScreen.ID.setTimer): showTimePicker()
-        case .tap(GatherScreen.ID.cancelTimer): cancelTimer()
-        case .tap(GatherScreen.ID.cancelPicker): pickedTime = nil
-        case .tap(GatherScreen.ID.donePicker): confirmTimePicker()
-        case .pick(GatherScreen.ID.timePicker, let component, let row): pick(row: row, inComponent: component)
-        case .tap(GatherScreen.ID.endGather): isConfirmingEnd = true
-        case .alert(let action):
-            perform { [self] in await answerAlert(confirmed: ConfirmationAlert.isConfirmed(action)) }
-        default: break
+        case .step(.score(.teamA), let goals): setScore(goals, for: .teamA)
+        case .step(.score(.teamB), let goals): setScore(goals, for: .teamB)
+        case .tap(.timerAction): toggleTimer()
+        case .tap(.setTimer): showTimePicker()
+        case .tap(.cancelTimer): cancelTimer()
+        case .tap(.cancelPicker): pickedTime = nil
+        case .tap(.donePicker): confirmTimePicker()
+        case .pick(let component, let row): pick(row: row, in: component)
+        case .tap(.endGather): isConfirmingEnd = true
+        case .answer(.yes): perform { [self] in await endGather() }
+        case .answer(.cancel): isConfirmingEnd = false
+        case .dismissError: errorMessage = nil
         }
     }
 
@@ -103,16 +104,6 @@ final class GatherViewController: ViewController {
         score[team] = goals
     }
 
-    /// The error is dismissed whatever the answer; the end confirmation ends the gather
-    /// on "Yes" and is withdrawn otherwise.
-    private func answerAlert(confirmed: Bool) async {
-        switch alert {
-        case .error: errorMessage = nil
-        case .confirmEnd where confirmed: await endGather()
-        case .confirmEnd: isConfirmingEnd = false
-        case nil: break
-        }
-    }
 
     /// Saves the score (the model works out the winner). On failure the score and the
     /// countdown carry on as they were.

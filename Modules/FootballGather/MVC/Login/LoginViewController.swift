@@ -43,21 +43,20 @@ final class LoginViewController: ViewController {
     }
 
     override func handle(_ event: Event) {
+        guard let event = LoginScreen.Event(event) else { return }
         switch event {
-        case .edit(LoginScreen.ID.username, let text):
+        case .edit(.username, let text):
             username = text
-        case .edit(LoginScreen.ID.password, let text):
+        case .edit(.password, let text):
             password = text
-        case .toggle(LoginScreen.ID.rememberMe, let isOn):
+        case .toggle(.rememberMe, let isOn):
             rememberMe = isOn
-        case .tap(LoginScreen.ID.login):
+        case .tap(.login):
             perform { [self] in await signIn(registering: false) }
-        case .tap(LoginScreen.ID.register):
+        case .tap(.register):
             perform { [self] in await signIn(registering: true) }
-        case .alert:
+        case .dismissError:
             errorMessage = nil
-        default:
-            break
         }
     }
 

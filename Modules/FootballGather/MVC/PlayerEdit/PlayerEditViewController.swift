@@ -57,17 +57,16 @@ final class PlayerEditViewController: ViewController {
     }
 
     override func handle(_ event: Event) {
+        guard let event = PlayerEditScreen.Event(event) else { return }
         switch event {
-        case .edit(PlayerEditScreen.ID.value, let text):
+        case .edit(.value, let text):
             self.text = text
         case .select(let path):
             selectOption(at: path.row)
-        case .tap(PlayerEditScreen.ID.done):
+        case .tap(.done):
             perform { [self] in await save() }
-        case .alert:
+        case .dismissError:
             errorMessage = nil
-        default:
-            break
         }
     }
 

@@ -92,18 +92,19 @@ final class PlayerListViewController: ViewController {
     }
 
     override func handle(_ event: Event) {
+        guard let event = PlayerListScreen.Event(event) else { return }
         switch event {
-        case .tap(PlayerListScreen.ID.logout): delegate?.playerListViewControllerDidLogOut(self)
-        case .tap(PlayerListScreen.ID.history): showHistory()
-        case .tap(PlayerListScreen.ID.select): startSelection()
-        case .tap(PlayerListScreen.ID.cancel): mode = .list
-        case .tap(PlayerListScreen.ID.addPlayer): showAddPlayer()
-        case .tap(PlayerListScreen.ID.confirmPlayers): showConfirmPlayers()
+        case .tap(.logout): delegate?.playerListViewControllerDidLogOut(self)
+        case .tap(.history): showHistory()
+        case .tap(.select): startSelection()
+        case .tap(.cancel): mode = .list
+        case .tap(.addPlayer): showAddPlayer()
+        case .tap(.confirmPlayers): showConfirmPlayers()
         case .select(let path): selectPlayer(at: path.row)
         case .delete(let path): askToDeletePlayer(at: path.row)
-        case .alert(let action):
-            perform { [self] in await answerAlert(confirmed: ConfirmationAlert.isConfirmed(action)) }
-        default: break
+        case .answer(.yes): perform { [self] in await deletePendingPlayer() }
+        case .answer(.cancel): pendingDeletion = nil
+        case .dismissError: errorMessage = nil
         }
     }
 
@@ -129,16 +130,6 @@ final class PlayerListViewController: ViewController {
         pendingDeletion = player
     }
 
-    /// The error is dismissed whatever the answer; the delete confirmation deletes on
-    /// "Yes" and is withdrawn otherwise.
-    private func answerAlert(confirmed: Bool) async {
-        switch alert {
-        case .error: errorMessage = nil
-        case .confirmDeletion where confirmed: await deletePendingPlayer()
-        case .confirmDeletion: pendingDeletion = nil
-        case nil: break
-        }
-    }
 
     // MARK: Repository
 

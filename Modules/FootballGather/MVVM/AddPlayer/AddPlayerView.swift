@@ -20,15 +20,14 @@ final class AddPlayerView: ViewController {
     }
 
     override func handle(_ event: Event) {
+        guard let event = AddPlayerScreen.Event(event) else { return }
         switch event {
-        case .edit(AddPlayerScreen.ID.name, let text):
+        case .edit(.name, let text):
             viewModel.name = text
-        case .tap(AddPlayerScreen.ID.done):
+        case .tap(.done):
             perform { [viewModel] in await viewModel.save() }
-        case .alert:
+        case .dismissError:
             viewModel.dismissError()
-        default:
-            break
         }
     }
 }

@@ -23,16 +23,15 @@ final class ConfirmPlayersView: ViewController {
     }
 
     override func handle(_ event: Event) {
+        guard let event = ConfirmPlayersScreen.Event(event) else { return }
         switch event {
         case .move(let path, let destination):
             guard let move = ConfirmPlayersScreen.move(from: path, toSection: destination) else { return }
             viewModel.movePlayer(at: move.row, in: move.from, to: move.to)
-        case .tap(ConfirmPlayersScreen.ID.startGather):
+        case .tap(.startGather):
             perform { [viewModel] in await viewModel.startGather() }
-        case .alert:
+        case .dismissError:
             viewModel.dismissError()
-        default:
-            break
         }
     }
 }

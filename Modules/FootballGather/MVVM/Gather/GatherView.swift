@@ -26,20 +26,20 @@ final class GatherView: ViewController {
 
     override func handle(_ event: Event) {
         let countdown = viewModel.countdown
+        guard let event = GatherScreen.Event(event) else { return }
         switch event {
-        case .step(GatherScreen.ID.score(.teamA), let goals): viewModel.setScore(goals, for: .teamA)
-        case .step(GatherScreen.ID.score(.teamB), let goals): viewModel.setScore(goals, for: .teamB)
-        case .tap(GatherScreen.ID.timerAction): countdown.toggle()
-        case .tap(GatherScreen.ID.setTimer): countdown.showPicker()
-        case .tap(GatherScreen.ID.cancelTimer): countdown.cancel()
-        case .tap(GatherScreen.ID.cancelPicker): countdown.cancelPicker()
-        case .tap(GatherScreen.ID.donePicker): countdown.confirmPicker()
-        case .tap(GatherScreen.ID.endGather): viewModel.requestEnd()
-        case .pick(GatherScreen.ID.timePicker, GatherScreen.PickerComponent.minutes.rawValue, let row): countdown.pickMinutes(at: row)
-        case .pick(GatherScreen.ID.timePicker, GatherScreen.PickerComponent.seconds.rawValue, let row): countdown.pickSeconds(at: row)
-        case .alert(let action):
-            perform { [viewModel] in await viewModel.answerAlert(confirmed: ConfirmationAlert.isConfirmed(action)) }
-        default: break
+        case .step(.score(.teamA), let goals): viewModel.setScore(goals, for: .teamA)
+        case .step(.score(.teamB), let goals): viewModel.setScore(goals, for: .teamB)
+        case .tap(.timerAction): countdown.toggle()
+        case .tap(.setTimer): countdown.showPicker()
+        case .tap(.cancelTimer): countdown.cancel()
+        case .tap(.cancelPicker): countdown.cancelPicker()
+        case .tap(.donePicker): countdown.confirmPicker()
+        case .tap(.endGather): viewModel.requestEnd()
+        case .pick(.minutes, let row): countdown.pickMinutes(at: row)
+        case .pick(.seconds, let row): countdown.pickSeconds(at: row)
+        case .answer(let answer): perform { [viewModel] in await viewModel.answerAlert(answer) }
+        case .dismissError: viewModel.dismissError()
         }
     }
 

@@ -74,14 +74,11 @@ final class GatherViewModel {
         isConfirmingEnd = false
     }
 
-    /// The answer to the alert on screen: the error is dismissed whatever the answer; the
-    /// end confirmation ends the gather when `confirmed`, and is withdrawn otherwise.
-    func answerAlert(confirmed: Bool) async {
-        switch alert {
-        case .error: dismissError()
-        case .confirmEnd where confirmed: await confirmEnd()
-        case .confirmEnd: cancelEnd()
-        case nil: break
+    /// The answer to the confirmation on screen.
+    func answerAlert(_ answer: ConfirmationAlert.Answer) async {
+        switch answer {
+        case .yes: await confirmEnd()
+        case .cancel: cancelEnd()
         }
     }
 

@@ -21,21 +21,20 @@ final class LoginView: ViewController {
     }
 
     override func handle(_ event: Event) {
+        guard let event = LoginScreen.Event(event) else { return }
         switch event {
-        case .edit(LoginScreen.ID.username, let text):
+        case .edit(.username, let text):
             viewModel.username = text
-        case .edit(LoginScreen.ID.password, let text):
+        case .edit(.password, let text):
             viewModel.password = text
-        case .toggle(LoginScreen.ID.rememberMe, let isOn):
+        case .toggle(.rememberMe, let isOn):
             viewModel.rememberMe = isOn
-        case .tap(LoginScreen.ID.login):
+        case .tap(.login):
             perform { [viewModel] in await viewModel.login() }
-        case .tap(LoginScreen.ID.register):
+        case .tap(.register):
             perform { [viewModel] in await viewModel.register() }
-        case .alert:
+        case .dismissError:
             viewModel.dismissError()
-        default:
-            break
         }
     }
 

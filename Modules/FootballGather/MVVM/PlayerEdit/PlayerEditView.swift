@@ -20,17 +20,16 @@ final class PlayerEditView: ViewController {
     }
 
     override func handle(_ event: Event) {
+        guard let event = PlayerEditScreen.Event(event) else { return }
         switch event {
-        case .edit(PlayerEditScreen.ID.value, let text):
+        case .edit(.value, let text):
             viewModel.text = text
         case .select(let path):
             viewModel.selectOption(at: path.row)
-        case .tap(PlayerEditScreen.ID.done):
+        case .tap(.done):
             perform { [viewModel] in await viewModel.save() }
-        case .alert:
+        case .dismissError:
             viewModel.dismissError()
-        default:
-            break
         }
     }
 }

@@ -22,18 +22,18 @@ final class PlayerListView: ViewController {
     }
 
     override func handle(_ event: Event) {
+        guard let event = PlayerListScreen.Event(event) else { return }
         switch event {
-        case .tap(PlayerListScreen.ID.logout): viewModel.logout()
-        case .tap(PlayerListScreen.ID.history): viewModel.showHistory()
-        case .tap(PlayerListScreen.ID.select): viewModel.startSelection()
-        case .tap(PlayerListScreen.ID.cancel): viewModel.cancelSelection()
-        case .tap(PlayerListScreen.ID.addPlayer): viewModel.addPlayer()
-        case .tap(PlayerListScreen.ID.confirmPlayers): viewModel.confirmSelection()
+        case .tap(.logout): viewModel.logout()
+        case .tap(.history): viewModel.showHistory()
+        case .tap(.select): viewModel.startSelection()
+        case .tap(.cancel): viewModel.cancelSelection()
+        case .tap(.addPlayer): viewModel.addPlayer()
+        case .tap(.confirmPlayers): viewModel.confirmSelection()
         case .select(let path): viewModel.selectPlayer(at: path.row)
         case .delete(let path): viewModel.requestDeletion(at: path.row)
-        case .alert(let action):
-            perform { [viewModel] in await viewModel.answerAlert(confirmed: ConfirmationAlert.isConfirmed(action)) }
-        default: break
+        case .answer(let answer): perform { [viewModel] in await viewModel.answerAlert(answer) }
+        case .dismissError: viewModel.dismissError()
         }
     }
 

@@ -152,14 +152,11 @@ final class PlayerListViewModel {
         pendingDeletion = roster[index]
     }
 
-    /// The answer to the alert on screen: the error is dismissed whatever the answer; the
-    /// delete confirmation deletes when `confirmed`, and is withdrawn otherwise.
-    func answerAlert(confirmed: Bool) async {
-        switch alert {
-        case .error: dismissError()
-        case .confirmDeletion where confirmed: await confirmDeletion()
-        case .confirmDeletion: cancelDeletion()
-        case nil: break
+    /// The answer to the confirmation on screen.
+    func answerAlert(_ answer: ConfirmationAlert.Answer) async {
+        switch answer {
+        case .yes: await confirmDeletion()
+        case .cancel: cancelDeletion()
         }
     }
 

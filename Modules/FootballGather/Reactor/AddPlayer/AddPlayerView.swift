@@ -23,10 +23,12 @@ final class AddPlayerView: ViewController {
     }
 
     override func handle(_ event: Event) {
+        guard let event = AddPlayerScreen.Event(event) else { return }
         switch event {
-        case .edit(AddPlayerScreen.ID.name, let name): track(reactor.send(.editName(name)))
-        case .tap(AddPlayerScreen.ID.done): track(reactor.send(.tapDone))
-        default: break
+        case .edit(.name, let name): track(reactor.send(.editName(name)))
+        case .tap(.done): track(reactor.send(.tapDone))
+        // Errors are alerts over the stack, answered where they are presented.
+        case .dismissError: break
         }
     }
 }

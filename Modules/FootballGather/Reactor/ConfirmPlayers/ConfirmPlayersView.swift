@@ -27,14 +27,15 @@ final class ConfirmPlayersView: ViewController {
     }
 
     override func handle(_ event: Event) {
+        guard let event = ConfirmPlayersScreen.Event(event) else { return }
         switch event {
         case .move(let path, let destination):
             guard let move = ConfirmPlayersScreen.move(from: path, toSection: destination) else { return }
             track(reactor.send(.move(row: move.row, section: move.from, destination: move.to)))
-        case .tap(ConfirmPlayersScreen.ID.startGather):
+        case .tap(.startGather):
             track(reactor.send(.tapStartGather))
-        default:
-            break
+        // Errors are alerts over the stack, answered where they are presented.
+        case .dismissError: break
         }
     }
 

@@ -23,16 +23,17 @@ final class PlayerEditView: ViewController {
     }
 
     override func handle(_ event: Event) {
-        guard let action = action(for: event) else { return }
+        guard let event = PlayerEditScreen.Event(event), let action = action(for: event) else { return }
         track(reactor.send(action))
     }
 
-    private func action(for event: Event) -> PlayerEditReactor.Action? {
+    private func action(for event: PlayerEditScreen.Event) -> PlayerEditReactor.Action? {
         switch event {
-        case .edit(PlayerEditScreen.ID.value, let text): .editText(text)
+        case .edit(.value, let text): .editText(text)
         case .select(let path): .selectOption(path.row)
-        case .tap(PlayerEditScreen.ID.done): .tapDone
-        default: nil
+        case .tap(.done): .tapDone
+        // Errors are alerts over the stack, answered where they are presented.
+        case .dismissError: nil
         }
     }
 }

@@ -22,16 +22,15 @@ final class AddPlayerView: PassiveView {
     }
 
     override func handle(_ event: Event) {
+        guard let event = AddPlayerScreen.Event(event) else { return }
         switch event {
-        case .edit(AddPlayerScreen.ID.name, let text):
+        case .edit(.name, let text):
             nameText = text
             presenter.didChangeName()
-        case .tap(AddPlayerScreen.ID.done):
+        case .tap(.done):
             perform { [presenter] in await presenter.didTapDone() }
-        case .alert:
+        case .dismissError:
             _ = dismissErrorAlert()
-        default:
-            break
         }
     }
 }

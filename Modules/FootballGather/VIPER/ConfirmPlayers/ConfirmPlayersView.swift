@@ -31,16 +31,15 @@ final class ConfirmPlayersView: PassiveView {
     }
 
     override func handle(_ event: Event) {
+        guard let event = ConfirmPlayersScreen.Event(event) else { return }
         switch event {
         case .move(let path, let destination):
             guard let move = ConfirmPlayersScreen.move(from: path, toSection: destination) else { return }
             presenter.didMovePlayer(at: move.row, from: move.from, to: move.to)
-        case .tap(ConfirmPlayersScreen.ID.startGather):
+        case .tap(.startGather):
             perform { [presenter] in await presenter.didTapStartGather() }
-        case .alert:
+        case .dismissError:
             _ = dismissErrorAlert()
-        default:
-            break
         }
     }
 }

@@ -40,31 +40,24 @@ final class GatherView: PassiveView {
     }
 
     override func handle(_ event: Event) {
+        guard let event = GatherScreen.Event(event) else { return }
         switch event {
-        case .step(GatherScreen.ID.score(.teamA), let goals): presenter.didChangeScore(goals, for: .teamA)
-        case .step(GatherScreen.ID.score(.teamB), let goals): presenter.didChangeScore(goals, for: .teamB)
-        case .tap(GatherScreen.ID.timerAction): presenter.didTapTimerAction()
-        case .tap(GatherScreen.ID.setTimer): presenter.didTapSetTimer()
-        case .tap(GatherScreen.ID.cancelTimer): presenter.didTapCancelTimer()
-        case .tap(GatherScreen.ID.cancelPicker): presenter.didTapCancelPicker()
-        case .tap(GatherScreen.ID.donePicker): presenter.didTapDonePicker()
-        case .tap(GatherScreen.ID.endGather): presenter.didTapEndGather()
-        case .pick(GatherScreen.ID.timePicker, GatherScreen.PickerComponent.minutes.rawValue, let row):
+        case .step(.score(.teamA), let goals): presenter.didChangeScore(goals, for: .teamA)
+        case .step(.score(.teamB), let goals): presenter.didChangeScore(goals, for: .teamB)
+        case .tap(.timerAction): presenter.didTapTimerAction()
+        case .tap(.setTimer): presenter.didTapSetTimer()
+        case .tap(.cancelTimer): presenter.didTapCancelTimer()
+        case .tap(.cancelPicker): presenter.didTapCancelPicker()
+        case .tap(.donePicker): presenter.didTapDonePicker()
+        case .tap(.endGather): presenter.didTapEndGather()
+        case .pick(.minutes, let row):
             presenter.didPickMinutes(at: row)
-        case .pick(GatherScreen.ID.timePicker, GatherScreen.PickerComponent.seconds.rawValue, let row):
+        case .pick(.seconds, let row):
             presenter.didPickSeconds(at: row)
-        case .alert(let action): answerAlert(action)
-        default: break
-        }
-    }
-
-    /// The shown alert's own buttons, as a `UIAlertController`'s actions would call back.
-    private func answerAlert(_ action: String) {
-        switch alert {
-        case .error: presenter.didDismissError()
-        case .confirmEnd where ConfirmationAlert.isConfirmed(action): perform { [presenter] in await presenter.didConfirmEndGather() }
-        case .confirmEnd: presenter.didCancelEndGather()
-        case nil: break
+        // The alert's own buttons, as a `UIAlertController`'s actions would call back.
+        case .answer(.yes): perform { [presenter] in await presenter.didConfirmEndGather() }
+        case .answer(.cancel): presenter.didCancelEndGather()
+        case .dismissError: presenter.didDismissError()
         }
     }
 }

@@ -30,14 +30,14 @@ final class LoginView: PassiveView {
     }
 
     override func handle(_ event: Event) {
+        guard let event = LoginScreen.Event(event) else { return }
         switch event {
-        case .edit(LoginScreen.ID.username, let text): usernameText = text
-        case .edit(LoginScreen.ID.password, let text): passwordText = text
-        case .toggle(LoginScreen.ID.rememberMe, let isOn): rememberMeIsOn = isOn
-        case .tap(LoginScreen.ID.login): perform { [presenter] in await presenter.performLogin() }
-        case .tap(LoginScreen.ID.register): perform { [presenter] in await presenter.performRegister() }
-        case .alert: _ = dismissErrorAlert()
-        default: break
+        case .edit(.username, let text): usernameText = text
+        case .edit(.password, let text): passwordText = text
+        case .toggle(.rememberMe, let isOn): rememberMeIsOn = isOn
+        case .tap(.login): perform { [presenter] in await presenter.performLogin() }
+        case .tap(.register): perform { [presenter] in await presenter.performRegister() }
+        case .dismissError: _ = dismissErrorAlert()
         }
     }
 }

@@ -30,12 +30,12 @@ final class PlayerEditView: PassiveView {
     }
 
     override func handle(_ event: Event) {
+        guard let event = PlayerEditScreen.Event(event) else { return }
         switch event {
-        case .edit(PlayerEditScreen.ID.value, let text): content = .text(text)
+        case .edit(.value, let text): content = .text(text)
         case .select(let path): presenter.didSelectOption(at: path.row)
-        case .tap(PlayerEditScreen.ID.done): perform { [presenter] in await presenter.didTapDone() }
-        case .alert: _ = dismissErrorAlert()
-        default: break
+        case .tap(.done): perform { [presenter] in await presenter.didTapDone() }
+        case .dismissError: _ = dismissErrorAlert()
         }
     }
 }

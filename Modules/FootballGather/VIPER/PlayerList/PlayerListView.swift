@@ -34,35 +34,27 @@ final class PlayerListView: PassiveView {
     }
 
     override func handle(_ event: Event) {
+        guard let event = PlayerListScreen.Event(event) else { return }
         switch event {
-        case .tap(let buttonID): didTapButton(buttonID)
+        case .tap(let button): didTap(button)
         case .select(let path): presenter.didSelectRow(at: path.row)
         case .delete(let path): presenter.didSwipeToDeleteRow(at: path.row)
-        case .alert(let action): answerAlert(action)
-        default: break
+        // The alert's own buttons, as a `UIAlertController`'s actions would call back.
+        case .answer(.yes): perform { [presenter] in await presenter.didConfirmDeletion() }
+        case .answer(.cancel): presenter.didCancelDeletion()
+        case .dismissError: presenter.didDismissError()
         }
     }
 
     /// The bar and bottom buttons, each wired to its presenter method like an IBAction.
-    private func didTapButton(_ buttonID: String) {
-        switch buttonID {
-        case PlayerListScreen.ID.logout: presenter.didTapLogout()
-        case PlayerListScreen.ID.history: presenter.didTapHistory()
-        case PlayerListScreen.ID.select: presenter.didTapSelect()
-        case PlayerListScreen.ID.cancel: presenter.didTapCancel()
-        case PlayerListScreen.ID.addPlayer: presenter.didTapAddPlayer()
-        case PlayerListScreen.ID.confirmPlayers: presenter.didTapConfirmPlayers()
-        default: break
-        }
-    }
-
-    /// The shown alert's own buttons, as a `UIAlertController`'s actions would call back.
-    private func answerAlert(_ action: String) {
-        switch alert {
-        case .error: presenter.didDismissError()
-        case .confirmDeletion where ConfirmationAlert.isConfirmed(action): perform { [presenter] in await presenter.didConfirmDeletion() }
-        case .confirmDeletion: presenter.didCancelDeletion()
-        case nil: break
+    private func didTap(_ button: PlayerListScreen.Button) {
+        switch button {
+        case .logout: presenter.didTapLogout()
+        case .history: presenter.didTapHistory()
+        case .select: presenter.didTapSelect()
+        case .cancel: presenter.didTapCancel()
+        case .addPlayer: presenter.didTapAddPlayer()
+        case .confirmPlayers: presenter.didTapConfirmPlayers()
         }
     }
 }

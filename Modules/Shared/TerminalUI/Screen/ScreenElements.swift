@@ -84,9 +84,12 @@ extension Screen {
             self.actions = actions
         }
 
+        /// The one action of the error alert.
+        public static let ok = "OK"
+
         /// The error alert every screen uses: one "OK" action.
         public static func error(_ message: String) -> Alert {
-            Alert(title: "Error", message: message, actions: ["OK"])
+            Alert(title: "Error", message: message, actions: [ok])
         }
     }
 }

@@ -22,7 +22,7 @@ import Testing
     @Test func theFavouriteButtonSavesAndFlips() async {
         let route = await app.showDetails(of: Sample.germany)
 
-        await app.send(.tap(CountryDetailsScreen.ID.favourite))
+        await app.send(.tap(CountryDetailsScreen.Button.favourite))
 
         #expect(app.screen.buttons.map(\.title) == ["Remove from favourites"])
         #expect(app.appState.details[route.id]?.isFavourite == true)
@@ -32,7 +32,7 @@ import Testing
         app.repositories.setFavouriteResponse = .failure(.storage(.saveFavourite))
         await app.showDetails(of: Sample.germany)
 
-        await app.send(.tap(CountryDetailsScreen.ID.favourite))
+        await app.send(.tap(CountryDetailsScreen.Button.favourite))
         #expect(app.screen.alert == .error("Could not save the favourite."))
 
         await app.send(.alert("OK"))
@@ -71,11 +71,11 @@ import Testing
         app.appState.details[route.id]?.details = .isLoading(previous: Sample.details["DEU"])
 
         #expect(app.screen.buttons == [
-            Screen.Button("Add to favourites", id: CountryDetailsScreen.ID.favourite, isEnabled: false),
-            Screen.Button("Cancel loading", id: LoadingControl.ID.cancelLoading),
+            Screen.Button("Add to favourites", id: CountryDetailsScreen.Button.favourite.id, isEnabled: false),
+            Screen.Button("Cancel loading", id: LoadingControl.cancelLoading.id),
         ])
 
-        await app.send(.tap(LoadingControl.ID.cancelLoading))
+        await app.send(.tap(LoadingControl.cancelLoading))
 
         #expect(app.screen.buttons.map(\.isEnabled) == [true])
         #expect(app.appState.details[route.id]?.details == .loaded(Sample.details["DEU"]!))

@@ -24,7 +24,7 @@ import Testing
     @Test func typingASearchAsksForIt() async {
         await app.showList()
 
-        await app.send(.edit(CountryListScreen.ID.search, text: "aus"))
+        await app.send(.edit(CountryListScreen.Field.search, text: "aus"))
 
         #expect(app.screen.fields.first?.value == "aus")
         #expect(app.repositories.actions.contains(.countries(matching: "aus", in: .all)))
@@ -33,7 +33,7 @@ import Testing
     @Test func pickingARegionFiltersByIt() async {
         await app.showList()
 
-        await app.send(.pick(CountryListScreen.ID.regionPicker, component: 0, row: 2))
+        await app.send(.pick(CountryListScreen.Picker.region, component: 0, row: 2))
 
         #expect(app.screen.pickers.first?.components.first?.selectedRow == "No region")
         #expect(app.repositories.actions.contains(.countries(matching: "", in: .noRegion)))
@@ -54,7 +54,7 @@ import Testing
         #expect(app.screen.buttons.map(\.title) == ["Retry"])
 
         app.repositories.regionFiltersResponse = .success([.all])
-        await app.send(.tap(LoadingControl.ID.retry))
+        await app.send(.tap(LoadingControl.retry))
 
         #expect(app.screen.indexedRows.count == 4)
     }
@@ -69,9 +69,9 @@ import Testing
 
     @Test func searchAndRegionCombine() async {
         await app.showList()
-        await app.send(.pick(CountryListScreen.ID.regionPicker, component: 0, row: 1))
+        await app.send(.pick(CountryListScreen.Picker.region, component: 0, row: 1))
 
-        await app.send(.edit(CountryListScreen.ID.search, text: "ger"))
+        await app.send(.edit(CountryListScreen.Field.search, text: "ger"))
 
         #expect(app.repositories.actions.contains(.countries(matching: "ger", in: .region("Europe"))))
         #expect(app.screen.pickers.first?.components.first?.selectedRow == "Europe")
@@ -81,7 +81,7 @@ import Testing
         await app.showList()
         let asked = app.repositories.actions.count
 
-        await app.send(.pick(CountryListScreen.ID.regionPicker, component: 0, row: 7))
+        await app.send(.pick(CountryListScreen.Picker.region, component: 0, row: 7))
 
         #expect(app.repositories.actions.count == asked)
         #expect(app.screen.pickers.first?.components.first?.selectedRow == "All")
@@ -94,7 +94,7 @@ import Testing
         #expect(app.screen.buttons.map(\.title) == ["Cancel loading"])
         #expect(app.screen.indexedRows.count == 4)
 
-        await app.send(.tap(LoadingControl.ID.cancelLoading))
+        await app.send(.tap(LoadingControl.cancelLoading))
 
         #expect(!app.screen.isLoading)
         #expect(app.screen.buttons.isEmpty)
@@ -104,7 +104,7 @@ import Testing
         await app.showList()
         app.appState.countryList.countries = .isLoading(previous: nil)
 
-        await app.send(.tap(LoadingControl.ID.cancelLoading))
+        await app.send(.tap(LoadingControl.cancelLoading))
 
         #expect(app.screen.emptyMessage == "Not loaded.")
         #expect(app.screen.buttons.map(\.title) == ["Retry"])

@@ -16,16 +16,16 @@ import Testing
         #expect(app.screen.barButtons.first?.isEnabled == false)
         #expect(app.screen.fields.first?.placeholder == "Enter name of the player")
 
-        await app.send(.edit(AddPlayerScreen.ID.name, text: "Fay"))
+        await app.send(.edit(AddPlayerScreen.Field.name, text: "Fay"))
         #expect(app.screen.barButtons.first?.isEnabled == true)
     }
 
     @Test func aFailingAddShowsItsErrorAndKeepsTheName() async {
         app.container.addPlayer.open()
         await app.show(.addPlayer)
-        await app.send(.edit(AddPlayerScreen.ID.name, text: "Fay"))
+        await app.send(.edit(AddPlayerScreen.Field.name, text: "Fay"))
 
-        await app.send(.tap(AddPlayerScreen.ID.done))
+        await app.send(.tap(AddPlayerScreen.Button.done))
         #expect(app.screen.alert == .error("Could not add the player."))
 
         await app.send(.alert("OK"))

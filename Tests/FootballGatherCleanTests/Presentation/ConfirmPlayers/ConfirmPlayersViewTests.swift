@@ -27,7 +27,7 @@ import Testing
 
         await app.send(.move(RowPath(section: 0, row: 0), toSection: 1))
         await app.send(.move(RowPath(section: 0, row: 0), toSection: 2))
-        await app.send(.tap(ConfirmPlayersScreen.ID.startGather))
+        await app.send(.tap(ConfirmPlayersScreen.Button.startGather))
 
         #expect(app.gathers.actions.count == 1)
         #expect(app.appState.routing.top == .gather)
@@ -40,7 +40,7 @@ import Testing
         await app.send(.move(RowPath(section: 0, row: 0), toSection: 1))
         await app.send(.move(RowPath(section: 0, row: 0), toSection: 2))
 
-        await app.send(.tap(ConfirmPlayersScreen.ID.startGather))
+        await app.send(.tap(ConfirmPlayersScreen.Button.startGather))
         #expect(app.screen.alert == .error("Could not start the gather."))
 
         await app.send(.alert("OK"))

@@ -22,8 +22,8 @@ import Testing
     @Test func theSteppersKeepTheScore() async {
         await app.show(.gather)
 
-        await app.send(.step(GatherScreen.ID.score(.teamA), value: 2))
-        await app.send(.step(GatherScreen.ID.score(.teamB), value: 1))
+        await app.send(.step(GatherScreen.Stepper.score(.teamA), value: 2))
+        await app.send(.step(GatherScreen.Stepper.score(.teamB), value: 1))
 
         #expect(app.screen.steppers.map(\.value) == [2, 1])
     }
@@ -31,11 +31,11 @@ import Testing
     @Test func startCountsDownAndPauseStopsTheCountdown() async {
         await app.show(.gather)
 
-        await app.send(.tap(GatherScreen.ID.timerAction))
+        await app.send(.tap(GatherScreen.Button.timerAction))
         await app.wait(seconds: 3)
         #expect(app.screen.labels == ["09:57"])
 
-        await app.send(.tap(GatherScreen.ID.timerAction))
+        await app.send(.tap(GatherScreen.Button.timerAction))
         await app.wait(seconds: 2)
         #expect(app.screen.labels == ["09:57"])
         #expect(app.screen.buttons.first?.title == "Resume")
@@ -43,15 +43,15 @@ import Testing
 
     @Test func startingAgainAfterZeroCountsDownAgain() async {
         await app.show(.gather)
-        await app.send(.tap(GatherScreen.ID.setTimer))
-        await app.send(.pick(GatherScreen.ID.timePicker, component: 0, row: 0))
-        await app.send(.pick(GatherScreen.ID.timePicker, component: 1, row: 2))
-        await app.send(.tap(GatherScreen.ID.donePicker))
-        await app.send(.tap(GatherScreen.ID.timerAction))
+        await app.send(.tap(GatherScreen.Button.setTimer))
+        await app.send(.pick(GatherScreen.Picker.timePicker, component: 0, row: 0))
+        await app.send(.pick(GatherScreen.Picker.timePicker, component: 1, row: 2))
+        await app.send(.tap(GatherScreen.Button.donePicker))
+        await app.send(.tap(GatherScreen.Button.timerAction))
         await app.wait(seconds: 2)
         #expect(app.screen.buttons.first?.title == "Start")
 
-        await app.send(.tap(GatherScreen.ID.timerAction))
+        await app.send(.tap(GatherScreen.Button.timerAction))
         await app.wait(seconds: 1)
 
         #expect(app.screen.labels == ["00:01"])
@@ -60,11 +60,11 @@ import Testing
     @Test func thePickerReplacesTheTimerButtonsUntilCancelled() async {
         await app.show(.gather)
 
-        await app.send(.tap(GatherScreen.ID.setTimer))
+        await app.send(.tap(GatherScreen.Button.setTimer))
         #expect(app.screen.pickers.first?.components.map(\.selectedRow) == ["10 min", "0 sec"])
         #expect(app.screen.buttons.map(\.title) == ["Cancel", "Done"])
 
-        await app.send(.tap(GatherScreen.ID.cancelPicker))
+        await app.send(.tap(GatherScreen.Button.cancelPicker))
         #expect(app.screen.pickers.isEmpty)
         #expect(app.screen.labels == ["10:00"])
     }
@@ -72,7 +72,7 @@ import Testing
     @Test func endGatherAsksAndYesEnds() async {
         await app.show(.gather)
 
-        await app.send(.tap(GatherScreen.ID.endGather))
+        await app.send(.tap(GatherScreen.Button.endGather))
         #expect(app.screen.alert?.message == "Are you sure you want to end the gather?")
 
         await app.send(.alert("Yes"))
@@ -83,9 +83,9 @@ import Testing
     @Test func aFailingEndShowsItsErrorAndKeepsTheTimerRunning() async {
         app.gathers.endResponse = .failure(.storage(.endGather))
         await app.show(.gather)
-        await app.send(.tap(GatherScreen.ID.timerAction))
+        await app.send(.tap(GatherScreen.Button.timerAction))
 
-        await app.send(.tap(GatherScreen.ID.endGather))
+        await app.send(.tap(GatherScreen.Button.endGather))
         await app.send(.alert("Yes"))
         #expect(app.screen.alert == .error("Could not save the gather."))
 
@@ -97,7 +97,7 @@ import Testing
 
     @Test func leavingTheScreenStopsTheTimer() async {
         await app.show(.gather)
-        await app.send(.tap(GatherScreen.ID.timerAction))
+        await app.send(.tap(GatherScreen.Button.timerAction))
 
         app.stage.navigation.setViewControllers([ViewController()])
         await app.wait(seconds: 2)
@@ -108,18 +108,18 @@ import Testing
 
     @Test func theTimerActionIsDisabledOnlyWhenStoppedAtZero() async {
         await app.show(.gather)
-        await app.send(.tap(GatherScreen.ID.setTimer))
-        await app.send(.pick(GatherScreen.ID.timePicker, component: 0, row: 0))
-        await app.send(.tap(GatherScreen.ID.donePicker))
+        await app.send(.tap(GatherScreen.Button.setTimer))
+        await app.send(.pick(GatherScreen.Picker.timePicker, component: 0, row: 0))
+        await app.send(.tap(GatherScreen.Button.donePicker))
 
         #expect(app.screen.labels == ["00:00"])
-        #expect(app.screen.buttons.first == Screen.Button("Start", id: GatherScreen.ID.timerAction, isEnabled: false))
+        #expect(app.screen.buttons.first == Screen.Button("Start", id: GatherScreen.Button.timerAction.id, isEnabled: false))
     }
 
     @Test func thePickerListsEveryMinuteAndSecond() async {
         await app.show(.gather)
 
-        await app.send(.tap(GatherScreen.ID.setTimer))
+        await app.send(.tap(GatherScreen.Button.setTimer))
 
         let components = app.screen.pickers.first?.components ?? []
         #expect(components.map(\.label) == ["Minutes", "Seconds"])
@@ -131,12 +131,12 @@ import Testing
 
     @Test func donePicksTheTimeAndStopsTheTimer() async {
         await app.show(.gather)
-        await app.send(.tap(GatherScreen.ID.timerAction))
-        await app.send(.tap(GatherScreen.ID.setTimer))
-        await app.send(.pick(GatherScreen.ID.timePicker, component: 0, row: 5))
-        await app.send(.pick(GatherScreen.ID.timePicker, component: 1, row: 7))
+        await app.send(.tap(GatherScreen.Button.timerAction))
+        await app.send(.tap(GatherScreen.Button.setTimer))
+        await app.send(.pick(GatherScreen.Picker.timePicker, component: 0, row: 5))
+        await app.send(.pick(GatherScreen.Picker.timePicker, component: 1, row: 7))
 
-        await app.send(.tap(GatherScreen.ID.donePicker))
+        await app.send(.tap(GatherScreen.Button.donePicker))
         await app.wait(seconds: 1)
 
         #expect(app.screen.labels == ["05:07"])

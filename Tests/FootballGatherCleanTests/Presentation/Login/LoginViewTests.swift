@@ -22,9 +22,9 @@ import Testing
     @Test func typingAndSwitchingStayInTheView() async throws {
         let view = try #require(await app.show(.login) as? LoginView)
 
-        await app.send(.edit(LoginScreen.ID.username, text: "alice"))
-        await app.send(.edit(LoginScreen.ID.password, text: "secret"))
-        await app.send(.toggle(LoginScreen.ID.rememberMe, isOn: false))
+        await app.send(.edit(LoginScreen.Field.username, text: "alice"))
+        await app.send(.edit(LoginScreen.Field.password, text: "secret"))
+        await app.send(.toggle(LoginScreen.Toggle.rememberMe, isOn: false))
 
         #expect(view.state.username == "alice")
         #expect(view.state.password == "secret")
@@ -35,10 +35,10 @@ import Testing
 
     @Test func loginSignsInThroughItsUseCase() async {
         await app.show(.login)
-        await app.send(.edit(LoginScreen.ID.username, text: "coach"))
-        await app.send(.edit(LoginScreen.ID.password, text: "secret"))
+        await app.send(.edit(LoginScreen.Field.username, text: "coach"))
+        await app.send(.edit(LoginScreen.Field.password, text: "secret"))
 
-        await app.send(.tap(LoginScreen.ID.login))
+        await app.send(.tap(LoginScreen.Button.login))
 
         app.accounts.verify([.logIn(Credentials(username: "coach", password: "secret"))])
         #expect(app.appState.routing.path == [.players])
@@ -46,10 +46,10 @@ import Testing
 
     @Test func registerCreatesTheAccount() async {
         await app.show(.login)
-        await app.send(.edit(LoginScreen.ID.username, text: "alice"))
-        await app.send(.edit(LoginScreen.ID.password, text: "secret"))
+        await app.send(.edit(LoginScreen.Field.username, text: "alice"))
+        await app.send(.edit(LoginScreen.Field.password, text: "secret"))
 
-        await app.send(.tap(LoginScreen.ID.register))
+        await app.send(.tap(LoginScreen.Button.register))
 
         app.accounts.verify([.register(Credentials(username: "alice", password: "secret"))])
     }
@@ -57,7 +57,7 @@ import Testing
     @Test func anErrorShowsAsAnAlertUntilAnswered() async {
         await app.show(.login)
 
-        await app.send(.tap(LoginScreen.ID.login))
+        await app.send(.tap(LoginScreen.Button.login))
         #expect(app.screen.alert == .error("Both fields are mandatory."))
 
         await app.send(.alert("OK"))
@@ -66,11 +66,11 @@ import Testing
 
     @Test func registerRemembersNobodyWithRememberMeOff() async {
         await app.show(.login)
-        await app.send(.edit(LoginScreen.ID.username, text: "alice"))
-        await app.send(.edit(LoginScreen.ID.password, text: "secret"))
-        await app.send(.toggle(LoginScreen.ID.rememberMe, isOn: false))
+        await app.send(.edit(LoginScreen.Field.username, text: "alice"))
+        await app.send(.edit(LoginScreen.Field.password, text: "secret"))
+        await app.send(.toggle(LoginScreen.Toggle.rememberMe, isOn: false))
 
-        await app.send(.tap(LoginScreen.ID.register))
+        await app.send(.tap(LoginScreen.Button.register))
 
         app.preferences.verify([.load, .save(LoginSettings(rememberMe: false, rememberedUsername: nil))])
     }
@@ -78,7 +78,7 @@ import Testing
     @Test func aUsernameBeingTypedIsNotOverwrittenByTheRememberedOne() async throws {
         app.preferences.loadResponse = .success(LoginSettings(rememberMe: true, rememberedUsername: "coach"))
         let view = try #require(app.container.makeView(for: .login) as? LoginView)
-        view.handle(.edit(LoginScreen.ID.username, text: "alice"))
+        view.handle(.edit(LoginScreen.Field.username, text: "alice"))
 
         await app.stage.show(view)
 

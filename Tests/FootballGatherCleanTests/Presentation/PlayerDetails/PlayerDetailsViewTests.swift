@@ -32,8 +32,8 @@ import Testing
         app.container.editPlayer.edit(.name, ofPlayer: ada.id)
         await app.show(.playerEdit(playerID: ada.id, field: .name))
 
-        await app.send(.edit(PlayerEditScreen.ID.value, text: "Ada K."))
-        await app.send(.tap(PlayerEditScreen.ID.done))
+        await app.send(.edit(PlayerEditScreen.Field.value, text: "Ada K."))
+        await app.send(.tap(PlayerEditScreen.Button.done))
 
         #expect(details.screen.title == "Ada K.")
     }

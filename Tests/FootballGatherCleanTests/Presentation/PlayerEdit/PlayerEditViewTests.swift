@@ -26,8 +26,8 @@ import Testing
         app.container.editPlayer.edit(.age, ofPlayer: ada.id)
         await app.show(.playerEdit(playerID: ada.id, field: .age))
 
-        await app.send(.edit(PlayerEditScreen.ID.value, text: "abc"))
-        await app.send(.tap(PlayerEditScreen.ID.done))
+        await app.send(.edit(PlayerEditScreen.Field.value, text: "abc"))
+        await app.send(.tap(PlayerEditScreen.Button.done))
         #expect(app.screen.alert == .error("Age must be a whole number from 1 to 99."))
 
         await app.send(.alert("OK"))

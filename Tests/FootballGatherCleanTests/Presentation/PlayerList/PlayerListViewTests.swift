@@ -36,13 +36,13 @@ import Testing
     @Test func selectionModeTicksRowsAndCountsThem() async {
         await app.show(.players)
 
-        await app.send(.tap(PlayerListScreen.ID.select))
+        await app.send(.tap(PlayerListScreen.Button.select))
         await app.send(.select(RowPath(section: 0, row: 0)))
         await app.send(.select(RowPath(section: 0, row: 2)))
 
         #expect(app.screen.title == "2 selected")
         #expect(app.screen.barButtons.map(\.title) == ["Cancel"])
-        #expect(app.screen.buttons == [Screen.Button("Confirm players", id: PlayerListScreen.ID.confirmPlayers)])
+        #expect(app.screen.buttons == [Screen.Button("Confirm players", id: PlayerListScreen.Button.confirmPlayers.id)])
         #expect(app.appState.routing.path == [.players])
     }
 
@@ -57,14 +57,14 @@ import Testing
     @Test func theBarAndBottomButtonsOpenTheirScreens() async {
         await app.show(.players)
 
-        await app.send(.tap(PlayerListScreen.ID.addPlayer))
+        await app.send(.tap(PlayerListScreen.Button.addPlayer))
         #expect(app.appState.routing.top == .addPlayer)
 
         app.appState.routing.path = [.players]
-        await app.send(.tap(PlayerListScreen.ID.history))
+        await app.send(.tap(PlayerListScreen.Button.history))
         #expect(app.appState.routing.top == .history)
 
-        await app.send(.tap(PlayerListScreen.ID.logout))
+        await app.send(.tap(PlayerListScreen.Button.logout))
         #expect(app.appState.routing.path == [.login])
     }
 
@@ -110,25 +110,25 @@ import Testing
 
     @Test func confirmPlayersNeedsTwoTicks() async {
         await app.show(.players)
-        await app.send(.tap(PlayerListScreen.ID.select))
+        await app.send(.tap(PlayerListScreen.Button.select))
 
         await app.send(.select(RowPath(section: 0, row: 0)))
         #expect(app.screen.title == "1 selected")
         #expect(app.screen.buttons.first?.isEnabled == false)
 
         await app.send(.select(RowPath(section: 0, row: 1)))
-        await app.send(.tap(PlayerListScreen.ID.confirmPlayers))
+        await app.send(.tap(PlayerListScreen.Button.confirmPlayers))
         #expect(app.appState.routing.top == .confirmPlayers)
         #expect(app.appState.confirmPlayers.lineUp.players(in: .bench).map(\.name) == ["Ada", "Bruno"])
     }
 
     @Test func cancelLeavesSelectionModeAndForgetsTheTicks() async {
         await app.show(.players)
-        await app.send(.tap(PlayerListScreen.ID.select))
+        await app.send(.tap(PlayerListScreen.Button.select))
         await app.send(.select(RowPath(section: 0, row: 0)))
 
-        await app.send(.tap(PlayerListScreen.ID.cancel))
-        await app.send(.tap(PlayerListScreen.ID.select))
+        await app.send(.tap(PlayerListScreen.Button.cancel))
+        await app.send(.tap(PlayerListScreen.Button.select))
 
         #expect(app.screen.title == "0 selected")
         #expect(app.screen.indexedRows.allSatisfy { $0.row.accessory == .checkbox(isChecked: false) })

@@ -66,13 +66,13 @@ public final class CountryDetailsView: ViewController {
     }
 
     override public func handle(_ event: Event) {
+        guard let event = CountryDetailsScreen.Event(event) else { return }
         switch event {
-        case .tap(CountryDetailsScreen.ID.favourite): toggleFavourite()
+        case .tap(.favourite): toggleFavourite()
         case .select(let path): showNeighbour(at: CountryDetailsScreen.neighbourIndex(at: path))
-        case .tap(LoadingControl.ID.retry): load()
-        case .tap(LoadingControl.ID.cancelLoading): cancelLoading()
-        case .alert: errorMessage = nil
-        default: break
+        case .loading(.retry): load()
+        case .loading(.cancelLoading): cancelLoading()
+        case .dismissError: errorMessage = nil
         }
     }
 

@@ -52,15 +52,15 @@ public final class CountryListView: ViewController {
     }
 
     override public func handle(_ event: Event) {
+        guard let event = CountryListScreen.Event(event) else { return }
         switch event {
-        case .edit(CountryListScreen.ID.search, let text):
+        case .edit(.search, let text):
             searchText = text
             load()
-        case .pick(CountryListScreen.ID.regionPicker, _, let row): pickRegion(at: row)
+        case .pick(.region, let row): pickRegion(at: row)
         case .select(let path): showCountry(at: CountryListScreen.rowIndex(at: path))
-        case .tap(LoadingControl.ID.retry): load()
-        case .tap(LoadingControl.ID.cancelLoading): cancelLoading()
-        default: break
+        case .loading(.retry): load()
+        case .loading(.cancelLoading): cancelLoading()
         }
     }
 

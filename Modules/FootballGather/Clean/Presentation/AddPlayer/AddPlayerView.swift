@@ -38,11 +38,11 @@ public final class AddPlayerView: ViewController {
     }
 
     override public func handle(_ event: Event) {
+        guard let event = AddPlayerScreen.Event(event) else { return }
         switch event {
-        case .edit(AddPlayerScreen.ID.name, let text): state.name = text
-        case .tap(AddPlayerScreen.ID.done): save()
-        case .alert: state.errorMessage = nil
-        default: break
+        case .edit(.name, let text): state.name = text
+        case .tap(.done): save()
+        case .dismissError: state.errorMessage = nil
         }
     }
 

@@ -43,11 +43,11 @@ public final class ConfirmPlayersView: ViewController {
     }
 
     override public func handle(_ event: Event) {
+        guard let event = ConfirmPlayersScreen.Event(event) else { return }
         switch event {
         case .move(let path, let destination): move(path, toSection: destination)
-        case .tap(ConfirmPlayersScreen.ID.startGather): start()
-        case .alert: state.errorMessage = nil
-        default: break
+        case .tap(.startGather): start()
+        case .dismissError: state.errorMessage = nil
         }
     }
 

@@ -52,16 +52,15 @@ public final class GatherView: ViewController {
     }
 
     override public func handle(_ event: Event) {
+        guard let event = GatherScreen.Event(event) else { return }
         switch event {
-        case .step(GatherScreen.ID.score(.teamA), let goals): useCases.score.setGoals(goals, for: .teamA)
-        case .step(GatherScreen.ID.score(.teamB), let goals): useCases.score.setGoals(goals, for: .teamB)
-        case .tap(let id): tap(id)
-        case .pick(GatherScreen.ID.timePicker, let component, let row):
-            GatherScreen.PickerComponent(rawValue: component).map { state.pick($0, row: row) }
-        case .alert where state.errorMessage != nil: state.errorMessage = nil
-        case .alert(let action) where ConfirmationAlert.isConfirmed(action): end()
-        case .alert: state.isConfirmingEnd = false
-        default: break
+        case .step(.score(.teamA), let goals): useCases.score.setGoals(goals, for: .teamA)
+        case .step(.score(.teamB), let goals): useCases.score.setGoals(goals, for: .teamB)
+        case .tap(let button): tap(button)
+        case .pick(let component, let row): state.pick(component, row: row)
+        case .answer(.yes): end()
+        case .answer(.cancel): state.isConfirmingEnd = false
+        case .dismissError: state.errorMessage = nil
         }
     }
 
@@ -70,15 +69,14 @@ public final class GatherView: ViewController {
         changeTimer { $0.cancel() }
     }
 
-    private func tap(_ id: String) {
-        switch id {
-        case GatherScreen.ID.timerAction: changeTimer { $0.toggle() }
-        case GatherScreen.ID.cancelTimer: changeTimer { $0.cancel() }
-        case GatherScreen.ID.setTimer: appState.gather.map { state.openPicker(on: $0.timer) }
-        case GatherScreen.ID.cancelPicker: state.pickedTime = nil
-        case GatherScreen.ID.donePicker: applyPickedTime()
-        case GatherScreen.ID.endGather: state.isConfirmingEnd = true
-        default: break
+    private func tap(_ button: GatherScreen.Button) {
+        switch button {
+        case .timerAction: changeTimer { $0.toggle() }
+        case .cancelTimer: changeTimer { $0.cancel() }
+        case .setTimer: appState.gather.map { state.openPicker(on: $0.timer) }
+        case .cancelPicker: state.pickedTime = nil
+        case .donePicker: applyPickedTime()
+        case .endGather: state.isConfirmingEnd = true
         }
     }
 

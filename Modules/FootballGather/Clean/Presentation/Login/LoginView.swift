@@ -40,14 +40,14 @@ public final class LoginView: ViewController {
     }
 
     override public func handle(_ event: Event) {
+        guard let event = LoginScreen.Event(event) else { return }
         switch event {
-        case .edit(LoginScreen.ID.username, let text): state.username = text
-        case .edit(LoginScreen.ID.password, let text): state.password = text
-        case .toggle(LoginScreen.ID.rememberMe, let isOn): state.rememberMe = isOn
-        case .tap(LoginScreen.ID.login): signIn(registering: false)
-        case .tap(LoginScreen.ID.register): signIn(registering: true)
-        case .alert: state.errorMessage = nil
-        default: break
+        case .edit(.username, let text): state.username = text
+        case .edit(.password, let text): state.password = text
+        case .toggle(.rememberMe, let isOn): state.rememberMe = isOn
+        case .tap(.login): signIn(registering: false)
+        case .tap(.register): signIn(registering: true)
+        case .dismissError: state.errorMessage = nil
         }
     }
 

@@ -57,12 +57,12 @@ public final class PlayerEditView: ViewController {
     }
 
     override public func handle(_ event: Event) {
+        guard let event = PlayerEditScreen.Event(event) else { return }
         switch event {
-        case .edit(PlayerEditScreen.ID.value, let text): state.text = text
+        case .edit(.value, let text): state.text = text
         case .select(let path): tick(path.row)
-        case .tap(PlayerEditScreen.ID.done): save()
-        case .alert: state.errorMessage = nil
-        default: break
+        case .tap(.done): save()
+        case .dismissError: state.errorMessage = nil
         }
     }
 

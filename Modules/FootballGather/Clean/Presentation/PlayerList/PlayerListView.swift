@@ -68,14 +68,14 @@ public final class PlayerListView: ViewController {
     }
 
     override public func handle(_ event: Event) {
+        guard let event = PlayerListScreen.Event(event) else { return }
         switch event {
-        case .tap(let id): tap(id)
+        case .tap(let button): tap(button)
         case .select(let path): select(playerID(at: path))
-        case .delete(let path) where state.selection == nil: state.pendingDeletion = playerID(at: path)
-        case .alert where state.errorMessage != nil: state.errorMessage = nil
-        case .alert(let action) where ConfirmationAlert.isConfirmed(action): deletePendingPlayer()
-        case .alert: state.pendingDeletion = nil
-        default: break
+        case .delete(let path): if state.selection == nil { state.pendingDeletion = playerID(at: path) }
+        case .answer(.yes): deletePendingPlayer()
+        case .answer(.cancel): state.pendingDeletion = nil
+        case .dismissError: state.errorMessage = nil
         }
     }
 
@@ -99,16 +99,14 @@ public final class PlayerListView: ViewController {
         }
     }
 
-    private func tap(_ id: String) {
-        switch id {
-        case PlayerListScreen.ID.logout: useCases.logOut.logOut()
-        case PlayerListScreen.ID.history: useCases.history.open()
-        case PlayerListScreen.ID.select where !appState.playerList.roster.isEmpty:
-            state.selection = State.Selection()
-        case PlayerListScreen.ID.cancel: state.selection = nil
-        case PlayerListScreen.ID.addPlayer: useCases.addPlayer.open()
-        case PlayerListScreen.ID.confirmPlayers: state.selection.map { useCases.confirm.confirm($0.playerIDs) }
-        default: break
+    private func tap(_ button: PlayerListScreen.Button) {
+        switch button {
+        case .logout: useCases.logOut.logOut()
+        case .history: useCases.history.open()
+        case .select: if !appState.playerList.roster.isEmpty { state.selection = State.Selection() }
+        case .cancel: state.selection = nil
+        case .addPlayer: useCases.addPlayer.open()
+        case .confirmPlayers: state.selection.map { useCases.confirm.confirm($0.playerIDs) }
         }
     }
 
