@@ -54,7 +54,7 @@ final class GatherHistoryViewController: ViewController {
     }
 
     override func handle(_ event: Event) {
-        if case .alert = event {
+        if GatherHistoryScreen.Event(event) == .dismissError {
             errorMessage = nil
         }
     }

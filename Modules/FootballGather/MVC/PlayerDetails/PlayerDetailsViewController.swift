@@ -37,7 +37,7 @@ final class PlayerDetailsViewController: ViewController {
     }
 
     override func handle(_ event: Event) {
-        guard case .select(let path) = event, let field = PlayerDetailsScreen.field(at: path) else { return }
+        guard case .select(let path)? = PlayerDetailsScreen.Event(event), let field = PlayerDetailsScreen.field(at: path) else { return }
         let edit = PlayerEditViewController(field: field, player: player, userID: userID, repository: repository)
         edit.delegate = self
         navigationController?.push(edit)

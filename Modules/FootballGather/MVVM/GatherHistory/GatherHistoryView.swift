@@ -20,7 +20,7 @@ final class GatherHistoryView: ViewController {
     }
 
     override func handle(_ event: Event) {
-        if case .alert = event {
+        if GatherHistoryScreen.Event(event) == .dismissError {
             viewModel.dismissError()
         }
     }

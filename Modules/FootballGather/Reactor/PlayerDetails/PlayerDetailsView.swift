@@ -21,7 +21,7 @@ final class PlayerDetailsView: ViewController {
     }
 
     override func handle(_ event: Event) {
-        guard case .select(let path) = event, let field = PlayerDetailsScreen.field(at: path) else { return }
+        guard case .select(let path)? = PlayerDetailsScreen.Event(event), let field = PlayerDetailsScreen.field(at: path) else { return }
         track(reactor.send(.selectField(field)))
     }
 

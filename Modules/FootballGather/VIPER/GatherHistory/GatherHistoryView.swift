@@ -22,7 +22,7 @@ final class GatherHistoryView: PassiveView {
     }
 
     override func handle(_ event: Event) {
-        if case .alert = event {
+        if GatherHistoryScreen.Event(event) == .dismissError {
             _ = dismissErrorAlert()
         }
     }

@@ -22,7 +22,7 @@ final class PlayerDetailsView: PassiveView {
     }
 
     override func handle(_ event: Event) {
-        guard case .select(let path) = event, let field = PlayerDetailsScreen.field(at: path) else { return }
+        guard case .select(let path)? = PlayerDetailsScreen.Event(event), let field = PlayerDetailsScreen.field(at: path) else { return }
         presenter.didSelectField(field)
     }
 }

@@ -33,7 +33,7 @@ public final class GatherHistoryView: ViewController {
     }
 
     override public func handle(_ event: Event) {
-        if case .alert = event {
+        if GatherHistoryScreen.Event(event) == .dismissError {
             errorMessage = nil
         }
     }

@@ -26,7 +26,7 @@ public final class PlayerDetailsView: ViewController {
     }
 
     override public func handle(_ event: Event) {
-        if case .select(let path) = event, let field = PlayerDetailsScreen.field(at: path) {
+        if case .select(let path)? = PlayerDetailsScreen.Event(event), let field = PlayerDetailsScreen.field(at: path) {
             edit.edit(field, ofPlayer: playerID)
         }
     }
