@@ -2,23 +2,26 @@ import AppSupport
 import Testing
 
 @Suite struct LoadableTests {
+    private enum LoadError: Error, Equatable { case offline }
+    private typealias Number = Loadable<Int, LoadError>
+
     @Test func loadingRemembersTheValueShownBefore() {
-        #expect(Loadable<Int>.loaded(1).loading() == .isLoading(previous: 1))
-        #expect(Loadable<Int>.notRequested.loading() == .isLoading(previous: nil))
-        #expect(Loadable<Int>.failed(message: "x").loading() == .isLoading(previous: nil))
+        #expect(Number.loaded(1).loading() == .isLoading(previous: 1))
+        #expect(Number.notRequested.loading() == .isLoading(previous: nil))
+        #expect(Number.failed(.offline).loading() == .isLoading(previous: nil))
     }
 
     @Test func cancellingReturnsToThePreviousValue() {
-        #expect(Loadable<Int>.loaded(1).loading().cancelled() == .loaded(1))
-        #expect(Loadable<Int>.notRequested.loading().cancelled() == .notRequested)
-        #expect(Loadable<Int>.loaded(2).cancelled() == .loaded(2))
+        #expect(Number.loaded(1).loading().cancelled() == .loaded(1))
+        #expect(Number.notRequested.loading().cancelled() == .notRequested)
+        #expect(Number.loaded(2).cancelled() == .loaded(2))
     }
 
     @Test func accessorsDescribeTheState() {
-        #expect(Loadable<Int>.isLoading(previous: 3).value == 3)
-        #expect(Loadable<Int>.isLoading(previous: 3).isLoading)
-        #expect(Loadable<Int>.failed(message: "Could not load.").errorMessage == "Could not load.")
-        #expect(Loadable<Int>.loaded(4).errorMessage == nil)
-        #expect(Loadable<Int>.notRequested.value == nil)
+        #expect(Number.isLoading(previous: 3).value == 3)
+        #expect(Number.isLoading(previous: 3).isLoading)
+        #expect(Number.failed(.offline).error == .offline)
+        #expect(Number.loaded(4).error == nil)
+        #expect(Number.notRequested.value == nil)
     }
 }

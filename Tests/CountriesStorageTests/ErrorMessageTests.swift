@@ -12,6 +12,7 @@ import Testing
         (.storage(.saveFavourite), "Could not save the favourite."),
         (.storage(.openDatabase(path: "/tmp/c.sqlite", reason: "file is not a database")),
          "Could not open the database at /tmp/c.sqlite: file is not a database"),
+        (.cancelled, "The operation was cancelled."),
     ])
     func everyErrorReadsClearly(error: CountriesError, message: String) {
         #expect(error.message == message)

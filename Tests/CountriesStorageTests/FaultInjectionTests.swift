@@ -74,6 +74,15 @@ import Testing
         let load = Task { try await repositories.countries.details(of: KnownCountries.germany) }
         while faults.heldCount == 0 { await Task.yield() }
         load.cancel()
-        await #expect(throws: CancellationError.self) { try await load.value }
+        await #expect(throws: CountriesError.cancelled) { try await load.value }
+    }
+
+    @Test func aCallFromACancelledTaskThrowsCancelledAndChangesNothing() async throws {
+        let saving = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            try await repositories.favourites.setFavourite(KnownCountries.japan, true)
+        }
+        await #expect(throws: CountriesError.cancelled) { try await saving.value }
+        #expect(try await repositories.favourites.favourites().isEmpty)
     }
 }

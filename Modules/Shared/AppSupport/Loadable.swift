@@ -1,10 +1,13 @@
 /// The one loading state every screen uses: nothing requested yet, loading (remembering
 /// the value shown before, so a cancelled load can fall back to it), loaded, or failed.
-public enum Loadable<Value: Sendable>: Sendable {
+///
+/// A failure keeps its typed error, as Alexey Naumov's `Loadable` does, so the role that
+/// presents it decides the words (`CountriesError.message`, a title, nothing at all).
+public enum Loadable<Value: Sendable, Failure: Error>: Sendable {
     case notRequested
     case isLoading(previous: Value?)
     case loaded(Value)
-    case failed(message: String)
+    case failed(Failure)
 
     /// The value to show, if any: the loaded one, or the previous one while reloading.
     public var value: Value? {
@@ -19,9 +22,9 @@ public enum Loadable<Value: Sendable>: Sendable {
         if case .isLoading = self { true } else { false }
     }
 
-    /// The failure message to show, if the last load failed.
-    public var errorMessage: String? {
-        if case .failed(let message) = self { message } else { nil }
+    /// The error of the last load, if it failed.
+    public var error: Failure? {
+        if case .failed(let error) = self { error } else { nil }
     }
 
     /// Starts a load, keeping the current value as the one to return to on cancel.
@@ -36,4 +39,4 @@ public enum Loadable<Value: Sendable>: Sendable {
     }
 }
 
-extension Loadable: Equatable where Value: Equatable {}
+extension Loadable: Equatable where Value: Equatable, Failure: Equatable {}

@@ -48,7 +48,7 @@ struct CountryDetailsSceneTests {
 
         await scene.controller.execute(.appear).value
 
-        #expect(scene.store.state.domainState.details == .failed(message: "Could not load the country details."))
+        #expect(scene.store.state.domainState.details == .failed(.storage(.loadDetails)))
         #expect(worker.calls == [.details(of: "DEU")])
     }
 
@@ -59,13 +59,13 @@ struct CountryDetailsSceneTests {
 
         await scene.controller.execute(.appear).value
 
-        #expect(scene.store.state.domainState.details == .failed(message: "Could not load the favourites."))
+        #expect(scene.store.state.domainState.details == .failed(.storage(.loadFavourites)))
     }
 
     @Test("Retry after a failure → the details load")
     func retryLoadsTheDetails() async {
         var failed = CountryDetailsState(country: Atlas.germany)
-        failed.domainState.details = .failed(message: "Could not load the country details.")
+        failed.domainState.details = .failed(.storage(.loadDetails))
         let scene = given(failed)
 
         await scene.controller.execute(.retry).value

@@ -92,7 +92,7 @@ struct CountryListSceneTests {
 
         await scene.controller.execute(.search("ger")).value
 
-        #expect(scene.store.state.domainState.countries == .failed(message: "Could not load the countries."))
+        #expect(scene.store.state.domainState.countries == .failed(.storage(.loadCountries)))
         #expect(scene.store.viewModel.message == "Could not load the countries.")
         #expect(scene.store.viewModel.loadingControl == .retry)
         #expect(scene.store.viewModel.rows.isEmpty)
@@ -106,13 +106,13 @@ struct CountryListSceneTests {
 
         await scene.controller.execute(.appear).value
 
-        #expect(scene.store.state.domainState.countries == .failed(message: "Could not load the favourites."))
+        #expect(scene.store.state.domainState.countries == .failed(.storage(.loadFavourites)))
     }
 
     @Test("Retry after a failure → the list loads")
     func retryLoadsAgain() async {
         var failed = CountryListState()
-        failed.domainState.countries = .failed(message: "Could not load the countries.")
+        failed.domainState.countries = .failed(.storage(.loadCountries))
         let scene = given(failed)
 
         await scene.controller.execute(.retry).value

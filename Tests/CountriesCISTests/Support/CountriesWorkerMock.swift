@@ -31,23 +31,23 @@ final class CountriesWorkerMock: CountryListWorkable, CountryDetailsWorkable {
 
     var calls: [Call] { log.calls }
 
-    func regionFilters() async throws -> [RegionFilter] {
+    func regionFilters() async throws(CountriesError) -> [RegionFilter] {
         try log.record(.regionFilters) { $0.regionFilters }.get()
     }
 
-    func countries(matching query: String, in region: RegionFilter) async throws -> [CountrySummary] {
+    func countries(matching query: String, in region: RegionFilter) async throws(CountriesError) -> [CountrySummary] {
         try log.record(.countries(matching: query, in: region)) { $0.countries }.get()
     }
 
-    func favourites() async throws -> Set<String> {
+    func favourites() async throws(CountriesError) -> Set<String> {
         try log.record(.favourites) { $0.favourites }.get()
     }
 
-    func details(of alpha3: String) async throws -> CountryDetails {
+    func details(of alpha3: String) async throws(CountriesError) -> CountryDetails {
         try log.record(.details(of: alpha3)) { $0.details }.get()
     }
 
-    func setFavourite(_ alpha3: String, _ isFavourite: Bool) async throws {
+    func setFavourite(_ alpha3: String, _ isFavourite: Bool) async throws(CountriesError) {
         try log.record(.setFavourite(alpha3, isFavourite)) { $0.setFavourite }.get()
     }
 

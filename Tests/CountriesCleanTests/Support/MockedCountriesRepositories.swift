@@ -24,28 +24,28 @@ final class MockedCountriesRepositories: CountryCatalogRepository, FavouriteCoun
     /// Runs inside each call, before it answers: the state while the call is in flight.
     var duringCall: (@MainActor (Action) -> Void)?
 
-    func regionFilters() async throws -> [RegionFilter] {
+    func regionFilters() async throws(CountriesError) -> [RegionFilter] {
         record(.regionFilters)
         return try regionFiltersResponse.get()
     }
 
-    func countries(matching query: String, in region: RegionFilter) async throws -> [CountrySummary] {
+    func countries(matching query: String, in region: RegionFilter) async throws(CountriesError) -> [CountrySummary] {
         record(.countries(matching: query, in: region))
         return try countriesResponse.get()
     }
 
-    func details(of alpha3: String) async throws -> CountryDetails {
+    func details(of alpha3: String) async throws(CountriesError) -> CountryDetails {
         record(.details(of: alpha3))
         let sample = Sample.details[alpha3].map(Result<CountryDetails, CountriesError>.success) ?? .failure(.unknownCountry(alpha3))
         return try (detailsResponse ?? sample).get()
     }
 
-    func favourites() async throws -> Set<String> {
+    func favourites() async throws(CountriesError) -> Set<String> {
         record(.favourites)
         return try favouritesResponse.get()
     }
 
-    func setFavourite(_ alpha3: String, _ isFavourite: Bool) async throws {
+    func setFavourite(_ alpha3: String, _ isFavourite: Bool) async throws(CountriesError) {
         record(.setFavourite(alpha3, isFavourite))
         try setFavouriteResponse.get()
     }

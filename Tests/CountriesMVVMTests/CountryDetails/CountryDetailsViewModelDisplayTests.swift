@@ -20,7 +20,7 @@ struct CountryDetailsViewModelDisplayTests {
 
     private func makeViewModel(
         _ alpha3: String = "DEU",
-        details: Loadable<CountryDetails> = .notRequested
+        details: Loadable<CountryDetails, CountriesError> = .notRequested
     ) async throws -> CountryDetailsViewModel {
         let summary = try await repositories.countries.details(of: alpha3).country.summary
         return CountryDetailsViewModel(country: summary, details: details, repositories: repositories, showDetails: { _ in })

@@ -87,15 +87,16 @@ struct CountryDetailsViewModelTests {
     }
 
     @Test(arguments: [
-        (CountriesFaultKey.countriesDetails, "Could not load the country details."),
-        (CountriesFaultKey.favouritesList, "Could not load the favourites."),
+        (CountriesFaultKey.countriesDetails, StorageOperation.loadDetails, "Could not load the country details."),
+        (CountriesFaultKey.favouritesList, .loadFavourites, "Could not load the favourites."),
     ])
-    func aFailingRepositoryCallFailsTheLoadWithItsMessage(key: String, message: String) async {
+    func aFailingRepositoryCallFailsTheLoadWithItsMessage(key: String, operation: StorageOperation, message: String) async {
         faults.arm(key, .fail)
 
         await viewModel.load()
 
-        #expect(viewModel.details == .failed(message: message))
+        #expect(viewModel.details == .failed(.storage(operation)))
+        #expect(viewModel.message == message)
     }
 
     @Test func retryAfterAFailureLoads() async {

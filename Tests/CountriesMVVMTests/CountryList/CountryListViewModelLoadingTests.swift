@@ -61,16 +61,17 @@ extension CountryListViewModelTests {
     }
 
     @Test(arguments: [
-        (CountriesFaultKey.countriesList, "Could not load the countries."),
-        (CountriesFaultKey.countriesRegions, "Could not load the countries."),
-        (CountriesFaultKey.favouritesList, "Could not load the favourites."),
+        (CountriesFaultKey.countriesList, StorageOperation.loadCountries, "Could not load the countries."),
+        (CountriesFaultKey.countriesRegions, .loadCountries, "Could not load the countries."),
+        (CountriesFaultKey.favouritesList, .loadFavourites, "Could not load the favourites."),
     ])
-    func aFailingRepositoryCallFailsTheLoadWithItsMessage(key: String, message: String) async {
+    func aFailingRepositoryCallFailsTheLoadWithItsMessage(key: String, operation: StorageOperation, message: String) async {
         faults.arm(key, .fail)
 
         await viewModel.load()
 
-        #expect(viewModel.countries == .failed(message: message))
+        #expect(viewModel.countries == .failed(.storage(operation)))
+        #expect(viewModel.message == message)
     }
 
     @Test func retryAfterAFailureLoadsAndNothingStoredIsLost() async throws {

@@ -55,7 +55,7 @@ import Testing
 
         await reactor.send(.open(url(link))).value
 
-        #expect(recorder.states == [RootState(), Reactor.reduce(state: RootState(), mutation: .linkFailed(message: "Cannot open link \(link)."))])
+        #expect(recorder.states == [RootState(), Reactor.reduce(state: RootState(), mutation: .linkFailed(.invalidLink(link)))])
         #expect(reactor.state.alert == "Cannot open link \(link).")
         #expect(worker.calls.isEmpty)
     }
@@ -73,15 +73,15 @@ import Testing
     }
 
     @Test func theSameFailureTwiceIsTwoAlerts() {
-        let once = Reactor.reduce(state: RootState(), mutation: .linkFailed(message: "Unknown country XYZ."))
-        let twice = Reactor.reduce(state: once, mutation: .linkFailed(message: "Unknown country XYZ."))
+        let once = Reactor.reduce(state: RootState(), mutation: .linkFailed(.unknownCountry("XYZ")))
+        let twice = Reactor.reduce(state: once, mutation: .linkFailed(.unknownCountry("XYZ")))
 
         #expect(twice.$alert.valueUpdatedCount == 2)
         #expect(twice.$route == RootState().$route)
     }
 
     @Test func aFollowedLinkLeavesTheAlertPulseAsItWas() {
-        let failed = Reactor.reduce(state: RootState(), mutation: .linkFailed(message: "Unknown country XYZ."))
+        let failed = Reactor.reduce(state: RootState(), mutation: .linkFailed(.unknownCountry("XYZ")))
 
         let state = Reactor.reduce(state: failed, mutation: .linkFollowed(Atlas.germanyDetails))
 

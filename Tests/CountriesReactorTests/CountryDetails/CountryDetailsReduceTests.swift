@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func aFailedLoadShowsItsMessageWithRetry() {
-        let state = Reactor.reduce(state: loadedState, mutation: .loadFailed(message: "Could not load the country details."))
+        let state = Reactor.reduce(state: loadedState, mutation: .loadFailed(.storage(.loadDetails)))
 
         #expect(state.content == nil)
         #expect(state.message == "Could not load the country details.")
@@ -95,7 +95,7 @@ import Testing
     }
 
     @Test func aFailedSaveIsAnAlertPulseAndTheMarkStays() {
-        let state = Reactor.reduce(state: loadedState, mutation: .favouriteFailed(message: "Could not save the favourite."))
+        let state = Reactor.reduce(state: loadedState, mutation: .favouriteFailed(.storage(.saveFavourite)))
 
         #expect(state.alert == "Could not save the favourite.")
         #expect(state.$alert.valueUpdatedCount == 1)

@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func aFailedLoadShowsItsMessageWithRetryAndNoRows() {
-        let state = Reactor.reduce(state: loadedState, mutation: .loadFailed(message: "Could not load the countries."))
+        let state = Reactor.reduce(state: loadedState, mutation: .loadFailed(.storage(.loadCountries)))
 
         #expect(state.rows.isEmpty)
         #expect(state.message == "Could not load the countries.")

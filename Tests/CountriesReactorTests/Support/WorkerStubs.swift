@@ -51,34 +51,44 @@ final class WorkerStub: CountryListWorkerProtocol, CountryDetailsWorkerProtocol,
         log.answer(change)
     }
 
-    func regionFilters() async throws -> [RegionFilter] {
+    func regionFilters() async throws(CountriesError) -> [RegionFilter] {
         await probe.fire()
-        try await holds.check("regionFilters")
+        try await hold("regionFilters")
         return try log.record(.regionFilters) { $0.regionFilters }.get()
     }
 
-    func countries(matching query: String, in region: RegionFilter) async throws -> [CountrySummary] {
+    func countries(matching query: String, in region: RegionFilter) async throws(CountriesError) -> [CountrySummary] {
         await probe.fire()
-        try await holds.check("countries")
+        try await hold("countries")
         return try log.record(.countries(matching: query, in: region)) { $0.countries }.get()
     }
 
-    func favourites() async throws -> Set<String> {
+    func favourites() async throws(CountriesError) -> Set<String> {
         await probe.fire()
-        try await holds.check("favourites")
+        try await hold("favourites")
         return try log.record(.favourites) { $0.favourites }.get()
     }
 
-    func details(of alpha3: String) async throws -> CountryDetails {
+    func details(of alpha3: String) async throws(CountriesError) -> CountryDetails {
         await probe.fire()
-        try await holds.check("details")
+        try await hold("details")
         return try log.record(.details(of: alpha3)) { $0.details }.get()
     }
 
-    func setFavourite(_ alpha3: String, _ isFavourite: Bool) async throws {
+    func setFavourite(_ alpha3: String, _ isFavourite: Bool) async throws(CountriesError) {
         await probe.fire()
-        try await holds.check("setFavourite")
+        try await hold("setFavourite")
         try log.record(.setFavourite(alpha3, isFavourite)) { $0.setFavourite }.get()
+    }
+
+    /// Hangs while `call` is held; a cancelled hold throws what a cancelled repository
+    /// call throws.
+    private func hold(_ call: String) async throws(CountriesError) {
+        do {
+            try await holds.check(call)
+        } catch {
+            throw .cancelled
+        }
     }
 
     /// Returns once a call hangs on a hold (or after two seconds).

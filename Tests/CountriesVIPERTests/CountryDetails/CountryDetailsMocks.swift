@@ -84,9 +84,9 @@ final class CountryDetailsRouterMock: CountryDetailsRouterProtocol {
 final class CountryDetailsOutputSpy: CountryDetailsPresenterServiceHandler {
     enum Call: Equatable, Sendable {
         case didLoad(CountryDetails, isFavourite: Bool)
-        case didFailToLoad(String)
+        case didFailToLoad(CountriesError)
         case didSaveFavourite(Bool)
-        case didFailToSaveFavourite(String)
+        case didFailToSaveFavourite(CountriesError)
     }
 
     let log = CallLog<Call, Void>(answers: ())
@@ -101,9 +101,9 @@ final class CountryDetailsOutputSpy: CountryDetailsPresenterServiceHandler {
     }
 
     func didLoad(_ details: CountryDetails, isFavourite: Bool) { log.record(.didLoad(details, isFavourite: isFavourite)) }
-    func didFailToLoad(_ message: String) { log.record(.didFailToLoad(message)) }
+    func didFailToLoad(_ error: CountriesError) { log.record(.didFailToLoad(error)) }
     func didSaveFavourite(_ isFavourite: Bool) { log.record(.didSaveFavourite(isFavourite)) }
-    func didFailToSaveFavourite(_ message: String) { log.record(.didFailToSaveFavourite(message)) }
+    func didFailToSaveFavourite(_ error: CountriesError) { log.record(.didFailToSaveFavourite(error)) }
 }
 
 /// Details as their view sees them: every call is recorded, nothing else happens.

@@ -18,7 +18,7 @@ import Testing
     let interactor = CountryDetailsInteractorMock(country: .row("DEU", "Germany"))
     let router = CountryDetailsRouterMock()
 
-    private func makePresenter(details: Loadable<CountryDetails> = .notRequested) -> CountryDetailsPresenter {
+    private func makePresenter(details: Loadable<CountryDetails, CountriesError> = .notRequested) -> CountryDetailsPresenter {
         let presenter = CountryDetailsPresenter(interactor: interactor, router: router, details: details)
         presenter.view = view
         return presenter
@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func aFailedLoadShowsItsMessageWithRetry() {
-        makePresenter().didFailToLoad("Could not load the country details.")
+        makePresenter().didFailToLoad(.storage(.loadDetails))
 
         #expect(view.content == nil)
         #expect(view.message == "Could not load the country details.")
@@ -99,7 +99,7 @@ import Testing
     }
 
     @Test func aFailedSaveShowsAnErrorAndKeepsTheMark() {
-        makePresenter().didFailToSaveFavourite("Could not save the favourite.")
+        makePresenter().didFailToSaveFavourite(.storage(.saveFavourite))
 
         #expect(view.calls == [.handleError("Could not save the favourite.")])
     }
@@ -197,14 +197,14 @@ import Testing
         #expect(try await countries.repositories.favourites.favourites().isEmpty)
     }
 
-    @Test(arguments: [("countries.details", "Could not load the country details."),
-                      ("favourites.list", "Could not load the favourites.")])
-    func anyFailingCallFailsTheLoad(key: String, message: String) async {
+    @Test(arguments: [("countries.details", StorageOperation.loadDetails),
+                      ("favourites.list", .loadFavourites)])
+    func anyFailingCallFailsTheLoad(key: String, operation: StorageOperation) async {
         countries.faults.arm(key, .fail)
 
         await interactor.loadDetails()
 
-        #expect(output.calls == [.didFailToLoad(message)])
+        #expect(output.calls == [.didFailToLoad(.storage(operation))])
     }
 
     @Test func aFailingSaveKeepsTheFavouriteAsItWas() async throws {
@@ -212,7 +212,7 @@ import Testing
 
         await interactor.toggleFavourite()
 
-        #expect(output.calls == [.didFailToSaveFavourite("Could not save the favourite.")])
+        #expect(output.calls == [.didFailToSaveFavourite(.storage(.saveFavourite))])
         #expect(try await countries.repositories.favourites.favourites().isEmpty)
         countries.faults.reset()
         await interactor.toggleFavourite()

@@ -71,7 +71,7 @@ import Testing
 
         await interactor.loadCountries()
 
-        #expect(output.calls == [.didFailToLoad(key == "favourites.list" ? "Could not load the favourites." : "Could not load the countries.")])
+        #expect(output.calls == [.didFailToLoad(.storage(key == "favourites.list" ? .loadFavourites : .loadCountries))])
     }
 
     @Test func aCancelledLoadReportsNothing() async {
@@ -107,21 +107,21 @@ import Testing
     }
 
     @Test(arguments: [
-        ("countries://country/XYZ", "Unknown country XYZ."),
-        ("countries://city/Paris", "Cannot open link countries://city/Paris."),
-        ("https://example.com/country/JPN", "Cannot open link https://example.com/country/JPN."),
+        ("countries://country/XYZ", CountriesError.unknownCountry("XYZ")),
+        ("countries://city/Paris", .invalidLink("countries://city/Paris")),
+        ("https://example.com/country/JPN", .invalidLink("https://example.com/country/JPN")),
     ])
-    func aLinkThatLeadsNowhereReportsWhy(link: String, message: String) async throws {
+    func aLinkThatLeadsNowhereReportsWhy(link: String, error: CountriesError) async throws {
         await interactor.lookUpDeepLink(try #require(URL(string: link)))
 
-        #expect(output.calls == [.didFailToOpenDeepLink(message)])
+        #expect(output.calls == [.didFailToOpenDeepLink(error)])
     }
 
-    @Test func aFailingLookUpReportsItsMessage() async throws {
+    @Test func aFailingLookUpReportsItsError() async throws {
         countries.faults.arm("countries.details", .fail)
 
         await interactor.lookUpDeepLink(try #require(URL(string: "countries://country/JPN")))
 
-        #expect(output.calls == [.didFailToOpenDeepLink("Could not load the country details.")])
+        #expect(output.calls == [.didFailToOpenDeepLink(.storage(.loadDetails))])
     }
 }

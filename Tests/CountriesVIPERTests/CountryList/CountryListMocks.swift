@@ -98,9 +98,9 @@ final class CountryListRouterMock: CountryListRouterProtocol {
 final class CountryListOutputSpy: CountryListPresenterServiceHandler {
     enum Call: Equatable, Sendable {
         case didLoadCountries([CountrySummary], favourites: Set<String>)
-        case didFailToLoad(String)
+        case didFailToLoad(CountriesError)
         case didLookUpDeepLink(CountryDetails)
-        case didFailToOpenDeepLink(String)
+        case didFailToOpenDeepLink(CountriesError)
     }
 
     let log = CallLog<Call, Void>(answers: ())
@@ -118,9 +118,9 @@ final class CountryListOutputSpy: CountryListPresenterServiceHandler {
         log.record(.didLoadCountries(countries, favourites: favourites))
     }
 
-    func didFailToLoad(_ message: String) { log.record(.didFailToLoad(message)) }
+    func didFailToLoad(_ error: CountriesError) { log.record(.didFailToLoad(error)) }
     func didLookUpDeepLink(_ details: CountryDetails) { log.record(.didLookUpDeepLink(details)) }
-    func didFailToOpenDeepLink(_ message: String) { log.record(.didFailToOpenDeepLink(message)) }
+    func didFailToOpenDeepLink(_ error: CountriesError) { log.record(.didFailToOpenDeepLink(error)) }
 }
 
 /// The list as its view sees it: every call is recorded, nothing else happens.

@@ -86,7 +86,7 @@ import Testing
     }
 
     @Test func aFailedLoadShowsItsMessageWithRetry() {
-        presenter.didFailToLoad("Could not load the countries.")
+        presenter.didFailToLoad(.storage(.loadCountries))
 
         #expect(view.rows == [])
         #expect(view.message == "Could not load the countries.")
@@ -182,7 +182,7 @@ import Testing
     }
 
     @Test func aLinkThatCannotBeFollowedShowsAnError() {
-        presenter.didFailToOpenDeepLink("Unknown country XYZ.")
+        presenter.didFailToOpenDeepLink(.unknownCountry("XYZ"))
 
         #expect(router.calls == [.showError("Unknown country XYZ.")])
     }

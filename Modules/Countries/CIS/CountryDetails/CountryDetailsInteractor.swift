@@ -38,12 +38,12 @@ final class CountryDetailsInteractor: CountryDetailsInteractable {
 
         case .toggleFavourite:
             let wanted = !domainState.isFavourite
-            let saved = await Result { () async throws in
+            let saved = await Result { () async throws(CountriesError) in
                 try await worker.setFavourite(alpha3, wanted)
                 return wanted
             }
             await store.execute(.mutateToggleFavourite(.init(result: saved)))
-            if case .failure(let error) = saved { await worker.showError(error.localizedDescription) }
+            if case .failure(let error) = saved { await worker.showError(error.message) }
 
         case .cancelLoading:
             await cancelLoading()
@@ -64,8 +64,8 @@ final class CountryDetailsInteractor: CountryDetailsInteractable {
     private static func fetch(
         _ alpha3: String,
         from worker: any CountryDetailsWorkable
-    ) async -> Result<CountryDetailsModels.Loaded, any Error> {
-        await Result {
+    ) async -> Result<CountryDetailsModels.Loaded, CountriesError> {
+        await Result { () async throws(CountriesError) in
             let details = try await worker.details(of: alpha3)
             let favourites = try await worker.favourites()
             return CountryDetailsModels.Loaded(details: details, isFavourite: favourites.contains(alpha3))

@@ -34,7 +34,7 @@ enum CountryDetailsModels {
         struct Request: Sendable {}
 
         struct Response: Sendable {
-            let result: Result<Loaded, any Error>
+            let result: Result<Loaded, CountriesError>
         }
     }
 
@@ -44,7 +44,7 @@ enum CountryDetailsModels {
 
         struct Response: Sendable {
             /// The mark as saved, or the failure to save it.
-            let result: Result<Bool, any Error>
+            let result: Result<Bool, CountriesError>
         }
     }
 

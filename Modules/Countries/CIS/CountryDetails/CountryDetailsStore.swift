@@ -10,13 +10,13 @@ struct CountryDetailsState: Equatable, Sendable {
 
     /// The details of `country`, handed over by the list, a neighbour's row or a deep
     /// link (which has already looked the details up).
-    init(country: CountrySummary, details: Loadable<CountryDetails> = .notRequested) {
+    init(country: CountrySummary, details: Loadable<CountryDetails, CountriesError> = .notRequested) {
         domainState = DomainState(country: country, details: details)
     }
 
     struct DomainState: Equatable, Sendable {
         let country: CountrySummary
-        var details: Loadable<CountryDetails>
+        var details: Loadable<CountryDetails, CountriesError>
         var isFavourite = false
     }
 }
@@ -68,7 +68,7 @@ final class CountryDetailsStore: CountryDetailsMutatable, HasCountryDetailsDomai
                 state.domainState.details = .loaded(loaded.details)
                 state.domainState.isFavourite = loaded.isFavourite
             case .failure(let error):
-                state.domainState.details = .failed(message: error.localizedDescription)
+                state.domainState.details = .failed(error)
             }
         case .cancelLoading:
             state.domainState.details = state.domainState.details.cancelled()

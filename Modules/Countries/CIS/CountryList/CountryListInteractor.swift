@@ -32,7 +32,7 @@ final class CountryListInteractor: CountryListInteractable {
             await store.execute(.loadStarted)
             let question = await store.domainState
             let answer = await worker.latest { [worker] in
-                await Result { () async throws in
+                await Result { () async throws(CountriesError) in
                     CountryListModels.Listing(
                         regionFilters: try await worker.regionFilters(),
                         countries: try await worker.countries(matching: question.searchText, in: question.regionFilter),
@@ -57,7 +57,7 @@ final class CountryListInteractor: CountryListInteractable {
             await worker.showDetails(CountryDetailsState(country: country))
 
         case .openLink(let request):
-            let result = await Result { () async throws in
+            let result = await Result { () async throws(CountriesError) in
                 switch try CountriesDeepLink(url: request.url) {
                 case .country(let alpha3): try await worker.details(of: alpha3)
                 }
@@ -66,7 +66,7 @@ final class CountryListInteractor: CountryListInteractable {
             case .success(let details):
                 await worker.showDetailsOverList(CountryDetailsState(country: details.country.summary, details: .loaded(details)))
             case .failure(let error):
-                await worker.showError(error.localizedDescription)
+                await worker.showError(error.message)
             }
         }
     }

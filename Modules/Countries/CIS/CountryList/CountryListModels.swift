@@ -39,7 +39,7 @@ enum CountryListModels {
         struct Request: Sendable {}
 
         struct Response: Sendable {
-            let result: Result<Listing, any Error>
+            let result: Result<Listing, CountriesError>
         }
     }
 

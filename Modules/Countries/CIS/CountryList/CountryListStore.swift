@@ -12,7 +12,7 @@ struct CountryListState: Equatable, Sendable {
         var regionFilter = RegionFilter.all
         /// The region picker's rows, as last loaded.
         var regionFilters: [RegionFilter] = [.all]
-        var countries: Loadable<[CountrySummary]> = .notRequested
+        var countries: Loadable<[CountrySummary], CountriesError> = .notRequested
         /// The favourites' alpha-3 codes, as last loaded.
         var favourites: Set<String> = []
     }
@@ -71,7 +71,7 @@ final class CountryListStore: CountryListMutatable, HasCountryListDomainState {
                 state.domainState.favourites = listing.favourites
                 state.domainState.countries = .loaded(listing.countries)
             case .failure(let error):
-                state.domainState.countries = .failed(message: error.localizedDescription)
+                state.domainState.countries = .failed(error)
             }
         case .cancelLoading:
             state.domainState.countries = state.domainState.countries.cancelled()

@@ -4,10 +4,10 @@ import CountriesModel
 /// The Countries list scene's side effects: the repositories, what every Countries scene
 /// does (one load at a time, errors, opening details), and a deep link's way in.
 protocol CountryListWorkable: CountriesWorkable {
-    func regionFilters() async throws -> [RegionFilter]
-    func countries(matching query: String, in region: RegionFilter) async throws -> [CountrySummary]
-    func favourites() async throws -> Set<String>
-    func details(of alpha3: String) async throws -> CountryDetails
+    func regionFilters() async throws(CountriesError) -> [RegionFilter]
+    func countries(matching query: String, in region: RegionFilter) async throws(CountriesError) -> [CountrySummary]
+    func favourites() async throws(CountriesError) -> Set<String>
+    func details(of alpha3: String) async throws(CountriesError) -> CountryDetails
     /// The list with the details on top, whatever was on screen before.
     @MainActor func showDetailsOverList(_ initialState: CountryDetailsState)
 }
@@ -22,19 +22,19 @@ final class CountryListWorker: CountriesWorker, CountryListWorkable {
         super.init(context: context)
     }
 
-    nonisolated func regionFilters() async throws -> [RegionFilter] {
+    nonisolated func regionFilters() async throws(CountriesError) -> [RegionFilter] {
         try await countryRepository.regionFilters()
     }
 
-    nonisolated func countries(matching query: String, in region: RegionFilter) async throws -> [CountrySummary] {
+    nonisolated func countries(matching query: String, in region: RegionFilter) async throws(CountriesError) -> [CountrySummary] {
         try await countryRepository.countries(matching: query, in: region)
     }
 
-    nonisolated func favourites() async throws -> Set<String> {
+    nonisolated func favourites() async throws(CountriesError) -> Set<String> {
         try await favouritesRepository.favourites()
     }
 
-    nonisolated func details(of alpha3: String) async throws -> CountryDetails {
+    nonisolated func details(of alpha3: String) async throws(CountriesError) -> CountryDetails {
         try await countryRepository.details(of: alpha3)
     }
 

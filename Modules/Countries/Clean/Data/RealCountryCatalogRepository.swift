@@ -10,15 +10,15 @@ public struct RealCountryCatalogRepository: CountryCatalogRepository {
         self.countries = countries
     }
 
-    public func regionFilters() async throws -> [RegionFilter] {
+    public func regionFilters() async throws(CountriesError) -> [RegionFilter] {
         try await countries.regionFilters()
     }
 
-    public func countries(matching query: String, in region: RegionFilter) async throws -> [CountrySummary] {
+    public func countries(matching query: String, in region: RegionFilter) async throws(CountriesError) -> [CountrySummary] {
         try await countries.countries(matching: query, in: region)
     }
 
-    public func details(of alpha3: String) async throws -> CountryDetails {
+    public func details(of alpha3: String) async throws(CountriesError) -> CountryDetails {
         try await countries.details(of: alpha3)
     }
 }

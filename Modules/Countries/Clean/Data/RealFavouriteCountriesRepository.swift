@@ -9,11 +9,11 @@ public struct RealFavouriteCountriesRepository: FavouriteCountriesRepository {
         self.store = store
     }
 
-    public func favourites() async throws -> Set<String> {
+    public func favourites() async throws(CountriesError) -> Set<String> {
         try await store.favourites()
     }
 
-    public func setFavourite(_ alpha3: String, _ isFavourite: Bool) async throws {
+    public func setFavourite(_ alpha3: String, _ isFavourite: Bool) async throws(CountriesError) {
         try await store.setFavourite(alpha3, isFavourite)
     }
 }

@@ -39,7 +39,7 @@ final class AppDelegate: Application {
     private func show(_ link: CountriesDeepLink) async {
         switch link {
         case .country(let code):
-            do {
+            do throws(CountriesError) {
                 let details = try await repositories.countries.details(of: code)
                 let list = navigationController.viewControllers.first ?? CountryListViewController(repositories: repositories)
                 let detailsController = CountryDetailsViewController(
@@ -49,7 +49,7 @@ final class AppDelegate: Application {
                 )
                 navigationController.setViewControllers([list, detailsController])
             } catch {
-                showError(error.localizedDescription)
+                showError(error.message)
             }
         }
     }

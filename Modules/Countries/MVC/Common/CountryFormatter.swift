@@ -23,16 +23,16 @@ enum CountryFormatter {
 
     /// Instead of the content: "Not loaded." before any load (or after the first one was
     /// cancelled), the failure's message after a failed one.
-    static func message<Value>(for loadable: Loadable<Value>) -> String? {
+    static func message<Value>(for loadable: Loadable<Value, CountriesError>) -> String? {
         switch loadable {
         case .notRequested: LoadingControl.Text.notLoaded
-        case .failed(let message): message
+        case .failed(let error): error.message
         case .isLoading, .loaded: nil
         }
     }
 
     /// "Retry" with nothing loaded, "Cancel loading" while a load is in flight.
-    static func loadingControl<Value>(for loadable: Loadable<Value>) -> LoadingControl? {
+    static func loadingControl<Value>(for loadable: Loadable<Value, CountriesError>) -> LoadingControl? {
         switch loadable {
         case .notRequested, .failed: .retry
         case .isLoading: .cancelLoading

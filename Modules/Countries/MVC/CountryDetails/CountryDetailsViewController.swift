@@ -14,7 +14,7 @@ final class CountryDetailsViewController: ViewController {
     /// The load in flight: a newer load or "Cancel loading" cancels it.
     private let loads = LatestTask()
 
-    private var details: Loadable<CountryDetails> {
+    private var details: Loadable<CountryDetails, CountriesError> {
         didSet { setNeedsDisplay() }
     }
     private var isFavourite = false {
@@ -22,7 +22,7 @@ final class CountryDetailsViewController: ViewController {
     }
 
     /// - Parameter details: details already looked up (a deep link), or `.notRequested`.
-    init(country: CountrySummary, details: Loadable<CountryDetails> = .notRequested, repositories: CountriesRepositories) {
+    init(country: CountrySummary, details: Loadable<CountryDetails, CountriesError> = .notRequested, repositories: CountriesRepositories) {
         self.country = country
         self.details = details
         self.repositories = repositories
@@ -130,11 +130,11 @@ final class CountryDetailsViewController: ViewController {
     /// save is an error alert over the screen.
     private func toggleFavourite() async {
         let wanted = !isFavourite
-        do {
+        do throws(CountriesError) {
             try await repositories.favourites.setFavourite(country.alpha3, wanted)
             isFavourite = wanted
         } catch {
-            navigationController?.presentAlert(.error(error.localizedDescription))
+            navigationController?.presentAlert(.error(error.message))
         }
     }
 
@@ -154,7 +154,7 @@ final class CountryDetailsViewController: ViewController {
     }
 
     private func fetch() async {
-        do {
+        do throws(CountriesError) {
             let details = try await repositories.countries.details(of: country.alpha3)
             let favourites = try await repositories.favourites.favourites()
             // A cancelled load must not overwrite what the cancel (or a newer load) put there.
@@ -163,7 +163,7 @@ final class CountryDetailsViewController: ViewController {
             self.details = .loaded(details)
         } catch {
             guard !Task.isCancelled else { return }
-            self.details = .failed(message: error.localizedDescription)
+            self.details = .failed(error)
         }
     }
 }

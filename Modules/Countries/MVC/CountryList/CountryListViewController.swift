@@ -15,7 +15,7 @@ final class CountryListViewController: ViewController {
     /// The load in flight: a newer load or "Cancel loading" cancels it.
     private let loads = LatestTask()
 
-    private var countries: Loadable<[CountrySummary]> = .notRequested {
+    private var countries: Loadable<[CountrySummary], CountriesError> = .notRequested {
         didSet { setNeedsDisplay() }
     }
     private var favourites: Set<String> = []
@@ -122,7 +122,7 @@ final class CountryListViewController: ViewController {
     }
 
     private func fetch(matching query: String, in region: RegionFilter) async {
-        do {
+        do throws(CountriesError) {
             let regionFilters = try await repositories.countries.regionFilters()
             let found = try await repositories.countries.countries(matching: query, in: region)
             let favourites = try await repositories.favourites.favourites()
@@ -133,7 +133,7 @@ final class CountryListViewController: ViewController {
             countries = .loaded(found)
         } catch {
             guard !Task.isCancelled else { return }
-            countries = .failed(message: error.localizedDescription)
+            countries = .failed(error)
         }
     }
 }

@@ -43,13 +43,13 @@ final class AppCoordinator: Application {
     private func follow(_ link: CountriesDeepLink) async {
         switch link {
         case .country(let code):
-            do {
+            do throws(CountriesError) {
                 let details = try await repositories.countries.details(of: code)
                 let list = navigationController.viewControllers.first ?? makeCountryList()
                 let detailsView = makeCountryDetails(of: details.country.summary, details: .loaded(details))
                 navigationController.setViewControllers([list, detailsView])
             } catch {
-                showError(error.localizedDescription)
+                showError(error.message)
             }
         }
     }
@@ -69,7 +69,7 @@ final class AppCoordinator: Application {
 
     private func makeCountryDetails(
         of country: CountrySummary,
-        details: Loadable<CountryDetails> = .notRequested
+        details: Loadable<CountryDetails, CountriesError> = .notRequested
     ) -> CountryDetailsView {
         let viewModel = CountryDetailsViewModel(country: country, details: details, repositories: repositories) { [weak self] neighbour in
             self?.showDetails(of: neighbour)

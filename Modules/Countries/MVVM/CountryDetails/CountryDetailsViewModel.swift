@@ -10,7 +10,7 @@ import Observation
 final class CountryDetailsViewModel {
     /// The country shown; its name is the title from the start, before the details load.
     let country: CountrySummary
-    private(set) var details: Loadable<CountryDetails>
+    private(set) var details: Loadable<CountryDetails, CountriesError>
     private(set) var isFavourite = false
     /// A failure to tell the user about in an alert (saving the favourite).
     private(set) var errorMessage: String?
@@ -24,7 +24,7 @@ final class CountryDetailsViewModel {
     ///   - showDetails: asks the coordinator to open a neighbour's details.
     init(
         country: CountrySummary,
-        details: Loadable<CountryDetails> = .notRequested,
+        details: Loadable<CountryDetails, CountriesError> = .notRequested,
         repositories: CountriesRepositories,
         showDetails: @escaping @MainActor (CountrySummary) -> Void
     ) {
@@ -67,7 +67,7 @@ final class CountryDetailsViewModel {
     var message: String? {
         switch details {
         case .notRequested: LoadingControl.Text.notLoaded
-        case .failed(let message): message
+        case .failed(let error): error.message
         case .isLoading, .loaded: nil
         }
     }
@@ -101,11 +101,11 @@ final class CountryDetailsViewModel {
     /// Saves the opposite favourite state; the mark changes only once it is saved.
     func toggleFavourite() async {
         let wanted = !isFavourite
-        do {
+        do throws(CountriesError) {
             try await repositories.favourites.setFavourite(country.alpha3, wanted)
             isFavourite = wanted
         } catch {
-            errorMessage = error.localizedDescription
+            errorMessage = error.message
         }
     }
 
@@ -156,7 +156,7 @@ final class CountryDetailsViewModel {
     private static let missing = "-"
 
     private func fetch() async {
-        do {
+        do throws(CountriesError) {
             let details = try await repositories.countries.details(of: country.alpha3)
             let favourites = try await repositories.favourites.favourites()
             // A cancelled load must not overwrite what the cancel (or a newer load) put there.
@@ -165,7 +165,7 @@ final class CountryDetailsViewModel {
             self.details = .loaded(details)
         } catch {
             guard !Task.isCancelled else { return }
-            self.details = .failed(message: error.localizedDescription)
+            self.details = .failed(error)
         }
     }
 }

@@ -12,7 +12,7 @@ import Observation
 @MainActor
 @Observable
 final class CountryListViewModel {
-    private(set) var countries: Loadable<[CountrySummary]> = .notRequested
+    private(set) var countries: Loadable<[CountrySummary], CountriesError> = .notRequested
     private(set) var favourites: Set<String> = []
     private(set) var regionFilters: [RegionFilter] = [.all]
     private(set) var searchText = ""
@@ -56,7 +56,7 @@ final class CountryListViewModel {
     var message: String? {
         switch countries {
         case .notRequested: LoadingControl.Text.notLoaded
-        case .failed(let message): message
+        case .failed(let error): error.message
         case .isLoading(let shown?), .loaded(let shown): shown.isEmpty ? CountryListScreen.Text.noMatches : nil
         case .isLoading(nil): nil
         }
@@ -120,7 +120,7 @@ final class CountryListViewModel {
     }
 
     private func fetch(matching query: String, in region: RegionFilter) async {
-        do {
+        do throws(CountriesError) {
             let regionFilters = try await repositories.countries.regionFilters()
             let found = try await repositories.countries.countries(matching: query, in: region)
             let favourites = try await repositories.favourites.favourites()
@@ -131,7 +131,7 @@ final class CountryListViewModel {
             countries = .loaded(found)
         } catch {
             guard !Task.isCancelled else { return }
-            countries = .failed(message: error.localizedDescription)
+            countries = .failed(error)
         }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The one error type of the Countries data layer: every repository method throws only
-/// this (or `CancellationError` when the calling task is cancelled).
+/// this, typed, so a screen always has a case to word.
 public enum CountriesError: Error, Hashable, Sendable, LocalizedError {
     /// No country has this alpha-3 code.
     case unknownCountry(String)
@@ -9,6 +9,9 @@ public enum CountriesError: Error, Hashable, Sendable, LocalizedError {
     case storage(StorageOperation)
     /// The text is not a `countries://country/<ALPHA3>` link.
     case invalidLink(String)
+    /// The task running the operation was cancelled; nothing was changed. Screens show
+    /// nothing for it: a cancelled load has already gone back to what was shown before.
+    case cancelled
 
     /// The readable message every pattern shows, for example "Unknown country XYZ.".
     public var message: String {
@@ -16,6 +19,7 @@ public enum CountriesError: Error, Hashable, Sendable, LocalizedError {
         case .unknownCountry(let code): "Unknown country \(code)."
         case .storage(let operation): operation.message
         case .invalidLink(let link): "Cannot open link \(link)."
+        case .cancelled: "The operation was cancelled."
         }
     }
 

@@ -14,7 +14,7 @@ final class RootReactor {
 
     enum Mutation: Equatable, Sendable {
         case linkFollowed(CountryDetails)
-        case linkFailed(message: String)
+        case linkFailed(CountriesError)
     }
 
     private(set) var state: RootState
@@ -36,13 +36,13 @@ final class RootReactor {
     private func mutate(_ action: Action) async {
         switch action {
         case .open(let url):
-            do {
+            do throws(CountriesError) {
                 let link = try CountriesDeepLink(url: url)
                 switch link {
                 case .country(let alpha3): apply(.linkFollowed(try await worker.details(of: alpha3)))
                 }
             } catch {
-                apply(.linkFailed(message: error.localizedDescription))
+                apply(.linkFailed(error))
             }
         }
     }
@@ -57,8 +57,8 @@ final class RootReactor {
         switch mutation {
         case .linkFollowed(let details):
             state.route = .countryOverList(CountryDetailsState(country: details.country.summary, details: .loaded(details)))
-        case .linkFailed(let message):
-            state.alert = message
+        case .linkFailed(let error):
+            state.alert = error.message
         }
         return state
     }

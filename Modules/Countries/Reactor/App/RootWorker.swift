@@ -2,7 +2,7 @@ import CountriesModel
 
 /// The app level's side effect: looking a linked country up before anything on screen changes.
 protocol RootWorkerProtocol: Sendable {
-    func details(of alpha3: String) async throws -> CountryDetails
+    func details(of alpha3: String) async throws(CountriesError) -> CountryDetails
 }
 
 final class RootWorker: RootWorkerProtocol {
@@ -12,7 +12,7 @@ final class RootWorker: RootWorkerProtocol {
         countryRepository = repositories.countries
     }
 
-    func details(of alpha3: String) async throws -> CountryDetails {
+    func details(of alpha3: String) async throws(CountriesError) -> CountryDetails {
         try await countryRepository.details(of: alpha3)
     }
 }

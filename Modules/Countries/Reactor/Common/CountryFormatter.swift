@@ -22,16 +22,16 @@ enum CountryFormatter {
 
     /// The message instead of the content: "Not loaded." before any load (or after the first
     /// was cancelled), the failure's message after a failed one.
-    static func message<Value>(of loadable: Loadable<Value>) -> String? {
+    static func message<Value>(of loadable: Loadable<Value, CountriesError>) -> String? {
         switch loadable {
         case .notRequested: LoadingControl.Text.notLoaded
-        case .failed(let message): message
+        case .failed(let error): error.message
         case .isLoading, .loaded: nil
         }
     }
 
     /// The loading button: "Retry" with nothing loaded, "Cancel loading" while loading.
-    static func loadingControl<Value>(of loadable: Loadable<Value>) -> LoadingControl? {
+    static func loadingControl<Value>(of loadable: Loadable<Value, CountriesError>) -> LoadingControl? {
         switch loadable {
         case .notRequested, .failed: .retry
         case .isLoading: .cancelLoading

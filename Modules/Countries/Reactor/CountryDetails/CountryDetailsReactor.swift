@@ -24,10 +24,10 @@ final class CountryDetailsReactor {
     enum Mutation: Equatable, Sendable {
         case loadStarted
         case loaded(CountryDetails, isFavourite: Bool)
-        case loadFailed(message: String)
+        case loadFailed(CountriesError)
         case loadCancelled
         case favouriteSaved(Bool)
-        case favouriteFailed(message: String)
+        case favouriteFailed(CountriesError)
         case showNeighbour(CountrySummary)
     }
 
@@ -56,14 +56,14 @@ final class CountryDetailsReactor {
         case .appear, .retry:
             apply(.loadStarted)
             let answer = await loads.value { [worker] in
-                await Result { @Sendable () async throws in
+                await Result { @Sendable () async throws(CountriesError) in
                     let details = try await worker.details(of: alpha3)
                     return (details, try await worker.favourites().contains(alpha3))
                 }
             }
             switch answer {
             case .success(let (details, isFavourite)): apply(.loaded(details, isFavourite: isFavourite))
-            case .failure(let error): apply(.loadFailed(message: error.localizedDescription))
+            case .failure(let error): apply(.loadFailed(error))
             case nil: return // overtaken: this answer is stale
             }
         case .disappear, .cancelLoading:
@@ -71,11 +71,11 @@ final class CountryDetailsReactor {
             apply(.loadCancelled)
         case .tapFavourite:
             let wanted = !domain.isFavourite
-            do {
+            do throws(CountriesError) {
                 try await worker.setFavourite(alpha3, wanted)
                 apply(.favouriteSaved(wanted))
             } catch {
-                apply(.favouriteFailed(message: error.localizedDescription))
+                apply(.favouriteFailed(error))
             }
         case .selectNeighbour(let index):
             guard let neighbour = domain.details.value?.neighbours.element(at: index) else { return }
@@ -98,14 +98,14 @@ final class CountryDetailsReactor {
                 $0.details = .loaded(details)
                 $0.isFavourite = isFavourite
             }
-        case .loadFailed(let message):
-            state.updateDomainState { $0.details = .failed(message: message) }
+        case .loadFailed(let error):
+            state.updateDomainState { $0.details = .failed(error) }
         case .loadCancelled:
             state.updateDomainState { $0.details = $0.details.cancelled() }
         case .favouriteSaved(let isFavourite):
             state.updateDomainState { $0.isFavourite = isFavourite }
-        case .favouriteFailed(let message):
-            state.alert = message
+        case .favouriteFailed(let error):
+            state.alert = error.message
         case .showNeighbour(let neighbour):
             state.route = .details(CountryDetailsState(country: neighbour))
         }

@@ -32,13 +32,13 @@ struct CountryDetailsState: Equatable, Sendable {
 
     struct DomainState: Equatable, Sendable {
         let country: CountrySummary
-        var details: Loadable<CountryDetails>
+        var details: Loadable<CountryDetails, CountriesError>
         var isFavourite = false
     }
 
     /// The details of `country`, handed over by the list, a neighbour's row or a deep link
     /// (which has looked the details up already).
-    init(country: CountrySummary, details: Loadable<CountryDetails> = .notRequested) {
+    init(country: CountrySummary, details: Loadable<CountryDetails, CountriesError> = .notRequested) {
         domainState = DomainState(country: country, details: details)
         deriveViewState()
     }

@@ -2,9 +2,9 @@ import CountriesModel
 
 /// A country's details' side effects: the details and favourites repositories, one call each.
 protocol CountryDetailsWorkerProtocol: Sendable {
-    func details(of alpha3: String) async throws -> CountryDetails
-    func favourites() async throws -> Set<String>
-    func setFavourite(_ alpha3: String, _ isFavourite: Bool) async throws
+    func details(of alpha3: String) async throws(CountriesError) -> CountryDetails
+    func favourites() async throws(CountriesError) -> Set<String>
+    func setFavourite(_ alpha3: String, _ isFavourite: Bool) async throws(CountriesError)
 }
 
 final class CountryDetailsWorker: CountryDetailsWorkerProtocol {
@@ -16,15 +16,15 @@ final class CountryDetailsWorker: CountryDetailsWorkerProtocol {
         favouritesRepository = repositories.favourites
     }
 
-    func details(of alpha3: String) async throws -> CountryDetails {
+    func details(of alpha3: String) async throws(CountriesError) -> CountryDetails {
         try await countryRepository.details(of: alpha3)
     }
 
-    func favourites() async throws -> Set<String> {
+    func favourites() async throws(CountriesError) -> Set<String> {
         try await favouritesRepository.favourites()
     }
 
-    func setFavourite(_ alpha3: String, _ isFavourite: Bool) async throws {
+    func setFavourite(_ alpha3: String, _ isFavourite: Bool) async throws(CountriesError) {
         try await favouritesRepository.setFavourite(alpha3, isFavourite)
     }
 }

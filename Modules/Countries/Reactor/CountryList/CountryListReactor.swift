@@ -27,7 +27,7 @@ final class CountryListReactor {
         case setRegion(RegionFilter)
         case loadStarted
         case loaded(CountryListState.Listing)
-        case loadFailed(message: String)
+        case loadFailed(CountriesError)
         case loadCancelled
         case showDetails(CountrySummary)
     }
@@ -91,8 +91,8 @@ final class CountryListReactor {
                 $0.favourites = listing.favourites
                 $0.countries = .loaded(listing.countries)
             }
-        case .loadFailed(let message):
-            state.updateDomainState { $0.countries = .failed(message: message) }
+        case .loadFailed(let error):
+            state.updateDomainState { $0.countries = .failed(error) }
         case .loadCancelled:
             state.updateDomainState { $0.countries = $0.countries.cancelled() }
         case .showDetails(let country):
@@ -105,7 +105,7 @@ final class CountryListReactor {
     private func load(_ query: String, in region: RegionFilter) async {
         apply(.loadStarted)
         let answer = await loads.value { [worker] in
-            await Result { @Sendable () async throws in
+            await Result { @Sendable () async throws(CountriesError) in
                 CountryListState.Listing(
                     regionFilters: try await worker.regionFilters(),
                     countries: try await worker.countries(matching: query, in: region),
@@ -115,7 +115,7 @@ final class CountryListReactor {
         }
         switch answer {
         case .success(let listing): apply(.loaded(listing))
-        case .failure(let error): apply(.loadFailed(message: error.localizedDescription))
+        case .failure(let error): apply(.loadFailed(error))
         case nil: return // overtaken: this answer is stale
         }
     }

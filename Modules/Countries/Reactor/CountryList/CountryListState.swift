@@ -34,7 +34,7 @@ struct CountryListState: Equatable, Sendable {
         var regionFilter = RegionFilter.all
         /// The region picker's rows, as last loaded.
         var regionFilters: [RegionFilter] = [.all]
-        var countries: Loadable<[CountrySummary]> = .notRequested
+        var countries: Loadable<[CountrySummary], CountriesError> = .notRequested
         /// The favourites' alpha-3 codes, as last loaded.
         var favourites: Set<String> = []
     }

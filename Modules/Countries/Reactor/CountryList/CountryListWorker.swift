@@ -2,9 +2,9 @@ import CountriesModel
 
 /// The Countries list's side effects: the repositories it reads, one call each.
 protocol CountryListWorkerProtocol: Sendable {
-    func regionFilters() async throws -> [RegionFilter]
-    func countries(matching query: String, in region: RegionFilter) async throws -> [CountrySummary]
-    func favourites() async throws -> Set<String>
+    func regionFilters() async throws(CountriesError) -> [RegionFilter]
+    func countries(matching query: String, in region: RegionFilter) async throws(CountriesError) -> [CountrySummary]
+    func favourites() async throws(CountriesError) -> Set<String>
 }
 
 final class CountryListWorker: CountryListWorkerProtocol {
@@ -16,15 +16,15 @@ final class CountryListWorker: CountryListWorkerProtocol {
         favouritesRepository = repositories.favourites
     }
 
-    func regionFilters() async throws -> [RegionFilter] {
+    func regionFilters() async throws(CountriesError) -> [RegionFilter] {
         try await countryRepository.regionFilters()
     }
 
-    func countries(matching query: String, in region: RegionFilter) async throws -> [CountrySummary] {
+    func countries(matching query: String, in region: RegionFilter) async throws(CountriesError) -> [CountrySummary] {
         try await countryRepository.countries(matching: query, in: region)
     }
 
-    func favourites() async throws -> Set<String> {
+    func favourites() async throws(CountriesError) -> Set<String> {
         try await favouritesRepository.favourites()
     }
 }

@@ -95,26 +95,27 @@ public struct CountriesDatabase: Sendable {
         }
     }
 
-    /// Reads in a snapshot; any failure but ``CountriesError`` and cancellation becomes
-    /// ``CountriesError/storage(_:)`` with `operation`.
-    func read<T: Sendable>(failingAs operation: StorageOperation, _ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+    /// Reads in a snapshot; a ``CountriesError`` the body throws stays as it is, cancellation
+    /// becomes ``CountriesError/cancelled`` and any other failure ``CountriesError/storage(_:)``
+    /// with `operation`.
+    func read<T: Sendable>(failingAs operation: StorageOperation, _ body: @escaping @Sendable (Database) throws -> T) async throws(CountriesError) -> T {
         try await mappingErrors(to: operation) { try await writer.read(body) }
     }
 
     /// Writes in one transaction (all or nothing); errors as ``read(failingAs:_:)``.
-    func write<T: Sendable>(failingAs operation: StorageOperation, _ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+    func write<T: Sendable>(failingAs operation: StorageOperation, _ body: @escaping @Sendable (Database) throws -> T) async throws(CountriesError) -> T {
         try await mappingErrors(to: operation) { try await writer.write(body) }
     }
 
-    private func mappingErrors<T>(to operation: StorageOperation, _ body: () async throws -> T) async throws -> T {
+    private func mappingErrors<T>(to operation: StorageOperation, _ body: () async throws -> T) async throws(CountriesError) -> T {
         do {
             return try await body()
         } catch let error as CountriesError {
             throw error
         } catch is CancellationError {
-            throw CancellationError()
+            throw .cancelled
         } catch {
-            throw CountriesError.storage(operation)
+            throw .storage(operation)
         }
     }
 }

@@ -7,7 +7,7 @@ import GRDB
 struct SQLiteCountryRepository: CountryRepository {
     let database: CountriesDatabase
 
-    func countries(matching query: String, in region: RegionFilter) async throws -> [CountrySummary] {
+    func countries(matching query: String, in region: RegionFilter) async throws(CountriesError) -> [CountrySummary] {
         let folded = SearchPattern.normalizedQuery(query)
         let summaries = try await database.read(failingAs: .loadCountries) { db in
             var request = CountryRecord.select(CountryRecord.summaryColumns)
@@ -25,7 +25,7 @@ struct SQLiteCountryRepository: CountryRepository {
         return CountrySummary.sortedByName(summaries)
     }
 
-    func details(of alpha3: String) async throws -> CountryDetails {
+    func details(of alpha3: String) async throws(CountriesError) -> CountryDetails {
         try await database.read(failingAs: .loadDetails) { db in
             guard let record = try CountryRecord.fetchOne(db, key: alpha3) else {
                 throw CountriesError.unknownCountry(alpha3)
@@ -55,7 +55,7 @@ struct SQLiteCountryRepository: CountryRepository {
         }
     }
 
-    func regionFilters() async throws -> [RegionFilter] {
+    func regionFilters() async throws(CountriesError) -> [RegionFilter] {
         let regions = try await database.read(failingAs: .loadCountries) { db in
             try String?.fetchAll(db, sql: "SELECT DISTINCT region FROM country")
         }

@@ -6,13 +6,13 @@ import GRDB
 struct SQLiteFavouritesRepository: FavouritesRepository {
     let database: CountriesDatabase
 
-    func favourites() async throws -> Set<String> {
+    func favourites() async throws(CountriesError) -> Set<String> {
         try await database.read(failingAs: .loadFavourites) { db in
             Set(try String.fetchAll(db, sql: "SELECT alpha3 FROM favourite"))
         }
     }
 
-    func setFavourite(_ alpha3: String, _ isFavourite: Bool) async throws {
+    func setFavourite(_ alpha3: String, _ isFavourite: Bool) async throws(CountriesError) {
         try await database.write(failingAs: .saveFavourite) { db in
             guard try CountryRecord.exists(db, key: alpha3) else {
                 throw CountriesError.unknownCountry(alpha3)

@@ -22,12 +22,13 @@ public enum CountriesFaultKey {
 
 extension FaultInjector {
     /// Applies the fault armed for `key`, turning an injected failure into the error the
-    /// real repository throws when `operation` fails. Cancellation passes through.
-    func check(_ key: String, failingAs operation: StorageOperation) async throws {
+    /// real repository throws when `operation` fails; a cancelled hold becomes
+    /// ``CountriesError/cancelled``.
+    func check(_ key: String, failingAs operation: StorageOperation) async throws(CountriesError) {
         do {
             try await check(key)
-        } catch is InjectedFault {
-            throw CountriesError.storage(operation)
+        } catch {
+            throw error is CancellationError ? .cancelled : .storage(operation)
         }
     }
 }

@@ -12,17 +12,17 @@ public struct FaultInjectingCountryRepository: CountryRepository {
         self.faults = faults
     }
 
-    public func countries(matching query: String, in region: RegionFilter) async throws -> [CountrySummary] {
+    public func countries(matching query: String, in region: RegionFilter) async throws(CountriesError) -> [CountrySummary] {
         try await faults.check(CountriesFaultKey.countriesList, failingAs: .loadCountries)
         return try await base.countries(matching: query, in: region)
     }
 
-    public func details(of alpha3: String) async throws -> CountryDetails {
+    public func details(of alpha3: String) async throws(CountriesError) -> CountryDetails {
         try await faults.check(CountriesFaultKey.countriesDetails, failingAs: .loadDetails)
         return try await base.details(of: alpha3)
     }
 
-    public func regionFilters() async throws -> [RegionFilter] {
+    public func regionFilters() async throws(CountriesError) -> [RegionFilter] {
         try await faults.check(CountriesFaultKey.countriesRegions, failingAs: .loadCountries)
         return try await base.regionFilters()
     }

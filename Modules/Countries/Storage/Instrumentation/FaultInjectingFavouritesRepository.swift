@@ -12,12 +12,12 @@ public struct FaultInjectingFavouritesRepository: FavouritesRepository {
         self.faults = faults
     }
 
-    public func favourites() async throws -> Set<String> {
+    public func favourites() async throws(CountriesError) -> Set<String> {
         try await faults.check(CountriesFaultKey.favouritesList, failingAs: .loadFavourites)
         return try await base.favourites()
     }
 
-    public func setFavourite(_ alpha3: String, _ isFavourite: Bool) async throws {
+    public func setFavourite(_ alpha3: String, _ isFavourite: Bool) async throws(CountriesError) {
         try await faults.check(CountriesFaultKey.favouritesSave, failingAs: .saveFavourite)
         try await base.setFavourite(alpha3, isFavourite)
     }

@@ -17,7 +17,7 @@ protocol ModuleFactoryProtocol {
     func makeCountryDetails(
         using navigationController: NavigationController,
         country: CountrySummary,
-        details: Loadable<CountryDetails>
+        details: Loadable<CountryDetails, CountriesError>
     ) -> CountryDetailsModule
 }
 

@@ -15,7 +15,7 @@ struct ModuleFactory: ModuleFactoryProtocol {
     func makeCountryDetails(
         using navigationController: NavigationController,
         country: CountrySummary,
-        details: Loadable<CountryDetails>
+        details: Loadable<CountryDetails, CountriesError>
     ) -> CountryDetailsModule {
         let router = CountryDetailsRouter(navigationController: navigationController, moduleFactory: self)
         return CountryDetailsModule(router: router, country: country, details: details, repositories: repositories)

@@ -19,17 +19,17 @@ enum CountryFormatter {
 
     /// What shows instead of the content: "Not loaded." before a load (or after cancelling
     /// the first one), the failure's message; nil while there is content or a load.
-    static func message<Value>(for loadable: Loadable<Value>) -> String? {
+    static func message<Value>(for loadable: Loadable<Value, CountriesError>) -> String? {
         switch loadable {
         case .notRequested: LoadingControl.Text.notLoaded
-        case .failed(let message): message
+        case .failed(let error): error.message
         case .isLoading, .loaded: nil
         }
     }
 
     /// "Retry" when nothing is loaded or the load failed, "Cancel loading" while one is in
     /// flight, nothing once loaded.
-    static func loadingControl<Value>(for loadable: Loadable<Value>) -> LoadingControl? {
+    static func loadingControl<Value>(for loadable: Loadable<Value, CountriesError>) -> LoadingControl? {
         switch loadable {
         case .notRequested, .failed: .retry
         case .isLoading: .cancelLoading

@@ -27,18 +27,18 @@ final class CountryDetailsInteractor: CountryDetailsInteractorProtocol {
 
     func toggleFavourite() async {
         let wanted = !isFavourite
-        do {
+        do throws(CountriesError) {
             try await repositories.favourites.setFavourite(country.alpha3, wanted)
             isFavourite = wanted
             presenter?.didSaveFavourite(wanted)
         } catch {
-            presenter?.didFailToSaveFavourite(error.localizedDescription)
+            presenter?.didFailToSaveFavourite(error)
         }
     }
 
     /// The details, then whether the country is a favourite; either failure fails the load.
     private func fetch() async {
-        do {
+        do throws(CountriesError) {
             let details = try await repositories.countries.details(of: country.alpha3)
             let isFavourite = try await repositories.favourites.favourites().contains(country.alpha3)
             // A cancelled load must not report over the cancel, or over a newer load.
@@ -47,7 +47,7 @@ final class CountryDetailsInteractor: CountryDetailsInteractorProtocol {
             presenter?.didLoad(details, isFavourite: isFavourite)
         } catch {
             guard !Task.isCancelled else { return }
-            presenter?.didFailToLoad(error.localizedDescription)
+            presenter?.didFailToLoad(error)
         }
     }
 }

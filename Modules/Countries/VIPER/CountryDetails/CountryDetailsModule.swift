@@ -12,7 +12,7 @@ final class CountryDetailsModule {
     init(
         router: any CountryDetailsRouterProtocol,
         country: CountrySummary,
-        details: Loadable<CountryDetails>,
+        details: Loadable<CountryDetails, CountriesError>,
         repositories: CountriesRepositories
     ) {
         interactor = CountryDetailsInteractor(country: country, repositories: repositories)

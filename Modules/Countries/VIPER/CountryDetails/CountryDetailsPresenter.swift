@@ -11,7 +11,7 @@ final class CountryDetailsPresenter {
     weak var view: (any CountryDetailsViewProtocol)?
     let interactor: any CountryDetailsInteractorProtocol
     let router: any CountryDetailsRouterProtocol
-    private(set) var details: Loadable<CountryDetails>
+    private(set) var details: Loadable<CountryDetails, CountriesError>
     /// As last loaded or saved.
     private(set) var isFavourite = false
 
@@ -19,7 +19,7 @@ final class CountryDetailsPresenter {
     init(
         interactor: any CountryDetailsInteractorProtocol,
         router: any CountryDetailsRouterProtocol,
-        details: Loadable<CountryDetails>
+        details: Loadable<CountryDetails, CountriesError>
     ) {
         self.interactor = interactor
         self.router = router
@@ -124,8 +124,8 @@ extension CountryDetailsPresenter: CountryDetailsPresenterServiceHandler {
         displayDetails()
     }
 
-    func didFailToLoad(_ message: String) {
-        details = .failed(message: message)
+    func didFailToLoad(_ error: CountriesError) {
+        details = .failed(error)
         displayDetails()
     }
 
@@ -135,7 +135,7 @@ extension CountryDetailsPresenter: CountryDetailsPresenterServiceHandler {
     }
 
     /// The mark stays as it was.
-    func didFailToSaveFavourite(_ message: String) {
-        view?.handleError(message)
+    func didFailToSaveFavourite(_ error: CountriesError) {
+        view?.handleError(error.message)
     }
 }

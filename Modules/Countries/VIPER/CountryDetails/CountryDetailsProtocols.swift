@@ -33,9 +33,9 @@ typealias CountryDetailsPresenterProtocol = LoadablePresenting & CountryDetailsP
 @MainActor
 protocol CountryDetailsPresenterServiceHandler: AnyObject {
     func didLoad(_ details: CountryDetails, isFavourite: Bool)
-    func didFailToLoad(_ message: String)
+    func didFailToLoad(_ error: CountriesError)
     func didSaveFavourite(_ isFavourite: Bool)
-    func didFailToSaveFavourite(_ message: String)
+    func didFailToSaveFavourite(_ error: CountriesError)
 }
 
 // MARK: - Interactor

@@ -22,7 +22,7 @@ final class CountryListInteractor {
     /// filters, the matching countries, then the favourites, so rows, "★" marks and picker
     /// come from the same moment. Any failure fails the whole load.
     private func fetch(matching query: String, in region: RegionFilter) async {
-        do {
+        do throws(CountriesError) {
             let filters = try await repositories.countries.regionFilters()
             let countries = try await repositories.countries.countries(matching: query, in: region)
             let favourites = try await repositories.favourites.favourites()
@@ -32,7 +32,7 @@ final class CountryListInteractor {
             presenter?.didLoadCountries(countries, favourites: favourites)
         } catch {
             guard !Task.isCancelled else { return }
-            presenter?.didFailToLoad(error.localizedDescription)
+            presenter?.didFailToLoad(error)
         }
     }
 }
@@ -63,16 +63,16 @@ extension CountryListInteractor: CountryListInteractorServiceRequester {
         loading.cancel()
     }
 
-    /// An unknown code or another kind of link reports the message to show; the stack is
+    /// An unknown code or another kind of link reports its error; the stack is
     /// only touched once the country is known.
     func lookUpDeepLink(_ url: URL) async {
-        do {
+        do throws(CountriesError) {
             switch try CountriesDeepLink(url: url) {
             case .country(let code):
                 presenter?.didLookUpDeepLink(try await repositories.countries.details(of: code))
             }
         } catch {
-            presenter?.didFailToOpenDeepLink(error.localizedDescription)
+            presenter?.didFailToOpenDeepLink(error)
         }
     }
 }

@@ -11,7 +11,7 @@ final class CountryListPresenter {
     weak var view: (any CountryListViewProtocol)?
     let interactor: any CountryListInteractorProtocol
     let router: any CountryListRouterProtocol
-    private(set) var countries: Loadable<[CountrySummary]> = .notRequested
+    private(set) var countries: Loadable<[CountrySummary], CountriesError> = .notRequested
     private(set) var favourites: Set<String> = []
 
     init(interactor: any CountryListInteractorProtocol, router: any CountryListRouterProtocol) {
@@ -116,8 +116,8 @@ extension CountryListPresenter: CountryListPresenterServiceHandler {
         display()
     }
 
-    func didFailToLoad(_ message: String) {
-        countries = .failed(message: message)
+    func didFailToLoad(_ error: CountriesError) {
+        countries = .failed(error)
         display()
     }
 
@@ -125,7 +125,7 @@ extension CountryListPresenter: CountryListPresenterServiceHandler {
         router.showDeepLinkedDetails(details)
     }
 
-    func didFailToOpenDeepLink(_ message: String) {
-        router.showError(message)
+    func didFailToOpenDeepLink(_ error: CountriesError) {
+        router.showError(error.message)
     }
 }

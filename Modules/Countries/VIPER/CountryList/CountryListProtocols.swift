@@ -39,9 +39,9 @@ protocol CountryListPresenterServiceHandler: AnyObject {
     /// The countries matching the search and region, in list order, with the favourites'
     /// alpha-3 codes, from the same load.
     func didLoadCountries(_ countries: [CountrySummary], favourites: Set<String>)
-    func didFailToLoad(_ message: String)
+    func didFailToLoad(_ error: CountriesError)
     func didLookUpDeepLink(_ details: CountryDetails)
-    func didFailToOpenDeepLink(_ message: String)
+    func didFailToOpenDeepLink(_ error: CountriesError)
 }
 
 // MARK: - Interactor

@@ -33,7 +33,7 @@ import Testing
 
         await useCase.load(route)
 
-        #expect(shown?.details == .failed(message: "Could not load the country details."))
+        #expect(shown?.details == .failed(.storage(.loadDetails)))
         repositories.verify([.details(of: "DEU")])
     }
 
@@ -42,13 +42,13 @@ import Testing
 
         await useCase.load(route)
 
-        #expect(shown?.details == .failed(message: "Could not load the favourites."))
+        #expect(shown?.details == .failed(.storage(.loadFavourites)))
         #expect(shown?.isFavourite == false)
     }
 
     @Test func whileReloadingTheDetailsShownBeforeStay() async {
         await useCase.load(route)
-        var seen: Loadable<CountryDetails>?
+        var seen: Loadable<CountryDetails, CountriesError>?
         repositories.duringCall = { [appState, route] _ in seen = appState.details[route.id]?.details }
 
         await useCase.load(route)

@@ -29,7 +29,7 @@ import Testing
 
     @Test func whileLoadingTheListShownBeforeStays() async {
         await useCase.load(matching: "", in: .all)
-        var seen: Loadable<[CountrySummary]>?
+        var seen: Loadable<[CountrySummary], CountriesError>?
         repositories.duringCall = { [appState] _ in seen = appState.countryList.countries }
 
         await useCase.load(matching: "", in: .all)
@@ -42,7 +42,7 @@ import Testing
 
         await useCase.load(matching: "", in: .all)
 
-        #expect(appState.countryList.countries == .failed(message: "Could not load the favourites."))
+        #expect(appState.countryList.countries == .failed(.storage(.loadFavourites)))
         #expect(appState.countryList.regionFilters == [.all])
     }
 

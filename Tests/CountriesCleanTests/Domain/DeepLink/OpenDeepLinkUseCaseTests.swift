@@ -32,14 +32,14 @@ import Testing
 
         try await open("countries://country/XYZ")
 
-        #expect(appState.routing.alert == "Unknown country XYZ.")
+        #expect(appState.routing.linkError == .unknownCountry("XYZ"))
         #expect(appState.routing.details == shown)
     }
 
     @Test func aLinkThatIsNotACountryLinkAsksNothing() async throws {
         try await open("https://example.com/country/DEU")
 
-        #expect(appState.routing.alert == "Cannot open link https://example.com/country/DEU.")
+        #expect(appState.routing.linkError == .invalidLink("https://example.com/country/DEU"))
         repositories.verify([])
     }
 
@@ -48,7 +48,7 @@ import Testing
 
         try await open("countries://country/DEU")
 
-        #expect(appState.routing.alert == "Could not load the country details.")
+        #expect(appState.routing.linkError == .storage(.loadDetails))
         #expect(appState.routing.details.isEmpty)
     }
 }

@@ -35,10 +35,10 @@ import Testing
     }
 
     @Test func answeringTheAlertClearsIt() {
-        appState.routing.alert = "Unknown country XYZ."
+        appState.routing.linkError = .unknownCountry("XYZ")
 
         useCase.dismissAlert()
 
-        #expect(appState.routing.alert == nil)
+        #expect(appState.routing.linkError == nil)
     }
 }

@@ -14,9 +14,9 @@ import Testing
     }
 
     @Test func eachLoadStateHasItsMessageAndControl() {
-        let states: [Loadable<Int>] = [.notRequested, .isLoading(previous: nil), .loaded(1), .failed(message: "Boom.")]
+        let states: [Loadable<Int, CountriesError>] = [.notRequested, .isLoading(previous: nil), .loaded(1), .failed(.storage(.loadCountries))]
 
-        #expect(states.map(CountryFormatter.message(for:)) == ["Not loaded.", nil, nil, "Boom."])
+        #expect(states.map(CountryFormatter.message(for:)) == ["Not loaded.", nil, nil, "Could not load the countries."])
         #expect(states.map(CountryFormatter.loadingControl(for:)) == [.retry, .cancelLoading, nil, .retry])
     }
 }

@@ -53,12 +53,13 @@ import Testing
     @Test func anUnknownCodeIsAnAlertInTheStateUntilAnswered() async throws {
         let app = try await RunningApp.started()
         await app.run("select Germany", "open countries://country/XYZ")
-        #expect(app.appState.routing.alert == "Unknown country XYZ.")
+        #expect(app.appState.routing.linkError == .unknownCountry("XYZ"))
+        #expect(app.screen.alert?.message == "Unknown country XYZ.")
         #expect(app.screen.alert?.actions == ["OK"])
 
         await app.run("alert OK")
 
-        #expect(app.appState.routing.alert == nil)
+        #expect(app.appState.routing.linkError == nil)
         #expect(app.screen.alert == nil && app.stack == ["Countries", "Germany"])
     }
 

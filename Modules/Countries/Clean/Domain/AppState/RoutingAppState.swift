@@ -20,9 +20,9 @@ extension AppState {
     public struct Routing: Equatable, Sendable {
         /// The details screens above the list, bottom first.
         public internal(set) var details: [DetailsRoute] = []
-        /// An error presented over whatever is on screen (a link that cannot be followed);
-        /// answering it clears it.
-        public internal(set) var alert: String?
+        /// Why a link could not be followed, presented over whatever is on screen until it is
+        /// answered. The domain keeps the error; the presentation words it.
+        public internal(set) var linkError: CountriesError?
 
         init() {}
     }

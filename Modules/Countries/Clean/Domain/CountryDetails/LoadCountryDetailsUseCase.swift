@@ -31,7 +31,7 @@ public struct DefaultLoadCountryDetailsUseCase: LoadCountryDetailsUseCase {
         guard let shown = appState.details[route.id]?.details else { return }
         appState.details[route.id]?.details = shown.loading()
         let code = route.country.alpha3
-        do {
+        do throws(CountriesError) {
             let details = try await catalog.details(of: code)
             let marked = try await favourites.favourites()
             guard !Task.isCancelled else { return }
@@ -39,7 +39,7 @@ public struct DefaultLoadCountryDetailsUseCase: LoadCountryDetailsUseCase {
             appState.details[route.id]?.details = .loaded(details)
         } catch {
             guard !Task.isCancelled else { return }
-            appState.details[route.id]?.details = .failed(message: error.localizedDescription)
+            appState.details[route.id]?.details = .failed(error)
         }
     }
 

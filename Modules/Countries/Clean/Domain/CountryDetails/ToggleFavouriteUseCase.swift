@@ -5,7 +5,7 @@ import CountriesModel
 public protocol ToggleFavouriteUseCase {
     /// Saves the opposite of the screen's mark; the mark changes only once saved, and a
     /// failure throws and changes nothing.
-    func toggle(_ route: AppState.DetailsRoute) async throws
+    func toggle(_ route: AppState.DetailsRoute) async throws(CountriesError)
 }
 
 public struct DefaultToggleFavouriteUseCase: ToggleFavouriteUseCase {
@@ -17,7 +17,7 @@ public struct DefaultToggleFavouriteUseCase: ToggleFavouriteUseCase {
         self.favourites = favourites
     }
 
-    public func toggle(_ route: AppState.DetailsRoute) async throws {
+    public func toggle(_ route: AppState.DetailsRoute) async throws(CountriesError) {
         guard let screen = appState.details[route.id] else { return }
         let wanted = !screen.isFavourite
         try await favourites.setFavourite(route.country.alpha3, wanted)

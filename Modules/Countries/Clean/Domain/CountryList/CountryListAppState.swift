@@ -7,7 +7,7 @@ extension AppState {
     public struct CountryList: Equatable, Sendable {
         /// The region picker's rows, as last loaded.
         public internal(set) var regionFilters: [RegionFilter] = [.all]
-        public internal(set) var countries: Loadable<[CountrySummary]> = .notRequested
+        public internal(set) var countries: Loadable<[CountrySummary], CountriesError> = .notRequested
         /// Alpha-3 codes of the favourite countries, marked "★".
         public internal(set) var favourites: Set<String> = []
 

@@ -30,7 +30,7 @@ public struct DefaultSearchCountriesUseCase: SearchCountriesUseCase {
     public func load(matching query: String, in region: RegionFilter) async {
         let countries = appState.countryList.countries
         appState.countryList.countries = countries.loading()
-        do {
+        do throws(CountriesError) {
             let regionFilters = try await catalog.regionFilters()
             let found = try await catalog.countries(matching: query, in: region)
             let marked = try await favourites.favourites()
@@ -41,7 +41,7 @@ public struct DefaultSearchCountriesUseCase: SearchCountriesUseCase {
             appState.countryList.countries = .loaded(found)
         } catch {
             guard !Task.isCancelled else { return }
-            appState.countryList.countries = .failed(message: error.localizedDescription)
+            appState.countryList.countries = .failed(error)
         }
     }
 

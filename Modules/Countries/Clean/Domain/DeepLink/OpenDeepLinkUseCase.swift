@@ -20,24 +20,24 @@ public struct DefaultOpenDeepLinkUseCase: OpenDeepLinkUseCase {
     }
 
     public func open(_ url: URL) async {
-        do {
+        do throws(CountriesError) {
             switch try CountriesDeepLink(url: url) {
             case .country(let code): await showOnlyCountry(code)
             }
         } catch {
-            appState.routing.alert = error.message
+            appState.routing.linkError = error
         }
     }
 
     /// The details arrive loaded (the screen still reloads them as it appears).
     private func showOnlyCountry(_ code: String) async {
-        do {
+        do throws(CountriesError) {
             let details = try await catalog.details(of: code)
             let route = AppState.DetailsRoute(country: details.country.summary)
             appState.details[route.id] = AppState.Details(details: .loaded(details))
             appState.routing.details = [route]
         } catch {
-            appState.routing.alert = error.localizedDescription
+            appState.routing.linkError = error
         }
     }
 }

@@ -22,6 +22,6 @@ public struct DefaultRoutingUseCase: RoutingUseCase {
     }
 
     public func dismissAlert() {
-        appState.routing.alert = nil
+        appState.routing.linkError = nil
     }
 }

@@ -23,17 +23,17 @@ enum CountryFormatter {
 
     /// What shows instead of the content: "Not loaded." before any load (or after the first
     /// one was cancelled), the failure's message; nil while there is content to show.
-    static func message<Value>(for loadable: Loadable<Value>) -> String? {
+    static func message<Value>(for loadable: Loadable<Value, CountriesError>) -> String? {
         switch loadable {
         case .notRequested: LoadingControl.Text.notLoaded
-        case .failed(let message): message
+        case .failed(let error): error.message
         case .isLoading, .loaded: nil
         }
     }
 
     /// "Cancel loading" while a load is in flight, "Retry" when nothing is loaded or the
     /// load failed.
-    static func loadingControl<Value>(for loadable: Loadable<Value>) -> LoadingControl? {
+    static func loadingControl<Value>(for loadable: Loadable<Value, CountriesError>) -> LoadingControl? {
         switch loadable {
         case .notRequested, .failed: .retry
         case .isLoading: .cancelLoading

@@ -87,10 +87,10 @@ public final class CountryDetailsView: ViewController {
 
     private func toggleFavourite() {
         perform { [weak self, useCases, route] in
-            do {
+            do throws(CountriesError) {
                 try await useCases.favourite.toggle(route)
             } catch {
-                self?.errorMessage = error.localizedDescription
+                self?.errorMessage = error.message
             }
         }
     }

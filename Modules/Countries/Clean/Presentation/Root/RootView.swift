@@ -32,7 +32,7 @@ public final class RootView: Application {
             navigationController: navigationController,
             path: { [.countryList] + appState.routing.details.map(Route.details) },
             setPath: { routes in routing.goBack(to: routes.compactMap(\.details)) },
-            alert: { appState.routing.alert.map(Screen.Alert.error) },
+            alert: { appState.routing.linkError.map { Screen.Alert.error($0.message) } },
             answerAlert: { _ in routing.dismissAlert() },
             view: view
         )
