@@ -64,7 +64,11 @@ struct StableHash {
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
     mutating func combine(_ data: Data) {
-        for byte in data {
+        combine(bytes: data)
+    }
+
+    mutating func combine(bytes: some Sequence<UInt8>) {
+        for byte in bytes {
             value ^= UInt64(byte)
             value = value &* 0x0000_0100_0000_01b3
         }

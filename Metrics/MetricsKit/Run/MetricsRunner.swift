@@ -55,10 +55,20 @@ public final class MetricsRunner {
         let outputs = outputDirectory.hasPrefix(root + "/") ? [relative(outputDirectory)] : []
         let environment = environment(root, toolchain, cache, outputs)
 
-        let measured = StaticMeasurer().measure(selected)
+        let analyses = AnalysisCache(directory: cache, key: AnalysisCache.key(toolchain: toolchain))
+        if let warning = analyses.warning { ProgressBar.standardError(warning + "\n") }
+        let measured = StaticMeasurer(cache: analyses).measure(selected)
+        do {
+            try analyses.save()
+        } catch {
+            ProgressBar.standardError("metrics: could not save the analysis cache \(analyses.file): \(SourceText.describe(error)).\n")
+        }
         var modules = measured.modules
         var parity = measured.parity
         var notes = baseNotes(workspace, selected: selected)
+        if analyses.reusedCount > 0 {
+            notes.append("Static figures: \(analyses.reusedCount) files were unchanged since an earlier run of this tool build and toolchain; their analyses came from its cache (\(relative(analyses.file))).")
+        }
         var buildSummary: BuildTimingSummary?
         let logs = "\(scratchPath)/logs"
         try FileManager.default.createDirectory(atPath: logs, withIntermediateDirectories: true)

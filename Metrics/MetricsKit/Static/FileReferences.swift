@@ -2,9 +2,9 @@
 /// declares and extends, and every capitalised name it uses where a type can stand. The
 /// "what it buys" figures resolve these names against the declarations of the module and of
 /// the shared targets: swift-syntax has no type checker, so a name is all there is.
-public struct FileReferences: Sendable, Equatable {
+public struct FileReferences: Codable, Sendable, Equatable {
     /// `import X` (also `@testable import X`, `import struct X.Y`: the module is `X`).
-    public struct Import: Sendable, Equatable {
+    public struct Import: Codable, Sendable, Equatable {
         public var module: String
         /// One-based.
         public var line: Int
@@ -12,13 +12,13 @@ public struct FileReferences: Sendable, Equatable {
 
     /// A type the file declares; `parents` are the enclosing types, outermost first
     /// (`["PlayerListView"]` for `PlayerListView.State`).
-    public struct Declaration: Sendable, Equatable {
+    public struct Declaration: Codable, Sendable, Equatable {
         public var name: String
         public var parents: [String]
         public var kind: Kind
         public var line: Int
 
-        public enum Kind: String, Sendable, Equatable {
+        public enum Kind: String, Codable, Sendable, Equatable {
             case `class`, `struct`, `enum`, actor, `protocol`, `typealias`
         }
 
@@ -30,7 +30,7 @@ public struct FileReferences: Sendable, Equatable {
     /// `@Observable`) or at the start of an expression (`PlayerListView(…)`,
     /// `Screen.render(…)`). `base` is set for a member type (`TerminalUI.Screen` → name
     /// `Screen`, base `TerminalUI`); `function` is the innermost enclosing function, if any.
-    public struct Reference: Sendable, Equatable {
+    public struct Reference: Codable, Sendable, Equatable {
         public var name: String
         public var base: String?
         public var line: Int

@@ -1,11 +1,11 @@
 /// The types of one file with their mutable stored properties, read from syntax alone: what
 /// "where state lives" is made of. Which of them hold state is decided per module
 /// (`StateCounter`), where the types a stored property holds can be resolved.
-public struct FileState: Sendable, Equatable {
+public struct FileState: Codable, Sendable, Equatable {
     /// A class, actor, struct or enum the file declares (extensions are not types; a type
     /// nested in an extension gets the extended type as parent).
-    public struct TypeState: Sendable, Equatable {
-        public enum Kind: String, Sendable, Equatable {
+    public struct TypeState: Codable, Sendable, Equatable {
+        public enum Kind: String, Codable, Sendable, Equatable {
             case `class`, actor, `struct`, `enum`
         }
 
@@ -23,7 +23,7 @@ public struct FileState: Sendable, Equatable {
     }
 
     /// One mutable stored property.
-    public struct StoredVar: Sendable, Equatable {
+    public struct StoredVar: Codable, Sendable, Equatable {
         public var name: String
         public var line: Int
         /// The types whose values the property holds, as written (`PlayerListState`,

@@ -52,7 +52,7 @@ public enum LineKind: Sendable {
 }
 
 /// What one file measures.
-public struct FileAnalysis: Sendable, Equatable {
+public struct FileAnalysis: Codable, Sendable, Equatable {
     public var lines: LineCounts
     public var shape: Shape
     public var declaredTests: Int

@@ -10,11 +10,17 @@ public struct StaticMeasurer: Sendable {
     /// What counts as toolkit, storage, UI and Model for the dependency rules and the buys figures; nil: the
     /// workspace's own shared targets (`FrameworkSets.workspace(domains:)`).
     public var frameworks: FrameworkSets?
+    /// Earlier runs' analyses of unchanged files; nil parses every file.
+    public var cache: AnalysisCache?
 
-    public init(catalog: PatternCatalog = .standard, readers: [String: RoleReader] = [:], frameworks: FrameworkSets? = nil) {
+    public init(
+        catalog: PatternCatalog = .standard, readers: [String: RoleReader] = [:], frameworks: FrameworkSets? = nil,
+        cache: AnalysisCache? = nil
+    ) {
         self.catalog = catalog
         self.readers = readers
         self.frameworks = frameworks
+        self.cache = cache
     }
 
     public struct Result: Sendable {
@@ -74,15 +80,20 @@ public struct StaticMeasurer: Sendable {
         )
     }
 
-    /// Every Swift file of the workspace, parsed once (in parallel on all cores), and the files
+    /// Every Swift file of the workspace, parsed once (in parallel on all cores) unless the
+    /// cache holds the analysis of the same bytes, and the files
     /// that could not be.
     private func analyzeAll(_ workspace: Workspace) -> ([String: FileAnalysis], [SkippedFile]) {
         var paths = workspace.modules.flatMap { $0.sourceFiles + $0.testFiles }
         paths += workspace.shared.flatMap { $0.target.files + $0.testTargets.flatMap(\.files) }
         paths += workspace.parity?.files ?? []
         let unique = Array(Set(paths)).sorted()
-        let results = ConcurrentMap.map(unique) { path in
-            Swift.Result { () throws(SkipReason) in try SourceFileAnalyzer.analyze(fileAt: "\(workspace.root)/\(path)") }
+        let results = ConcurrentMap.map(unique) { [cache] path in
+            Swift.Result { () throws(SkipReason) in
+                guard let cache else { return try SourceFileAnalyzer.analyze(fileAt: "\(workspace.root)/\(path)") }
+                let source = try SourceText.read("\(workspace.root)/\(path)").get()
+                return cache.analysis(of: path, source: source, analyze: SourceFileAnalyzer.analyze(source:))
+            }
         }
         var analyses: [String: FileAnalysis] = [:]
         var skipped: [SkippedFile] = []

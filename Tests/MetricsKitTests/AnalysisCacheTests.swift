@@ -1,0 +1,91 @@
+import Foundation
+@testable import MetricsKit
+import Testing
+
+/// The analysis cache behind fast re-runs: a file is parsed again exactly when its bytes
+/// changed, another tool build or toolchain starts afresh, and a damaged cache is never trusted.
+@Suite struct AnalysisCacheTests {
+    private let folder: String
+    private let toolchain = Toolchain(swift: "swift", binDirectory: "/usr/bin", identity: "/usr/bin/swift-frontend@1")
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("analysis-cache-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    /// Asks `cache` for each file and returns the paths it had to parse.
+    private func parsed(_ files: [String: String], with cache: AnalysisCache) -> Set<String> {
+        var parsed: Set<String> = []
+        for (path, source) in files {
+            let analysis = cache.analysis(of: path, source: source) { source in
+                parsed.insert(path)
+                return SourceFileAnalyzer.analyze(source: source)
+            }
+            #expect(analysis == SourceFileAnalyzer.analyze(source: source))
+        }
+        return parsed
+    }
+
+    private let files = [
+        "A/Model.swift": "struct Model {\n    var name = \"\"\n}\n",
+        "A/ViewModel.swift": "final class ViewModel {\n    var model = Model()\n}\n",
+        "B/View.swift": "import TerminalUI\n\nstruct View {}\n",
+    ]
+
+    @Test func aReRunParsesOnlyTheFilesWhoseBytesChanged() throws {
+        let key = AnalysisCache.key(toolchain: toolchain)
+        let first = AnalysisCache(directory: folder, key: key)
+        #expect(parsed(files, with: first) == Set(files.keys))
+        try first.save()
+
+        var edited = files
+        edited["A/ViewModel.swift"]! += "// one more line\n"
+        let second = AnalysisCache(directory: folder, key: key)
+        #expect(parsed(edited, with: second) == ["A/ViewModel.swift"])
+        #expect(second.reusedCount == 2)
+        try second.save()
+
+        let third = AnalysisCache(directory: folder, key: key)
+        #expect(parsed(edited, with: third).isEmpty)
+    }
+
+    @Test func anotherToolchainStartsAfreshAndTheOldCacheGoes() throws {
+        let old = AnalysisCache(directory: folder, key: AnalysisCache.key(toolchain: toolchain))
+        _ = parsed(files, with: old)
+        try old.save()
+
+        var newer = toolchain
+        newer.identity = "/usr/bin/swift-frontend@2"
+        let key = AnalysisCache.key(toolchain: newer)
+        #expect(key != AnalysisCache.key(toolchain: toolchain))
+        let fresh = AnalysisCache(directory: folder, key: key)
+        #expect(parsed(files, with: fresh) == Set(files.keys))
+        try fresh.save()
+
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("analyses-") }
+        #expect(left == ["analyses-\(key).json"])
+    }
+
+    @Test(arguments: ["", "{not json", "{\"A/Model.swift\": {\"hash\": 1}}", "[1, 2, 3]"])
+    func aDamagedCacheIsIgnoredWithOneWarningAndReplaced(content: String) throws {
+        let key = AnalysisCache.key(toolchain: toolchain)
+        try Data(content.utf8).write(to: URL(fileURLWithPath: "\(folder)/analyses-\(key).json"))
+
+        let damaged = AnalysisCache(directory: folder, key: key)
+        let warning = try #require(damaged.warning)
+        #expect(warning.contains("ignoring the unreadable analysis cache") && !warning.contains("\n"))
+        #expect(parsed(files, with: damaged) == Set(files.keys))
+        try damaged.save()
+
+        let repaired = AnalysisCache(directory: folder, key: key)
+        #expect(repaired.warning == nil)
+        #expect(parsed(files, with: repaired).isEmpty)
+    }
+
+    @Test func noCacheYetIsEmptyAndSilent() {
+        let cache = AnalysisCache(directory: "\(folder)/not-yet", key: "k")
+        #expect(cache.warning == nil)
+        #expect(parsed(files, with: cache) == Set(files.keys))
+        #expect(cache.reusedCount == 0)
+    }
+}
