@@ -61,13 +61,21 @@ enum BuiltApp: String, CaseIterable, CustomTestStringConvertible, Sendable {
         _ arguments: [String], environment: [String: String], input: String = "", in directory: String? = nil, unprivileged: Bool = false
     ) throws -> Outcome {
         let process = Process()
+        var environment = environment
+        var profiles: ProfileHandOver?
         if unprivileged && getuid() == 0 {
             process.executableURL = URL(fileURLWithPath: Self.setpriv)
             process.arguments = ["--reuid=\(Self.nobody)", "--regid=\(Self.nobody)", "--clear-groups", try executable.path] + arguments
+            if let pattern = environment["LLVM_PROFILE_FILE"] {
+                let handOver = try ProfileHandOver(pattern: pattern, owner: Self.nobody)
+                environment["LLVM_PROFILE_FILE"] = handOver.childPattern
+                profiles = handOver
+            }
         } else {
             process.executableURL = try executable
             process.arguments = arguments
         }
+        defer { profiles?.finish() }
         process.environment = environment
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         // Standard error goes to a file, so reading standard output to its end never waits on it.
@@ -95,6 +103,33 @@ enum BuiltApp: String, CaseIterable, CustomTestStringConvertible, Sendable {
             output: String(decoding: output, as: UTF8.self),
             error: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self)
         )
+    }
+}
+
+/// A coverage run's profile folder belongs to root, where `nobody` cannot write: an
+/// instrumented app run as `nobody` would add "LLVM Profile Error" to its standard error and
+/// lose its coverage. It writes into a folder of its own instead, and the files move to the
+/// run's folder afterwards.
+private struct ProfileHandOver {
+    let folder: URL
+    let destination: URL
+    let childPattern: String
+
+    init(pattern: String, owner: UInt32) throws {
+        let original = URL(fileURLWithPath: pattern)
+        destination = original.deletingLastPathComponent()
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("profiles-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        guard chown(folder.path, owner, owner) == 0 else { throw CocoaError(.fileWriteNoPermission) }
+        childPattern = folder.appendingPathComponent(original.lastPathComponent).path
+    }
+
+    func finish() {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names {
+            try? FileManager.default.moveItem(at: folder.appendingPathComponent(name), to: destination.appendingPathComponent(name))
+        }
+        try? FileManager.default.removeItem(at: folder)
     }
 }
 
