@@ -6,6 +6,12 @@ struct ReportOptions: ParsableArguments {
     @Flag(help: "Static metrics only (sizes by role, shape, declared tests, what it buys, role dependencies): no builds, tests or coverage.")
     var quick = false
 
+    @Flag(help: "Every phase: the default run's (static figures, tests, full and incremental rebuild times) and coverage, test-target build times, runtime and change cost.")
+    var full = false
+
+    @Flag(help: "Run the tests and the exercises again even where an earlier run measured the same inputs (.build-metrics/cache).")
+    var noCache = false
+
     @Option(help: "Measured build runs per module and build kind (default: 2–5, as many as fit --build-budget).")
     var runs: Int?
 
@@ -48,13 +54,13 @@ struct ReportOptions: ParsableArguments {
     @Flag(help: "Skip the tests and coverage.")
     var noTests = false
 
-    @Flag(help: "Skip the runtime benchmarks (Metrics/Benchmarks).")
+    @Flag(help: "With --full: skip the runtime benchmarks (Metrics/Benchmarks).")
     var noRuntime = false
 
     @Option(help: "Seconds the runtime phase may take, the release build of the benchmark package included.")
     var runtimeBudget = 900
 
-    @Flag(help: "Skip the change cost of the workshop exercises (Metrics/Exercises).")
+    @Flag(help: "With --full: skip the change cost of the workshop exercises (Metrics/Exercises).")
     var noChangeCost = false
 
     @Option(help: "Progress display: auto, bar, lines or none.")
@@ -101,6 +107,8 @@ struct ReportOptions: ParsableArguments {
     }
 
     func validate() throws {
+        if full && !paths.isEmpty { throw ValidationError("--full measures the workspace; a --path run is static figures only") }
+        if quick && full { throw ValidationError("--quick and --full cannot go together: --quick is static figures only, --full every phase") }
         if let runs, runs < 1 { throw ValidationError("--runs must be at least 1") }
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if warmupRuns < 0 { throw ValidationError("--warmup-runs cannot be negative") }
@@ -131,7 +139,7 @@ struct ReportOptions: ParsableArguments {
 
     func metricsOptions() throws -> MetricsOptions {
         try MetricsOptions(
-            packagePath: packagePath, quick: quick, runs: runs, warmupRuns: warmupRuns, patterns: Self.list(patterns),
+            packagePath: packagePath, quick: quick, full: full, reuseResults: !noCache, runs: runs, warmupRuns: warmupRuns, patterns: Self.list(patterns),
             domains: Self.list(domains), configuration: configuration.rawValue, formats: try formats(), outputDirectory: output,
             scratchPath: scratchPath, parityTarget: parityTarget, buildBudgetSeconds: buildBudget,
             skipBuildTiming: noBuildTimes, skipTests: noTests, compilerJobs: jobs, trees: treeOptions(),

@@ -10,13 +10,44 @@ import Testing
         return try report.options.metricsOptions()
     }
 
-    @Test func bareCommandIsTheFullReport() throws {
+    @Test func bareCommandIsTheDefaultRun() throws {
         let parsed = try options([])
         #expect(parsed == MetricsOptions())
+        #expect(parsed.mode == "default")
+        #expect(parsed.phases == [.staticFigures, .tests, .buildTiming])
+        #expect(parsed.commandAddingLeftOutPhases == "Scripts/metrics --full")
+        #expect(parsed.reuseResults)
         #expect(parsed.effectiveFormats == [.table, .markdown, .json, .csv, .html])
         #expect(parsed.runs == nil)
         #expect(parsed.configuration == "debug")
         #expect(parsed.compilerJobs == 1)
+    }
+
+    @Test func fullRunsEveryPhase() throws {
+        let parsed = try options(["--full"])
+        #expect(parsed.mode == "full")
+        #expect(parsed.phases == RunPhase.allCases)
+        #expect(parsed.commandAddingLeftOutPhases == nil)
+
+        let withoutRuntime = try options(["--full", "--no-runtime"])
+        #expect(withoutRuntime.phases == RunPhase.allCases.filter { $0 != .runtime })
+        #expect(withoutRuntime.commandAddingLeftOutPhases == "Scripts/metrics --full")
+    }
+
+    /// The command the report names adds the phases left out for the same modules.
+    @Test func theCommandAddingLeftOutPhasesKeepsTheFilters() throws {
+        let parsed = try options(["--patterns", "MVVM", "--domains", "FootballGather"])
+        #expect(parsed.commandAddingLeftOutPhases == "Scripts/metrics --full --patterns MVVM --domains FootballGather")
+        #expect(try options(["--quick"]).phases == [.staticFigures])
+    }
+
+    @Test func quickAndFullCannotGoTogether() throws {
+        #expect(throws: (any Error).self) { _ = try MetricsCommand.parseAsRoot(["--quick", "--full"]) }
+        #expect(throws: (any Error).self) { _ = try MetricsCommand.parseAsRoot(["--full", "--path", "/tmp"]) }
+    }
+
+    @Test func noCacheMeasuresEverythingAgain() throws {
+        #expect(try options(["--no-cache"]).reuseResults == false)
     }
 
     @Test func quickDefaultsToTheTerminalTable() throws {

@@ -39,7 +39,9 @@ import Testing
     func fullReportMeasuresBuildsTestsAndCoverageAndShowsTheFailingModule() throws {
         let fixture = try Fixture.copy("MiniWorkspace")
         defer { fixture.remove() }
-        let report = try run(fixture, MetricsOptions(runs: 1, warmupRuns: 0, patterns: ["MVVM", "VIPER"], noiseProbeRounds: 1_000))
+        let report = try run(fixture, MetricsOptions(full: true, runs: 1, warmupRuns: 0, patterns: ["MVVM", "VIPER"], noiseProbeRounds: 1_000))
+        #expect(report.settings.mode == "full")
+        #expect(report.settings.phasesLeftOut == [])
 
         let alpha = try #require(report.modules.first { $0.id == "Alpha/MVVM" })
         #expect(alpha.status == "ok")
@@ -86,14 +88,57 @@ import Testing
         #expect(TextReport.render(report).contains("✗ Beta/MVVM — tests: BetaMVVMTests: 1 test(s) failed"))
     }
 
+    /// Tests whose inputs did not change since a run where they passed are not run again; an
+    /// edit to one module runs that module's tests and the parity suite, nothing else.
+    @Test(.enabled(if: building), .timeLimit(.minutes(10)))
+    func aReRunRunsOnlyTheTestsWhoseInputsChanged() throws {
+        let fixture = try Fixture.copy("MiniWorkspace")
+        defer { fixture.remove() }
+        let options = MetricsOptions(patterns: ["MVVM", "VIPER"], skipBuildTiming: true)
+        func reusedNote(_ report: MetricsReport) -> String? { report.notes.first { $0.hasPrefix("Tests: the results of") } }
+
+        let first = try run(fixture, options)
+        #expect(reusedNote(first) == nil)
+        #expect(first.modules.first { $0.id == "Alpha/MVVM" }?.tests?.status == "passed")
+
+        let second = try run(fixture, options)
+        let reused = try #require(reusedNote(second))
+        for name in ["Alpha/MVVM", "Alpha/VIPER", "the parity suite"] { #expect(reused.contains(name)) }
+        // A failing module is never taken from the cache: it runs, and fails, again.
+        #expect(!reused.contains("Beta/MVVM"))
+        #expect(second.modules.first { $0.id == "Beta/MVVM" }?.tests?.failed == 1)
+        let alpha = ["Alpha/MVVM", "Alpha/VIPER"]
+        #expect(second.modules.filter { alpha.contains($0.id) }.map(\.tests) == first.modules.filter { alpha.contains($0.id) }.map(\.tests))
+        #expect(second.parity?.tests == first.parity?.tests)
+
+        let handle = try #require(FileHandle(forWritingAtPath: "\(fixture.root)/Modules/Alpha/MVVM/List/ListViewModel.swift"))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("// edited\n".utf8))
+        try handle.close()
+        let third = try #require(reusedNote(try run(fixture, options)))
+        #expect(third.contains("Alpha/VIPER"))
+        #expect(!third.contains("Alpha/MVVM"))
+        #expect(!third.contains("parity"))
+
+        var ignoring = options
+        ignoring.reuseResults = false
+        #expect(reusedNote(try run(fixture, ignoring)) == nil)
+    }
+
     @Test(.enabled(if: building), .timeLimit(.minutes(10)))
     func moduleThatDoesNotCompileIsReportedAndTheRestStillMeasured() throws {
         let fixture = try Fixture.copy("BrokenWorkspace")
         defer { fixture.remove() }
         let report = try run(fixture, MetricsOptions(runs: 1, warmupRuns: 0))
+        #expect(report.settings.mode == "default")
+        #expect(report.settings.phases == ["static figures", "tests", "build timing"])
+        #expect(report.settings.phasesLeftOut == ["coverage", "test-target build timing", "runtime", "change cost"])
+        #expect(MarkdownReport.render(report).contains("| Left out | coverage, test-target build timing, runtime, change cost; `Scripts/metrics --full` adds them |"))
 
         let good = try #require(report.modules.first { $0.id == "Good/MVVM" })
         #expect(good.build?.full?.samples.count == 1)
+        #expect(good.build?.test == nil)
+        #expect(good.coverage == nil)
         #expect(good.size.code == 7)
         #expect(good.tests?.status == "not run")
 

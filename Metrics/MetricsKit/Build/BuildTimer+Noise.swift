@@ -3,7 +3,7 @@ import Foundation
 /// More runs where the noise is, and what the report says about the spread.
 extension BuildTimer {
     /// When a module counts as noisy, in the report's words.
-    static let noisyRule = "a module whose full-rebuild median is not yet known to ±\(Int(precisionTarget * 100)) % at 95 % confidence gets more rounds of all three builds, alone, up to \(maximumRuns) runs, within half the build budget again"
+    static let noisyRule = "a module whose full-rebuild median is not yet known to ±\(Int(precisionTarget * 100)) % at 95 % confidence gets more rounds of its full and incremental rebuilds, alone, up to \(maximumRuns) runs, within half the build budget again"
     /// The half-width of a median's 95 % interval, relative to the median, that is precise enough.
     static let precisionTarget = 0.05
     /// The most measured runs a noisy module gets.
@@ -27,11 +27,11 @@ extension BuildTimer {
                     && !recorder.isPrecise(module.id, target: Self.precisionTarget)
             }
             guard !noisy.isEmpty else { break }
-            progress.beginPhase("Build timing: another run of \(noisy.count) noisy module(s)", steps: noisy.reduce(0) { $0 + Self.steps(of: $1, warmup: false, plan: plan) })
+            progress.beginPhase("Build timing: another run of \(noisy.count) noisy module(s)", steps: noisy.reduce(0) { $0 + Self.steps(of: $1, warmup: false, tests: false, plan: plan) })
             for module in noisy where ContinuousClock.now - start < budget / 2 {
                 guard let moduleCommands = commands[module.id] else { continue }
                 do {
-                    try measureRound(of: module, commands: moduleCommands, plan: plan, warmup: false, into: &recorder)
+                    try measureRound(of: module, commands: moduleCommands, plan: plan, warmup: false, tests: false, into: &recorder)
                     extra[module.id, default: 0] += 1
                 } catch let failure as ModuleBuildFailure {
                     failures[module.id] = failure.message

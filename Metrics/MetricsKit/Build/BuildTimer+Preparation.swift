@@ -3,7 +3,7 @@ import Foundation
 /// Before any timing: every module built once with its dependencies, its compiler commands read
 /// from SwiftPM's manifest, and the objects of other builds cleared away.
 extension BuildTimer {
-    /// Builds every module with its dependencies and tests through SwiftPM, then times its null
+    /// Builds every module with its dependencies (and tests, when they are timed) through SwiftPM, then times its null
     /// builds. Returns the modules that built.
     func prepare(_ plan: Plan, failures: inout [String: String], recorder: inout SampleRecorder) throws -> [PatternModule] {
         progress.beginPhase("Preparing builds (\(command.configuration))", steps: plan.modules.count)
@@ -14,7 +14,8 @@ extension BuildTimer {
             defer { progress.endStep() }
             let label = "prepare-\(module.domain)\(module.pattern)"
             do {
-                _ = try swiftBuild(module.rootTargets + module.testTargets.map(\.name), label: label, timeout: plan.buildTimeout)
+                let tests = plan.timesTestTargets ? module.testTargets.map(\.name) : []
+                _ = try swiftBuild(module.rootTargets + tests, label: label, timeout: plan.buildTimeout)
                 for run in 0..<plan.nullBuilds {
                     let null = try swiftBuild(module.rootTargets, label: "\(label)-null\(run)", timeout: plan.buildTimeout)
                     recorder.addNullBuild(null, module: module.id)
@@ -62,10 +63,10 @@ extension BuildTimer {
     /// behind; removing them makes the next instrumented build compile those targets again
     /// instead of linking uninstrumented code into the tests. (Removing a target's whole build
     /// folder would break SwiftPM's next build of it; the objects alone are safe.)
-    func discardUninstrumentedObjects(of modules: [PatternModule]) {
+    func discardUninstrumentedObjects(of modules: [PatternModule], testTargets: Bool) {
         guard command.coverage else { return }
         let files = FileManager.default
-        for target in modules.flatMap({ ($0.targets + $0.testTargets).map(\.name) }) {
+        for target in modules.flatMap({ ($0.targets + (testTargets ? $0.testTargets : [])).map(\.name) }) {
             let folder = "\(command.binPath)/\(target).build"
             for name in (try? files.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".o") {
                 try? files.removeItem(atPath: "\(folder)/\(name)")

@@ -2,11 +2,11 @@ import Foundation
 
 /// One timed round of a module: its full, incremental and test-target rebuilds.
 extension BuildTimer {
-    /// One round for one module: noise probe, full, incremental and test-target rebuild. A warm-up
-    /// round does only the full and test-target rebuilds (they load the compiler, the
-    /// dependencies' modules and the test macros into the caches) and records nothing.
+    /// One round for one module: noise probe, full, incremental and, with `tests`, test-target
+    /// rebuild. A warm-up round does only the full and test-target rebuilds (they load the
+    /// compiler, the dependencies' modules and the test macros into the caches) and records nothing.
     func measureRound(
-        of module: PatternModule, commands: ModuleCommands, plan: Plan, warmup: Bool, into recorder: inout SampleRecorder
+        of module: PatternModule, commands: ModuleCommands, plan: Plan, warmup: Bool, tests: Bool, into recorder: inout SampleRecorder
     ) throws {
         let label = "\(module.domain)\(module.pattern)"
         let probe = plan.probe.run()
@@ -30,7 +30,7 @@ extension BuildTimer {
             progress.endStep()
         }
 
-        if !commands.tests.isEmpty {
+        if tests && !commands.tests.isEmpty {
             progress.beginStep("test target rebuild \(module.id)")
             toucher.touch(module.testFiles.map { "\(root)/\($0)" })
             let test = try compile(commands.tests, label: "\(label)-test", timeout: plan.buildTimeout)
@@ -40,8 +40,8 @@ extension BuildTimer {
         }
     }
 
-    static func steps(of module: PatternModule, warmup: Bool, plan: Plan) -> Int {
-        let test = module.testTargets.isEmpty ? 0 : 1
+    static func steps(of module: PatternModule, warmup: Bool, tests: Bool, plan: Plan) -> Int {
+        let test = module.testTargets.isEmpty || !tests ? 0 : 1
         if warmup { return 1 + test }
         return 1 + test + (plan.representativeFiles[module.id] == nil ? 0 : 1)
     }

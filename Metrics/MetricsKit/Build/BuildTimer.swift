@@ -21,11 +21,15 @@ public final class BuildTimer {
         public var probe: NoiseProbe
         /// Parallel compile jobs for every timed command; nil keeps SwiftPM's choice (one per core).
         public var compilerJobs: Int?
+        /// Measured rounds that time the test targets' rebuilds too (after the warm-up rounds,
+        /// which do as well); 0 leaves them out. A test-target rebuild costs several times a
+        /// module's full rebuild, so a `--full` run times it in fewer rounds than the rest.
+        public var testTargetRuns: Int
 
         public init(
             modules: [PatternModule], representativeFiles: [String: String], runs: RunCount, warmupRuns: Int,
             buildTimeout: Duration = .seconds(900), nullBuilds: Int = 3, probe: NoiseProbe = NoiseProbe(),
-            compilerJobs: Int? = nil
+            compilerJobs: Int? = nil, testTargetRuns: Int = .max
         ) {
             self.modules = modules
             self.representativeFiles = representativeFiles
@@ -35,6 +39,7 @@ public final class BuildTimer {
             self.nullBuilds = nullBuilds
             self.probe = probe
             self.compilerJobs = compilerJobs
+            self.testTargetRuns = testTargetRuns
         }
     }
 
@@ -91,7 +96,7 @@ public final class BuildTimer {
         var recorder = SampleRecorder()
         var active = try prepare(plan, failures: &failures, recorder: &recorder)
         let commands = readCommands(of: &active, failures: &failures, jobs: plan.compilerJobs)
-        defer { discardUninstrumentedObjects(of: plan.modules) }
+        defer { discardUninstrumentedObjects(of: plan.modules, testTargets: plan.timesTestTargets) }
 
         var measuredRuns: Int? = if case let .fixed(count) = plan.runs { count } else { nil }
         var round = 0
@@ -101,11 +106,12 @@ public final class BuildTimer {
             let title = warmup
                 ? "Build timing: warm-up round (discarded)"
                 : "Build timing: run \(round - plan.warmupRuns + 1) of \(measuredRuns.map(String.init) ?? "?")"
-            progress.beginPhase(title, steps: active.reduce(0) { $0 + Self.steps(of: $1, warmup: warmup, plan: plan) })
+            let tests = plan.timesTestTargets && round - plan.warmupRuns < plan.testTargetRuns
+            progress.beginPhase(title, steps: active.reduce(0) { $0 + Self.steps(of: $1, warmup: warmup, tests: tests, plan: plan) })
             for module in active.rotated(by: round) {
                 guard let moduleCommands = commands[module.id] else { continue }
                 do {
-                    try measureRound(of: module, commands: moduleCommands, plan: plan, warmup: warmup, into: &recorder)
+                    try measureRound(of: module, commands: moduleCommands, plan: plan, warmup: warmup, tests: tests, into: &recorder)
                 } catch let failure as ModuleBuildFailure {
                     failures[module.id] = failure.message
                     active.removeAll { $0.id == module.id }
@@ -148,6 +154,10 @@ public final class BuildTimer {
         )
         return Outcome(builds: builds, failures: failures, summary: summary, notes: notes)
     }
+}
+
+extension BuildTimer.Plan {
+    var timesTestTargets: Bool { testTargetRuns > 0 }
 }
 
 struct ModuleBuildFailure: Error {

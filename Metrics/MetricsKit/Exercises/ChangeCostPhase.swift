@@ -37,23 +37,82 @@ public struct ChangeCostPhase {
         SwiftPMCommand(toolchain: toolchain, packagePath: tree, scratchPath: "\(scratchPath)/build", configuration: "debug")
     }
 
-    /// `modules` are the pattern modules of the run; an exercise is measured in those of its domain.
-    public func run(exercises: [Exercise], modules: [PatternModule]) throws -> ChangeCostFigures {
+    /// What the result cache keeps: an exercise's shared part (id `<exercise>`) or one cell
+    /// (id `<exercise>/<pattern>`).
+    public struct Cached: Codable, Sendable {
+        var exercise: ChangeCostFigures.ExerciseInfo?
+        var cell: ChangeCostFigures.Cell?
+    }
+
+    /// The cache and what the fingerprints need besides the commit: the shared modules' folders
+    /// and the tool's key.
+    public struct Reuse {
+        public var cache: ResultCache<Cached>
+        public var sharedFolders: [String]
+        public var toolKey: String
+
+        public init(cache: ResultCache<Cached>, sharedFolders: [String], toolKey: String) {
+            self.cache = cache
+            self.sharedFolders = sharedFolders
+            self.toolKey = toolKey
+        }
+    }
+
+    /// `modules` are the pattern modules of the run; an exercise is measured in those of its
+    /// domain. With `reuse`, a cell whose inputs are unchanged since a run where it passed is
+    /// taken from the cache, and an exercise whose cells all are is not applied or built at all.
+    public func run(exercises: [Exercise], modules: [PatternModule], reuse: Reuse? = nil) throws -> ChangeCostFigures {
         let start = ContinuousClock.now
-        let commit = try GitRepository(directory: root).run(["rev-parse", "HEAD"]).trimmingCharacters(in: .whitespacesAndNewlines)
-        try prepareTree(at: commit)
+        let main = GitRepository(directory: root)
+        let commit = try main.run(["rev-parse", "HEAD"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let inputs = try reuse.map {
+            ChangeCostInputs(lsTree: try main.run(["ls-tree", "-r", commit]), sharedFolders: $0.sharedFolders, toolKey: $0.toolKey)
+        }
+        var treeReady = false
         var infos: [ChangeCostFigures.ExerciseInfo] = []
         var cells: [ChangeCostFigures.Cell] = []
         for exercise in exercises {
             let patterns = modules.filter { $0.domain == exercise.metadata.domain }
                 .sorted { catalog.order(of: $0.pattern) < catalog.order(of: $1.pattern) }
-            progress.beginPhase("Change cost: \(exercise.id)", steps: 2 + patterns.count)
+            var reused: [String: ChangeCostFigures.Cell] = [:]
+            var sharedInfo: ChangeCostFigures.ExerciseInfo?
+            if let reuse, let inputs {
+                for module in patterns {
+                    let id = "\(exercise.id)/\(module.pattern)"
+                    if let cell = reuse.cache.value(for: id, fingerprint: inputs.fingerprint(of: exercise, in: module))?.cell {
+                        reused[module.pattern] = cell
+                    }
+                }
+                if reused.count == patterns.count {
+                    sharedInfo = reuse.cache.value(for: exercise.id, fingerprint: inputs.sharedFingerprint(of: exercise))?.exercise
+                }
+            }
+            if let sharedInfo {
+                infos.append(sharedInfo)
+                cells += patterns.compactMap { reused[$0.pattern] }
+                continue
+            }
+            if !treeReady {
+                try prepareTree(at: commit)
+                treeReady = true
+            }
+            let toMeasure = patterns.filter { reused[$0.pattern] == nil }
+            progress.beginPhase("Change cost: \(exercise.id)", steps: 2 + toMeasure.count)
             defer { progress.endPhase() }
-            let outcome = try measure(exercise, in: patterns, from: commit)
-            infos.append(ChangeCostFigures.ExerciseInfo(id: exercise.id, title: exercise.metadata.title, app: exercise.metadata.app, shared: outcome.shared))
-            cells += outcome.cells
+            let outcome = try measure(exercise, in: toMeasure, from: commit)
+            let info = ChangeCostFigures.ExerciseInfo(id: exercise.id, title: exercise.metadata.title, app: exercise.metadata.app, shared: outcome.shared)
+            infos.append(info)
+            cells += patterns.compactMap { module in reused[module.pattern] ?? outcome.cells.first { $0.pattern == module.pattern } }
+            if let reuse, let inputs, outcome.shared != nil {
+                reuse.cache.store(Cached(exercise: info), for: exercise.id, fingerprint: inputs.sharedFingerprint(of: exercise))
+                // Only passing cells are kept: a failure may be the machine's, and must show until fixed.
+                for module in toMeasure {
+                    guard let cell = outcome.cells.first(where: { $0.pattern == module.pattern }), cell.status == "passed" else { continue }
+                    reuse.cache.store(Cached(cell: cell), for: "\(exercise.id)/\(module.pattern)", fingerprint: inputs.fingerprint(of: exercise, in: module))
+                }
+            }
         }
-        try reset(to: commit)
+        if treeReady { try reset(to: commit) }
         return ChangeCostFigures(exercises: infos, cells: cells, seconds: (ContinuousClock.now - start).seconds.rounded(toPlaces: 1))
     }
 

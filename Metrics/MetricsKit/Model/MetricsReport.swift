@@ -57,8 +57,14 @@ public struct MetricsReport: Codable, Sendable, Equatable {
 
 /// The options the run used, after defaults were applied.
 public struct RunSettings: Codable, Sendable, Equatable {
-    /// `quick` (static metrics only) or `full`.
+    /// `quick` (static metrics only), `default` or `full` (every phase).
     public var mode: String
+    /// The phases that ran and those left out (`RunPhase` raw values); nil in reports of older
+    /// runs and of `--path` runs.
+    public var phases: [String]?
+    public var phasesLeftOut: [String]?
+    /// The command that adds the phases left out.
+    public var commandAddingLeftOut: String?
     public var configuration: String
     /// Measured runs per build kind and module (after the warm-up).
     public var runs: Int
@@ -78,9 +84,13 @@ public struct RunSettings: Codable, Sendable, Equatable {
     public init(
         mode: String, configuration: String, runs: Int, runsChosenBy: String, warmupRuns: Int,
         patterns: [String], domains: [String], parityTarget: String, scratchPath: String, formats: [String],
-        trees: [TreeSetting]? = nil
+        trees: [TreeSetting]? = nil, phases: [String]? = nil, phasesLeftOut: [String]? = nil,
+        commandAddingLeftOut: String? = nil
     ) {
         self.mode = mode
+        self.phases = phases
+        self.phasesLeftOut = phasesLeftOut
+        self.commandAddingLeftOut = commandAddingLeftOut
         self.configuration = configuration
         self.runs = runs
         self.runsChosenBy = runsChosenBy

@@ -19,6 +19,8 @@ public enum CSVReport {
             ("warmup_runs", String(report.settings.warmupRuns)),
             ("patterns", report.settings.patterns.joined(separator: " ")), ("domains", report.settings.domains.joined(separator: " ")),
             ("duration", String(report.durationSeconds)),
+            ("phases", (report.settings.phases ?? []).joined(separator: "; ")),
+            ("phases_left_out", (report.settings.phasesLeftOut ?? []).joined(separator: "; ")),
         ] {
             add("run", "", "", "", "", metric, value)
         }

@@ -33,12 +33,12 @@ public enum HTMLReport {
             if !buys.isEmpty { html += section("What it buys: code lines by what they depend on, per pattern (both domains)", BuysTables.chart(buys)) }
             html += section(
                 "Build time per module (median, whiskers min–max)",
-                report.buildTiming == nil ? "<p class=\"empty\">No build timing in this run (quick mode or --no-build-times).</p>" : buildChart(report)
+                report.buildTiming == nil ? "<p class=\"empty\">No build timing in this run (--quick or --no-build-times).</p>" : buildChart(report)
             )
             html += section("Tests per module", testsChart(report))
             html += section(
                 "Line coverage per module",
-                report.modules.contains { $0.coverage != nil } ? coverageChart(report) : "<p class=\"empty\">No coverage in this run (quick mode or --no-tests).</p>"
+                report.modules.contains { $0.coverage != nil } ? coverageChart(report) : "<p class=\"empty\">No coverage in this run: it is measured by <code>Scripts/metrics --full</code>.</p>"
             )
             if let runtime = report.runtime {
                 html += section("Runtime per pattern (typed event to rendered screen)", RuntimeChart.render(runtime, catalog: catalog))

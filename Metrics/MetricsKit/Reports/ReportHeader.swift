@@ -5,7 +5,7 @@ enum ReportHeader {
         let settings = report.settings
         if let trees = settings.trees { return treeLines(report, trees) }
         var how = "\(settings.mode) run"
-        if settings.mode == "full" {
+        if report.buildTiming != nil {
             how += ", \(settings.configuration) build timing, \(settings.runs) runs after \(settings.warmupRuns) warm-up (\(settings.runsChosenBy == "auto" ? "chosen to fit the time budget" : "--runs"))"
             if let jobs = report.buildTiming?.compilerJobs { how += ", \(jobs) compile job\(jobs == 1 ? "" : "s")" }
         }
@@ -18,8 +18,20 @@ enum ReportHeader {
             ("CPU", "\(environment.cpuCount) × \(environment.cpuModel), \(Format.decimal(environment.memoryGB)) GB RAM"),
             ("Date", environment.date),
             ("Settings", how),
+        ] + phaseLines(settings) + [
             ("Run time", Format.duration(report.durationSeconds)),
         ]
+    }
+
+    /// Which phases ran, which were left out and the command that adds them.
+    private static func phaseLines(_ settings: RunSettings) -> [(label: String, value: String)] {
+        guard let phases = settings.phases else { return [] }
+        var lines = [(label: "Phases", value: phases.joined(separator: ", "))]
+        if let leftOut = settings.phasesLeftOut, !leftOut.isEmpty {
+            let command = settings.commandAddingLeftOut.map { "; `\($0)` adds them" } ?? ""
+            lines.append((label: "Left out", value: leftOut.joined(separator: ", ") + command))
+        }
+        return lines
     }
 
     /// A `--path` run: the folders instead of the build settings.

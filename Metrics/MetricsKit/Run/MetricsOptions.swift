@@ -4,6 +4,11 @@ public struct MetricsOptions: Sendable, Equatable {
     public var packagePath: String
     /// Static metrics only: no builds, no tests, no coverage.
     public var quick: Bool
+    /// Every phase: the default run's, and coverage, test-target build timing, runtime and change cost.
+    public var full: Bool
+    /// Whether phases whose results cannot depend on the machine (tests, change cost) may reuse
+    /// an earlier run's results for inputs that did not change.
+    public var reuseResults: Bool
     /// Measured build runs; nil lets the run choose 2–5 to fit `buildBudgetSeconds`.
     public var runs: Int?
     public var warmupRuns: Int
@@ -39,7 +44,7 @@ public struct MetricsOptions: Sendable, Equatable {
     public var skipChangeCost: Bool
 
     public init(
-        packagePath: String = ".", quick: Bool = false, runs: Int? = nil, warmupRuns: Int = 1,
+        packagePath: String = ".", quick: Bool = false, full: Bool = false, reuseResults: Bool = true, runs: Int? = nil, warmupRuns: Int = 1,
         patterns: [String] = [], domains: [String] = [], configuration: String = "debug",
         formats: [ReportFormat]? = nil, outputDirectory: String? = nil, scratchPath: String? = nil,
         parityTarget: String = "ParityTests", buildBudgetSeconds: Int = 360, skipBuildTiming: Bool = false,
@@ -49,6 +54,8 @@ public struct MetricsOptions: Sendable, Equatable {
     ) {
         self.packagePath = packagePath
         self.quick = quick
+        self.full = full
+        self.reuseResults = reuseResults
         self.runs = runs
         self.warmupRuns = warmupRuns
         self.patterns = patterns
@@ -69,15 +76,47 @@ public struct MetricsOptions: Sendable, Equatable {
         self.skipChangeCost = skipChangeCost
     }
 
+    /// The phases this run has, in the order of `RunPhase`.
+    public var phases: [RunPhase] {
+        RunPhase.allCases.filter { phase in
+            if phase == .staticFigures { return true }
+            if quick || (phase.isFullOnly && !full) { return false }
+            switch phase {
+            case .staticFigures: return true
+            case .tests, .coverage: return !skipTests
+            case .buildTiming, .testBuildTiming: return !skipBuildTiming
+            case .runtime: return !skipRuntime
+            case .changeCost: return !skipChangeCost
+            }
+        }
+    }
+
+    /// `quick`, `default` or `full`.
+    public var mode: String { quick ? "quick" : full ? "full" : "default" }
+
+    /// The command that runs every phase this run left out, with the same patterns and domains;
+    /// nil when nothing was left out.
+    public var commandAddingLeftOutPhases: String? {
+        guard phases.count < RunPhase.allCases.count else { return nil }
+        var words = ["Scripts/metrics", "--full"]
+        if !patterns.isEmpty { words += ["--patterns", patterns.joined(separator: ",")] }
+        if !domains.isEmpty { words += ["--domains", domains.joined(separator: ",")] }
+        return words.joined(separator: " ")
+    }
+
     /// The formats the run writes or prints.
     public var effectiveFormats: [ReportFormat] {
         formats ?? (quick || trees != nil ? [.table] : ReportFormat.allCases)
     }
 
-    /// Fewest and most measured runs when the run picks the count itself: five (the spec's
-    /// default) when they fit the budget — as they do for this workspace on two cores — fewer
-    /// on a slower machine or for a bigger workspace.
-    public static let automaticRuns = 2...5
+    /// Fewest and most measured runs when the run picks the count itself: six at least, the
+    /// fewest whose median gets a 95 % interval from order statistics; more when they fit the budget.
+    public static let automaticRuns = 6...9
+
+    /// Measured runs of the test-target rebuilds in a `--full` run without `--runs`: each costs
+    /// several full module rebuilds (237 s a round for the twelve modules against 42 s,
+    /// 2026-11-26), so they get the three runs that fit, with a min–max interval, not six.
+    public static let testTargetRuns = 3
 }
 
 /// The report formats. `table` goes to the terminal, the others to files.

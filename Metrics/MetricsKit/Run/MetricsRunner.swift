@@ -6,7 +6,7 @@ import Foundation
 public final class MetricsRunner {
     let options: MetricsOptions
     let progress: ProgressBar
-    private let cancellation: CancellationFlag?
+    let cancellation: CancellationFlag?
     let environment: (String, Toolchain, String, [String]) -> RunEnvironment
 
     /// `environment` reads commit, toolchain and machine (given the package, the toolchain, a cache
@@ -73,27 +73,22 @@ public final class MetricsRunner {
         let logs = "\(scratchPath)/logs"
         try FileManager.default.createDirectory(atPath: logs, withIntermediateDirectories: true)
 
+        let phases = options.phases
         // Read before the tests load the machine themselves.
-        let timing = !options.quick && !options.skipBuildTiming && !selected.modules.isEmpty
+        let timing = phases.contains(.buildTiming) && !selected.modules.isEmpty
         if timing { notes += loadNote() }
 
         // Tests first: their instrumented build also builds every dependency the build timing
         // needs, and the timed builds then run on a machine no test run is loading.
-        if !options.quick && !options.skipTests && !selected.modules.isEmpty {
-            let phase = TestPhase(
-                command: sharedDebugCommand(toolchain),
-                root: root, packageName: manifest.name, progress: progress, cancellation: cancellation, workDirectory: logs
+        if phases.contains(.tests) && !selected.modules.isEmpty {
+            notes += try runTests(
+                TestsContext(
+                    toolchain: toolchain, packageName: manifest.name, workspace: workspace, selected: selected,
+                    declaredTests: measured.declaredTestsPerTarget, logs: logs, cacheDirectory: cache,
+                    coverage: phases.contains(.coverage)
+                ),
+                modules: &modules, parity: &parity
             )
-            let outcome = try phase.run(modules: selected.modules, parity: selected.parity, declaredTests: measured.declaredTestsPerTarget)
-            for index in modules.indices {
-                let id = modules[index].id
-                modules[index].tests = outcome.tests[id]
-                modules[index].coverage = outcome.coverage[id]
-                for failure in outcome.failures[id] ?? [] { modules[index].fail(failure.phase, failure.message) }
-            }
-            parity?.tests = outcome.parity
-            notes += outcome.notes
-            notes.append("Tests ran on the coverage-instrumented debug build in \(relative(scratchPath))/debug; their times include the instrumentation.")
         }
 
         if timing {
@@ -108,7 +103,8 @@ public final class MetricsRunner {
                     minimum: MetricsOptions.automaticRuns.lowerBound, maximum: MetricsOptions.automaticRuns.upperBound
                 ),
                 warmupRuns: options.warmupRuns, probe: NoiseProbe(rounds: options.noiseProbeRounds),
-                compilerJobs: options.compilerJobs
+                compilerJobs: options.compilerJobs,
+                testTargetRuns: phases.contains(.testBuildTiming) ? options.runs ?? MetricsOptions.testTargetRuns : 0
             ))
             for index in modules.indices {
                 let id = modules[index].id
@@ -120,7 +116,7 @@ public final class MetricsRunner {
         }
 
         var runtime: RuntimeFigures?
-        if !options.quick && !options.skipRuntime {
+        if phases.contains(.runtime) {
             let outcome = runtimePhase(toolchain: toolchain, logs: logs, selected: selected)
             try cancellation?.check()
             runtime = outcome.figures
@@ -128,18 +124,22 @@ public final class MetricsRunner {
         }
 
         var changeCost: ChangeCostFigures?
-        if !options.quick && !options.skipChangeCost {
-            let outcome = try changeCostPhase(toolchain: toolchain, logs: logs, selected: selected, catalog: layout.catalog)
+        if phases.contains(.changeCost) {
+            let outcome = try changeCostPhase(
+                toolchain: toolchain, logs: logs, selected: selected, catalog: layout.catalog, cacheDirectory: cache
+            )
             changeCost = outcome.figures
             notes += outcome.notes
         }
 
         let settings = RunSettings(
-            mode: options.quick ? "quick" : "full", configuration: options.configuration,
+            mode: options.mode, configuration: options.configuration,
             runs: buildSummary?.runs ?? options.runs ?? 0,
             runsChosenBy: options.runs == nil ? "auto" : "option", warmupRuns: options.warmupRuns,
             patterns: options.patterns, domains: options.domains, parityTarget: options.parityTarget,
-            scratchPath: relative(scratchPath), formats: options.effectiveFormats.map(\.rawValue)
+            scratchPath: relative(scratchPath), formats: options.effectiveFormats.map(\.rawValue),
+            phases: phases.map(\.rawValue), phasesLeftOut: RunPhase.allCases.filter { !phases.contains($0) }.map(\.rawValue),
+            commandAddingLeftOut: options.commandAddingLeftOutPhases
         )
         let patterns = PatternSummaryBuilder().summaries(of: modules)
         return MetricsReport(
@@ -156,7 +156,7 @@ public final class MetricsRunner {
     /// failure of the phase itself becomes a note (a failing solution is a failed cell); only
     /// cancellation stops the run.
     private func changeCostPhase(
-        toolchain: Toolchain, logs: String, selected: Workspace, catalog: PatternCatalog
+        toolchain: Toolchain, logs: String, selected: Workspace, catalog: PatternCatalog, cacheDirectory: String
     ) throws -> (figures: ChangeCostFigures?, notes: [String]) {
         do {
             let exercises = try Exercise.all(in: root)
@@ -165,10 +165,25 @@ public final class MetricsRunner {
                 toolchain: toolchain, root: root, scratchPath: "\(scratchPath)/exercises", workDirectory: logs,
                 catalog: catalog, progress: progress, cancellation: cancellation
             )
-            let figures = try phase.run(exercises: exercises, modules: selected.modules)
-            return (figures, [
+            let cache = ResultCache<ChangeCostPhase.Cached>(directory: cacheDirectory, phase: "change-cost", reading: options.reuseResults)
+            if let warning = cache.warning { ProgressBar.standardError(warning + "\n") }
+            let reuse = ChangeCostPhase.Reuse(
+                cache: cache, sharedFolders: selected.shared.map(\.target.path), toolKey: AnalysisCache.key(toolchain: toolchain)
+            )
+            let figures = try phase.run(exercises: exercises, modules: selected.modules, reuse: reuse)
+            do {
+                try cache.save()
+            } catch {
+                ProgressBar.standardError("metrics: could not save the result cache \(cache.file): \(SourceText.describe(error)).\n")
+            }
+            var notes = [
                 "Change cost: each exercise's shared part and reference solutions applied to the commit in \(relative(scratchPath))/exercises/tree, built, and checked (acceptance journey, the pattern's tests) in \(Format.duration(figures.seconds)); uncommitted changes are not in it."
-            ])
+            ]
+            let cells = cache.reused.filter { $0.contains("/") }
+            if !cells.isEmpty {
+                notes.append("Change cost: \(cells.count) of \(figures.cells.count) cells are those of an earlier run whose inputs were byte for byte the same (the exercise's files, the solution, the pattern's and the shared modules' files at this commit, Package.swift, the tool and toolchain): \(cells.joined(separator: ", ")). `--no-cache` measures them again.")
+            }
+            return (figures, notes)
         } catch let cancelled as CancellationError {
             throw cancelled
         } catch {
@@ -178,7 +193,7 @@ public final class MetricsRunner {
 
     /// Tests, coverage and a debug build timing share one instrumented scratch path, so the
     /// dependencies are built once; the timer strips the instrumentation from the commands it times.
-    private func sharedDebugCommand(_ toolchain: Toolchain) -> SwiftPMCommand {
+    func sharedDebugCommand(_ toolchain: Toolchain) -> SwiftPMCommand {
         SwiftPMCommand(toolchain: toolchain, packagePath: root, scratchPath: "\(scratchPath)/debug", configuration: "debug", coverage: true)
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Builds the test bundle once with coverage instrumentation (in its own scratch path), lists
 /// the tests, then runs each pattern module's test targets and the parity suite separately:
-/// pass/fail/time per run, and the line coverage each run gives the pattern modules.
+/// pass/fail/time per run and, in a `--full` run, the line coverage each run gives the pattern modules.
 public final class TestPhase {
     public struct Outcome: Sendable {
         public var tests: [String: TestResults] = [:]
@@ -33,10 +33,16 @@ public final class TestPhase {
         self.timeout = timeout
     }
 
-    /// `declaredTests` (per test target) stand in for the listed counts when `swift test list` fails.
-    public func run(modules: [PatternModule], parity: TargetSources?, declaredTests: [String: Int] = [:]) throws -> Outcome {
+    /// Runs the tests of `modules` and the `parity` suite. `declaredTests` (per test target) stand
+    /// in for the listed counts when `swift test list` fails. With `coverage`, reads the line
+    /// coverage each run gives the modules (the parity suite's for `parityCovers`, every
+    /// module of the run, when nil `modules`).
+    public func run(
+        modules: [PatternModule], parity: TargetSources?, declaredTests: [String: Int] = [:],
+        coverage: Bool = true, parityCovers: [PatternModule]? = nil
+    ) throws -> Outcome {
         var outcome = Outcome()
-        progress.beginPhase("Tests: building the test bundle with coverage", steps: 1)
+        progress.beginPhase("Tests: building the test bundle (instrumented for coverage)", steps: 1)
         progress.beginStep("swift build --build-tests --enable-code-coverage")
         let buildLog = "\(workDirectory)/test-build.log"
         let build = try command.buildTests(timeout: timeout)
@@ -71,7 +77,7 @@ public final class TestPhase {
             if run.results.status == "failed" {
                 outcome.failures[module.id, default: []].append(PhaseFailure(phase: "tests", message: run.results.message ?? "tests failed"))
             }
-            if let profiles = run.profileDirectory {
+            if coverage, let profiles = run.profileDirectory {
                 do {
                     let files = module.sourceFiles.map { "\(root)/\($0)" }
                     outcome.coverage[module.id, default: CoverageFigures()].own = sum(try reader.coverage(profileDirectory: profiles, files: files), files)
@@ -86,11 +92,12 @@ public final class TestPhase {
             let count = listingWorked ? listed[parity.name] ?? 0 : declaredTests[parity.name] ?? 0
             let run = try runTests(targets: [(parity.name, count)], label: parity.name)
             outcome.parity = run.results
-            if let profiles = run.profileDirectory {
-                let files = modules.flatMap(\.sourceFiles).map { "\(root)/\($0)" }
+            if coverage, let profiles = run.profileDirectory {
+                let covered = parityCovers ?? modules
+                let files = covered.flatMap(\.sourceFiles).map { "\(root)/\($0)" }
                 do {
                     let perFile = try reader.coverage(profileDirectory: profiles, files: files)
-                    for module in modules {
+                    for module in covered {
                         outcome.coverage[module.id, default: CoverageFigures()].parity = sum(perFile, module.sourceFiles.map { "\(root)/\($0)" })
                     }
                 } catch {

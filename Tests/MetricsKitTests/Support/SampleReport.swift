@@ -83,7 +83,9 @@ enum SampleReport {
             ),
             settings: RunSettings(
                 mode: "full", configuration: "debug", runs: 3, runsChosenBy: "auto", warmupRuns: 1, patterns: ["MVVM"],
-                domains: [], parityTarget: "ParityTests", scratchPath: ".build-metrics", formats: ["json"]
+                domains: [], parityTarget: "ParityTests", scratchPath: ".build-metrics", formats: ["json"],
+                phases: ["static figures", "tests", "build timing", "coverage", "test-target build timing", "change cost"],
+                phasesLeftOut: ["runtime"], commandAddingLeftOut: "Scripts/metrics --full --patterns MVVM"
             ),
             modules: [module],
             patterns: [summary],

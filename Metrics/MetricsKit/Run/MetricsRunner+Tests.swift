@@ -1,0 +1,128 @@
+import Foundation
+
+/// The tests phase with its result cache: a module's tests (and the parity suite) run again
+/// only when an input they read changed since a run whose tests passed.
+extension MetricsRunner {
+    /// What the cache keeps of one test run.
+    struct CachedTests: Codable, Sendable {
+        var results: TestResults
+        var coverage: Coverage?
+        /// The parity suite's coverage of each module, by module id.
+        var parityCoverage: [String: Coverage]?
+    }
+
+    struct TestsContext {
+        var toolchain: Toolchain
+        var packageName: String
+        var workspace: Workspace
+        var selected: Workspace
+        var declaredTests: [String: Int]
+        var logs: String
+        var cacheDirectory: String
+        var coverage: Bool
+    }
+
+    /// Fills in tests (and, with coverage, coverage) of `modules` and `parity`; returns the notes.
+    func runTests(_ context: TestsContext, modules: inout [ModuleReport], parity: inout ParityReport?) throws -> [String] {
+        let cache = ResultCache<CachedTests>(directory: context.cacheDirectory, phase: "tests", reading: options.reuseResults)
+        if let warning = cache.warning { ProgressBar.standardError(warning + "\n") }
+        let inputs = TestInputs(workspace: context.workspace, root: root, toolchain: context.toolchain.identity)
+        let coverage = context.coverage
+        let selectedIDs = context.selected.modules.map(\.id)
+
+        var fingerprints: [String: String] = [:]
+        var toRun: [PatternModule] = []
+        for module in context.selected.modules {
+            let fingerprint = inputs.fingerprint(of: module)
+            fingerprints[module.id] = fingerprint
+            if let cached = cache.value(for: module.id, fingerprint: fingerprint, where: { !coverage || $0.coverage != nil }) {
+                apply(cached.results, coverage: coverage ? cached.coverage : nil, to: module.id, in: &modules)
+            } else {
+                toRun.append(module)
+            }
+        }
+        var parityToRun: TargetSources?
+        if let suite = context.selected.parity {
+            let fingerprint = inputs.parityFingerprint(of: suite)
+            fingerprints[TestInputs.parityID] = fingerprint
+            let usable: (CachedTests) -> Bool = { cached in
+                !coverage || selectedIDs.allSatisfy { cached.parityCoverage?[$0] != nil }
+            }
+            if let cached = cache.value(for: TestInputs.parityID, fingerprint: fingerprint, where: usable) {
+                parity?.tests = cached.results
+                if coverage {
+                    for id in selectedIDs { setParityCoverage(cached.parityCoverage?[id], of: id, in: &modules) }
+                }
+            } else {
+                parityToRun = suite
+            }
+        }
+
+        var notes: [String] = []
+        if !toRun.isEmpty || parityToRun != nil {
+            let phase = TestPhase(
+                command: sharedDebugCommand(context.toolchain),
+                root: root, packageName: context.packageName, progress: progress, cancellation: cancellation, workDirectory: context.logs
+            )
+            let outcome = try phase.run(
+                modules: toRun, parity: parityToRun, declaredTests: context.declaredTests,
+                coverage: coverage, parityCovers: context.selected.modules
+            )
+            for module in toRun {
+                guard let results = outcome.tests[module.id] else { continue }
+                let own = outcome.coverage[module.id]?.own
+                apply(results, coverage: own, to: module.id, in: &modules)
+                for failure in outcome.failures[module.id] ?? [] {
+                    if let index = modules.firstIndex(where: { $0.id == module.id }) { modules[index].fail(failure.phase, failure.message) }
+                }
+                // Only passing runs are kept: a failure may be the machine's (a time limit under
+                // load), and must show again until the tests pass.
+                if results.status == "passed" || results.status == "no tests", !coverage || own != nil || results.status == "no tests" {
+                    cache.store(CachedTests(results: results, coverage: own), for: module.id, fingerprint: fingerprints[module.id] ?? "")
+                }
+            }
+            if parityToRun != nil, let results = outcome.parity {
+                parity?.tests = results
+                var perModule: [String: Coverage] = [:]
+                for id in selectedIDs {
+                    let covered = outcome.coverage[id]?.parity
+                    perModule[id] = covered
+                    setParityCoverage(covered, of: id, in: &modules)
+                }
+                if results.status == "passed" {
+                    cache.store(
+                        CachedTests(results: results, parityCoverage: coverage ? perModule : nil),
+                        for: TestInputs.parityID, fingerprint: fingerprints[TestInputs.parityID] ?? ""
+                    )
+                }
+            }
+            notes += outcome.notes
+            notes.append("Tests ran on the coverage-instrumented debug build in \(relative(scratchPath))/debug; their times include the instrumentation.")
+        }
+        if !cache.reused.isEmpty {
+            let names = cache.reused.map { $0 == TestInputs.parityID ? "the parity suite" : $0 }
+            let dates = Set(cache.reused.compactMap { cache.measured($0) }).sorted()
+            let when = dates.count == 1 ? dates[0] : "\(dates.first ?? "?") to \(dates.last ?? "?")"
+            notes.append(
+                "Tests: the results of \(names.joined(separator: ", ")) are those of an earlier run (\(when)) whose inputs were byte for byte the same (their sources, tests, the shared modules, Package.swift, the toolchain); their times are that run's. `--no-cache` runs them again."
+            )
+        }
+        do {
+            try cache.save()
+        } catch {
+            ProgressBar.standardError("metrics: could not save the result cache \(cache.file): \(SourceText.describe(error)).\n")
+        }
+        return notes
+    }
+
+    private func apply(_ results: TestResults, coverage own: Coverage?, to id: String, in modules: inout [ModuleReport]) {
+        guard let index = modules.firstIndex(where: { $0.id == id }) else { return }
+        modules[index].tests = results
+        if let own { modules[index].coverage = CoverageFigures(own: own, parity: modules[index].coverage?.parity) }
+    }
+
+    private func setParityCoverage(_ covered: Coverage?, of id: String, in modules: inout [ModuleReport]) {
+        guard let covered, let index = modules.firstIndex(where: { $0.id == id }) else { return }
+        modules[index].coverage = CoverageFigures(own: modules[index].coverage?.own, parity: covered)
+    }
+}

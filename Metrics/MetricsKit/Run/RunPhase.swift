@@ -1,0 +1,20 @@
+/// The parts of a workspace run. The default run holds those that answer the workspace's
+/// questions in minutes (sizes, what it buys, tests, rebuild times); `--full` adds the slow
+/// ones; `--quick` keeps the static figures only.
+public enum RunPhase: String, Codable, CaseIterable, Sendable {
+    case staticFigures = "static figures"
+    case tests
+    case buildTiming = "build timing"
+    case coverage
+    case testBuildTiming = "test-target build timing"
+    case runtime
+    case changeCost = "change cost"
+
+    /// Left out of the default run: together they take longer than the rest of the run.
+    public var isFullOnly: Bool {
+        switch self {
+        case .coverage, .testBuildTiming, .runtime, .changeCost: true
+        case .staticFigures, .tests, .buildTiming: false
+        }
+    }
+}
