@@ -26,12 +26,14 @@ public enum MarkdownReport {
             text += report.settings.configuration == "debug"
                 ? "- Scratch path `\(report.settings.scratchPath)/debug`, shared with the tests (the package's own `.build` is never used): its dependencies are built once, with coverage instrumentation, and every timed command runs without the instrumentation flags.\n"
                 : "- Scratch path `\(report.settings.scratchPath)/\(report.settings.configuration)` (the package's own `.build` is never used); dependencies built first.\n"
-            text += "- Full rebuild: every source of the module given a new modification time (content unchanged), then the module's compiler commands. Incremental: one representative file. Test target: every test source, then the test target's compiler command. Modification times are restored afterwards.\n"
+            let testTargets = report.settings.phases?.contains(RunPhase.testBuildTiming.rawValue) ?? true
+            let testTarget = testTargets ? " Test target: every test source, then the test target's compiler command." : ""
+            text += "- Full rebuild: every source of the module given a new modification time (content unchanged), then the module's compiler commands. Incremental: one representative file.\(testTarget) Modification times are restored afterwards.\n"
             text += "- \(timing.overheadMethod)\n"
             if let jobs = timing.compilerJobs {
                 text += "- \(jobs) parallel compile job\(jobs == 1 ? "" : "s") in every timed command (`-j\(jobs)`, set with `--jobs`; SwiftPM itself uses one per core). Serial compiles are the default: on a small machine the way parallel jobs happen to overlap moves the wall time of the same work far more than the work itself varies (`Metrics/Reports/README.md`).\n"
             }
-            text += "- Modules are measured round-robin, one round after the other, starting one module later each round; \(timing.warmupRuns) warm-up round(s) (a full and a test-target rebuild of every module) discarded.\n"
+            text += "- Modules are measured round-robin, one round after the other, starting one module later each round; \(timing.warmupRuns) warm-up round(s) (\(testTargets ? "a full and a test-target rebuild" : "a full rebuild") of every module) discarded.\n"
             if let spread = timing.maxFullRebuildSpread {
                 text += "- Largest full-rebuild spread (max − min) / median: \(Format.decimal(spread * 100)) % (threshold \(Format.decimal(timing.spreadThreshold * 100, places: 0)) %)\(timing.noisy ? " — **the machine was too noisy**" : "").\n"
             }

@@ -65,7 +65,7 @@ public final class TestPhase {
         }
 
         let runnable = modules.filter { !$0.testTargets.isEmpty }
-        progress.beginPhase("Tests and coverage", steps: runnable.count + (parity == nil ? 0 : 1))
+        progress.beginPhase(coverage ? "Tests and coverage" : "Tests", steps: runnable.count + (parity == nil ? 0 : 1))
         let reader = CoverageReader(toolchain: command.toolchain, testBinary: "\(command.binPath)/\(packageName)PackageTests.xctest")
         for module in runnable {
             progress.beginStep("tests of \(module.id)")
