@@ -31,18 +31,7 @@ public final class ResultCache<Value: Codable & Sendable> {
         file = "\(directory)/results-\(phase).json"
         self.reading = reading
         self.now = now
-        guard let data = FileManager.default.contents(atPath: file) else {
-            entries = [:]
-            warning = nil
-            return
-        }
-        do {
-            entries = try JSONDecoder().decode([String: Entry].self, from: data)
-            warning = nil
-        } catch {
-            entries = [:]
-            warning = "metrics: ignoring the unreadable result cache \(file); its results are measured again."
-        }
+        (entries, warning) = CacheFile.read([String: Entry].self, from: file, unreadable: "result cache", consequence: "its results are measured again")
     }
 
     /// The stored result for `id` when it was measured from inputs with this `fingerprint` and

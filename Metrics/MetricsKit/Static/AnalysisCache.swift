@@ -30,18 +30,7 @@ public final class AnalysisCache: Sendable {
     /// Reads the cache for `key` from `directory`; nothing stored yet is an empty cache.
     public init(directory: String, key: String) {
         file = "\(directory)/analyses-\(key).json"
-        guard let data = FileManager.default.contents(atPath: file) else {
-            stored = [:]
-            warning = nil
-            return
-        }
-        do {
-            stored = try JSONDecoder().decode([String: Entry].self, from: data)
-            warning = nil
-        } catch {
-            stored = [:]
-            warning = "metrics: ignoring the unreadable analysis cache \(file); every file is parsed again."
-        }
+        (stored, warning) = CacheFile.read([String: Entry].self, from: file, unreadable: "analysis cache", consequence: "every file is parsed again")
     }
 
     /// The key for this tool build and `toolchain`: the running executable's path, size and
