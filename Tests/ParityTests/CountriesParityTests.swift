@@ -5,7 +5,7 @@ import Testing
 
 @MainActor
 // A hang must fail the run, not stall CI: journeys finish in well under a second each.
-@Suite(.timeLimit(.minutes(2))) struct CountriesParityTests {
+@Suite(.timeLimit(.hangGuard)) struct CountriesParityTests {
     static let definition = CountriesRegistry.definition()
 
     @Test(arguments: Journey.all(of: "countries"))

@@ -4,7 +4,7 @@ import Testing
 
 /// `--database` as a user may type it, through the real executables of both apps: each
 /// form is a database file of that name, or one error line with nothing created.
-@Suite(.timeLimit(.minutes(5))) struct DatabasePathProcessTests {
+@Suite(.timeLimit(.hangGuard)) struct DatabasePathProcessTests {
     private func listing(_ folder: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
     }
@@ -75,7 +75,7 @@ import Testing
 /// Files and folders the app cannot write: refused in one line before SQLite creates its
 /// `-wal`/`-shm` files, which it used to leave read-only and in the way once the database
 /// was writable again. Run as `nobody` under root, who may write anything.
-@Suite(.timeLimit(.minutes(5)), .enabled(if: BuiltApp.canRunUnprivileged))
+@Suite(.timeLimit(.hangGuard), .enabled(if: BuiltApp.canRunUnprivileged))
 struct ReadOnlyDatabaseProcessTests {
     private func listing(_ folder: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder).sorted()

@@ -8,7 +8,7 @@ import Testing
 
 @MainActor
 // A hang must fail the run, not stall CI: journeys finish in well under a second each.
-@Suite(.timeLimit(.minutes(2))) struct FootballGatherParityTests {
+@Suite(.timeLimit(.hangGuard)) struct FootballGatherParityTests {
     /// The app as the executable defines it, with a fast password hash so journeys stay quick.
     static let definition = FootballGatherRegistry.definition(hasher: ScryptPasswordHasher.fast)
 

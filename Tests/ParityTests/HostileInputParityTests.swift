@@ -33,7 +33,7 @@ private func agreedTranscript<Repositories>(of script: [String], definition: App
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct HostileInputParityTests {
+@Suite(.timeLimit(.hangGuard)) struct HostileInputParityTests {
     @Test(arguments: Journey.all(of: "football-gather") + Journey.all(of: "countries"))
     func everyJourneyWithCrlfLineEndingsPrintsTheGoldenBytes(_ journey: Journey) async throws {
         let golden = try #require(journey.golden())
@@ -173,7 +173,7 @@ extension HostileInputParityTests {
 }
 
 /// The real executables, as a user runs them with `--script`.
-@Suite(.timeLimit(.minutes(2))) struct ScriptFileProcessTests {
+@Suite(.timeLimit(.hangGuard)) struct ScriptFileProcessTests {
     /// The built executable `name`, next to the test bundle in the build folder.
     private func executable(_ name: String) throws -> URL {
         let bundle = Bundle.main.bundleURL
