@@ -28,6 +28,7 @@ extension BuildTimer {
             }
             guard !noisy.isEmpty else { break }
             progress.beginPhase("Build timing: another run of \(noisy.count) noisy module(s)", steps: noisy.reduce(0) { $0 + Self.steps(of: $1, warmup: false, tests: false, plan: plan) })
+            recorder.addProbe(plan.probe.run())
             for module in noisy where ContinuousClock.now - start < budget / 2 {
                 guard let moduleCommands = commands[module.id] else { continue }
                 do {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Before any timing: every module built once with its dependencies, its compiler commands read
-/// from SwiftPM's manifest, and the objects of other builds cleared away.
+/// Before any timing: every module built once with its dependencies, and its compiler commands
+/// read from SwiftPM's manifest.
 extension BuildTimer {
     /// Builds every module with its dependencies (and tests, when they are timed) through SwiftPM, then times its null
     /// builds. Returns the modules that built.
@@ -57,20 +57,5 @@ extension BuildTimer {
         }
         modules.removeAll { commands[$0.id] == nil }
         return commands
-    }
-
-    /// In a coverage-instrumented scratch path the timed commands leave plain object files
-    /// behind; removing them makes the next instrumented build compile those targets again
-    /// instead of linking uninstrumented code into the tests. (Removing a target's whole build
-    /// folder would break SwiftPM's next build of it; the objects alone are safe.)
-    func discardUninstrumentedObjects(of modules: [PatternModule], testTargets: Bool) {
-        guard command.coverage else { return }
-        let files = FileManager.default
-        for target in modules.flatMap({ ($0.targets + (testTargets ? $0.testTargets : [])).map(\.name) }) {
-            let folder = "\(command.binPath)/\(target).build"
-            for name in (try? files.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".o") {
-                try? files.removeItem(atPath: "\(folder)/\(name)")
-            }
-        }
     }
 }

@@ -2,15 +2,12 @@ import Foundation
 
 /// One timed round of a module: its full, incremental and test-target rebuilds.
 extension BuildTimer {
-    /// One round for one module: noise probe, full, incremental and, with `tests`, test-target
-    /// rebuild. A warm-up round does only the full and test-target rebuilds (they load the
+    /// One round for one module: full, incremental and, with `tests`, test-target rebuild. A warm-up round does only the full and test-target rebuilds (they load the
     /// compiler, the dependencies' modules and the test macros into the caches) and records nothing.
     func measureRound(
         of module: PatternModule, commands: ModuleCommands, plan: Plan, warmup: Bool, tests: Bool, into recorder: inout SampleRecorder
     ) throws {
         let label = "\(module.domain)\(module.pattern)"
-        let probe = plan.probe.run()
-        if !warmup { recorder.addProbe(probe) }
 
         progress.beginStep("full rebuild \(module.id)")
         toucher.touch(module.sourceFiles.map { "\(root)/\($0)" })

@@ -8,7 +8,9 @@ import Foundation
 /// A figure is the wall time of the module's own compiler commands, read from SwiftPM's build
 /// manifest and run as SwiftPM runs them, so SwiftPM's planning is in no figure; it is measured
 /// apart as a null build. Each timed build is checked against the driver's report of what it
-/// compiled, and a fixed CPU job between the builds measures the machine's own noise.
+/// compiled, and a fixed CPU job at the start of every round measures the machine's own noise.
+/// The timed commands build into copies of the targets' outputs (``BuildOutputStash``), so the
+/// scratch path ends as SwiftPM left it and the next build there has nothing to do.
 public final class BuildTimer {
     public struct Plan: Sendable {
         public var modules: [PatternModule]
@@ -16,7 +18,8 @@ public final class BuildTimer {
         public var runs: RunCount
         public var warmupRuns: Int
         public var buildTimeout: Duration
-        /// Null builds per module after its preparation (their median is the planning overhead).
+        /// Null builds per module after its preparation (their median is the planning overhead;
+        /// one by default: the overhead is part of no figure, and each costs a second and a half).
         public var nullBuilds: Int
         public var probe: NoiseProbe
         /// Parallel compile jobs for every timed command; nil keeps SwiftPM's choice (one per core).
@@ -25,11 +28,14 @@ public final class BuildTimer {
         /// which do as well); 0 leaves them out. A test-target rebuild costs several times a
         /// module's full rebuild, so a `--full` run times it in fewer rounds than the rest.
         public var testTargetRuns: Int
+        /// Whether noisy modules get more rounds after the measured ones (a `--full` run); without,
+        /// their wider intervals and the noisy mark are what the report shows.
+        public var measuresNoisyModulesAgain: Bool
 
         public init(
             modules: [PatternModule], representativeFiles: [String: String], runs: RunCount, warmupRuns: Int,
-            buildTimeout: Duration = .seconds(900), nullBuilds: Int = 3, probe: NoiseProbe = NoiseProbe(),
-            compilerJobs: Int? = nil, testTargetRuns: Int = .max
+            buildTimeout: Duration = .seconds(900), nullBuilds: Int = 1, probe: NoiseProbe = NoiseProbe(),
+            compilerJobs: Int? = nil, testTargetRuns: Int = .max, measuresNoisyModulesAgain: Bool = true
         ) {
             self.modules = modules
             self.representativeFiles = representativeFiles
@@ -40,6 +46,7 @@ public final class BuildTimer {
             self.probe = probe
             self.compilerJobs = compilerJobs
             self.testTargetRuns = testTargetRuns
+            self.measuresNoisyModulesAgain = measuresNoisyModulesAgain
         }
     }
 
@@ -94,9 +101,14 @@ public final class BuildTimer {
         defer { toucher.restore() }
         var failures: [String: String] = [:]
         var recorder = SampleRecorder()
+        let stash = Self.outputStash(of: command, logDirectory: logDirectory)
+        stash.recover()
         var active = try prepare(plan, failures: &failures, recorder: &recorder)
         let commands = readCommands(of: &active, failures: &failures, jobs: plan.compilerJobs)
-        defer { discardUninstrumentedObjects(of: plan.modules, testTargets: plan.timesTestTargets) }
+        defer { stash.restore() }
+        try stash.stash(targets: active.flatMap { module in
+            (module.targets + (plan.timesTestTargets ? module.testTargets : [])).map(\.name)
+        })
 
         var measuredRuns: Int? = if case let .fixed(count) = plan.runs { count } else { nil }
         var round = 0
@@ -108,6 +120,8 @@ public final class BuildTimer {
                 : "Build timing: run \(round - plan.warmupRuns + 1) of \(measuredRuns.map(String.init) ?? "?")"
             let tests = plan.timesTestTargets && round - plan.warmupRuns < plan.testTargetRuns
             progress.beginPhase(title, steps: active.reduce(0) { $0 + Self.steps(of: $1, warmup: warmup, tests: tests, plan: plan) })
+            let probe = plan.probe.run()
+            if !warmup { recorder.addProbe(probe) }
             for module in active.rotated(by: round) {
                 guard let moduleCommands = commands[module.id] else { continue }
                 do {
@@ -127,7 +141,7 @@ public final class BuildTimer {
             round += 1
         }
 
-        let extraRuns = try measureNoisyModulesAgain(active, commands: commands, plan: plan, baseRuns: measuredRuns ?? 0, recorder: &recorder, failures: &failures)
+        let extraRuns = !plan.measuresNoisyModulesAgain ? [:] : try measureNoisyModulesAgain(active, commands: commands, plan: plan, baseRuns: measuredRuns ?? 0, recorder: &recorder, failures: &failures)
         active.removeAll { failures[$0.id] != nil }
 
         let builds = recorder.figures(for: active, representativeFiles: plan.representativeFiles)
@@ -141,6 +155,12 @@ public final class BuildTimer {
         if case .auto = plan.runs, let measuredRuns {
             notes.append("Build timing ran \(measuredRuns) measured runs after \(plan.warmupRuns) warm-up run(s), chosen to fit the time budget (use --runs to set it).")
         }
+        if !plan.measuresNoisyModulesAgain, case .auto = plan.runs {
+            let imprecise = active.map(\.id).filter { !recorder.isPrecise($0, target: Self.precisionTarget) }.sorted()
+            if !imprecise.isEmpty {
+                notes.append("Full-rebuild medians not yet known to ±\(Int(Self.precisionTarget * 100)) % at 95 % confidence: \(imprecise.joined(separator: ", ")); their intervals say how far off they may be. `--full` gives such modules more rounds.")
+            }
+        }
         if !extraRuns.isEmpty {
             let list = extraRuns.sorted { $0.key < $1.key }.map { "\($0.key) +\($0.value)" }.joined(separator: ", ")
             notes.append("Noisy modules ran again (\(Self.noisyRule)): \(list).")
@@ -153,6 +173,16 @@ public final class BuildTimer {
             phaseSeconds: (ContinuousClock.now - phaseStart).seconds
         )
         return Outcome(builds: builds, failures: failures, summary: summary, notes: notes)
+    }
+}
+
+extension BuildTimer {
+    /// Where the timer keeps SwiftPM's outputs while it builds into copies of them.
+    static func outputStash(of command: SwiftPMCommand, logDirectory: String) -> BuildOutputStash {
+        BuildOutputStash(
+            binPath: command.binPath, stashPath: "\(command.scratchPath)/timing-stash",
+            logPath: "\(logDirectory)/timing-stash.log"
+        )
     }
 }
 

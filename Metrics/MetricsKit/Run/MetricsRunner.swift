@@ -81,6 +81,8 @@ public final class MetricsRunner {
         // Tests first: their instrumented build also builds every dependency the build timing
         // needs, and the timed builds then run on a machine no test run is loading.
         if phases.contains(.tests) && !selected.modules.isEmpty {
+            // A run killed during its build timing left SwiftPM's outputs aside: put them back first.
+            BuildTimer.outputStash(of: sharedDebugCommand(toolchain), logDirectory: logs).recover()
             notes += try runTests(
                 TestsContext(
                     toolchain: toolchain, packageName: manifest.name, workspace: workspace, selected: selected,
@@ -104,7 +106,8 @@ public final class MetricsRunner {
                 ),
                 warmupRuns: options.warmupRuns, probe: NoiseProbe(rounds: options.noiseProbeRounds),
                 compilerJobs: options.compilerJobs,
-                testTargetRuns: phases.contains(.testBuildTiming) ? options.runs ?? MetricsOptions.testTargetRuns : 0
+                testTargetRuns: phases.contains(.testBuildTiming) ? options.runs ?? MetricsOptions.testTargetRuns : 0,
+                measuresNoisyModulesAgain: options.full
             ))
             for index in modules.indices {
                 let id = modules[index].id
