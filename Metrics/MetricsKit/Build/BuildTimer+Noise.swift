@@ -12,13 +12,14 @@ extension BuildTimer {
     /// More runs where the noise is: after the round-robin rounds, every module whose
     /// full-rebuild median is not precise enough (``precisionTarget``, or an interval below
     /// 95 % because too few runs fit) is measured again, one extra round at a time, until it is,
-    /// or it has ``maximumRuns`` runs, or half the build budget is spent. Only with `.auto` runs.
+    /// or it has ``maximumRuns`` runs, or half the build budget is spent. Only with `.auto` runs and
+    /// `measuresNoisyModulesAgain`.
     /// Returns the extra runs per module id.
     func measureNoisyModulesAgain(
         _ modules: [PatternModule], commands: [String: ModuleCommands], plan: Plan, baseRuns: Int,
         recorder: inout SampleRecorder, failures: inout [String: String]
     ) throws -> [String: Int] {
-        guard case let .auto(budget, _, _) = plan.runs, baseRuns > 0 else { return [:] }
+        guard plan.measuresNoisyModulesAgain, case let .auto(budget, _, _) = plan.runs, baseRuns > 0 else { return [:] }
         let start = ContinuousClock.now
         var extra: [String: Int] = [:]
         while ContinuousClock.now - start < budget / 2 {

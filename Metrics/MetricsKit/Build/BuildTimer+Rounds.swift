@@ -2,8 +2,9 @@ import Foundation
 
 /// One timed round of a module: its full, incremental and test-target rebuilds.
 extension BuildTimer {
-    /// One round for one module: full, incremental and, with `tests`, test-target rebuild. A warm-up round does only the full and test-target rebuilds (they load the
-    /// compiler, the dependencies' modules and the test macros into the caches) and records nothing.
+    /// One round for one module: full, incremental and, with `tests`, test-target rebuild. A
+    /// warm-up round does only the full and test-target rebuilds (they load the compiler, the
+    /// dependencies' modules and the test macros into the caches) and records nothing.
     func measureRound(
         of module: PatternModule, commands: ModuleCommands, plan: Plan, warmup: Bool, tests: Bool, into recorder: inout SampleRecorder
     ) throws {

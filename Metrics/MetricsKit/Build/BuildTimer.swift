@@ -141,7 +141,7 @@ public final class BuildTimer {
             round += 1
         }
 
-        let extraRuns = !plan.measuresNoisyModulesAgain ? [:] : try measureNoisyModulesAgain(active, commands: commands, plan: plan, baseRuns: measuredRuns ?? 0, recorder: &recorder, failures: &failures)
+        let extraRuns = try measureNoisyModulesAgain(active, commands: commands, plan: plan, baseRuns: measuredRuns ?? 0, recorder: &recorder, failures: &failures)
         active.removeAll { failures[$0.id] != nil }
 
         let builds = recorder.figures(for: active, representativeFiles: plan.representativeFiles)
