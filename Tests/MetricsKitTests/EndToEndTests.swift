@@ -99,6 +99,30 @@ import Testing
         #expect(TextReport.render(report).contains("✗ Beta/MVVM — tests: BetaMVVMTests: 1 test(s) failed"))
     }
 
+    /// The default run collects no coverage, so it tests and times on the package's own `.build`,
+    /// the build `Scripts/test` makes: nothing is built twice, and the timer leaves that build as
+    /// it found it.
+    @Test(.enabled(if: building), .timeLimit(.minutes(10)))
+    func defaultRunTestsAndTimesOnThePackagesOwnBuildAndLeavesItAsItFoundIt() throws {
+        let fixture = try Fixture.copy("MiniWorkspace")
+        defer { fixture.remove() }
+        let report = try run(fixture, MetricsOptions(runs: 1, warmupRuns: 0, patterns: ["MVVM"], domains: ["Alpha"], noiseProbeRounds: 1_000))
+        let alpha = try #require(report.modules.first { $0.id == "Alpha/MVVM" })
+        #expect(alpha.tests?.status == "passed")
+        #expect(alpha.coverage == nil)
+        #expect(alpha.build?.full?.compiledFiles == [3])
+        #expect(report.notes.contains("Tests ran on the package's own debug build in .build, the one `Scripts/test` makes."))
+        #expect(MarkdownReport.render(report).contains("- The package's own debug build in `.build`, shared with the tests and with `Scripts/test`"))
+        #expect(!FileManager.default.fileExists(atPath: "\(fixture.root)/.build-metrics/debug"))
+
+        let next = try SwiftPMCommand(
+            toolchain: try Toolchain.locate(), packagePath: fixture.root, scratchPath: "\(fixture.root)/.build", configuration: "debug"
+        ).buildTests(timeout: .seconds(600)).run(outputPath: "\(fixture.root)/next-build.log")
+        #expect(next.succeeded)
+        let nextLog = try String(contentsOfFile: "\(fixture.root)/next-build.log", encoding: .utf8)
+        #expect(!nextLog.contains("Compiling"), "\(nextLog)")
+    }
+
     /// Tests whose inputs did not change since a run where they passed are not run again; an
     /// edit to one module runs that module's tests and the parity suite, nothing else.
     @Test(.enabled(if: building), .timeLimit(.minutes(10)))

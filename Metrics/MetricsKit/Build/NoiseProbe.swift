@@ -1,10 +1,17 @@
 /// A fixed amount of CPU work, timed between the builds. It does the same work every time, so
 /// its spread is the machine's own noise in that run: a floor no build figure can get under.
 public struct NoiseProbe: Sendable {
-    /// Rounds of the work; the default takes about a third of a second in a release build here.
+    /// Rounds of the work; the default takes about a third of a second here in either build.
     public var rounds: Int
 
-    public init(rounds: Int = 400_000_000) {
+    #if DEBUG
+    /// The tool runs from a debug build (`Scripts/metrics`), where each round costs about ten times as much.
+    public static let defaultRounds = 40_000_000
+    #else
+    public static let defaultRounds = 400_000_000
+    #endif
+
+    public init(rounds: Int = NoiseProbe.defaultRounds) {
         self.rounds = rounds
     }
 

@@ -23,9 +23,16 @@ public enum MarkdownReport {
         }
         if let timing = report.buildTiming {
             text += "\n### How build times were measured\n\n"
-            text += report.settings.configuration == "debug"
-                ? "- Scratch path `\(report.settings.scratchPath)/debug`, shared with the tests (the package's own `.build` is never used): its dependencies are built once, with coverage instrumentation, and every timed command runs without the instrumentation flags.\n"
-                : "- Scratch path `\(report.settings.scratchPath)/\(report.settings.configuration)` (the package's own `.build` is never used); dependencies built first.\n"
+            let coverage = report.settings.phases?.contains(RunPhase.coverage.rawValue) ?? true
+            let scratch = switch (report.settings.configuration, coverage) {
+            case ("debug", true):
+                "- Scratch path `\(report.settings.scratchPath)/debug`, shared with the tests: its dependencies are built once, with coverage instrumentation, and every timed command runs without the instrumentation flags.\n"
+            case ("debug", false):
+                "- The package's own debug build in `.build`, shared with the tests and with `Scripts/test`: the timed commands compile into copies of each timed target's outputs, and the originals are put back afterwards, so the next build compiles nothing.\n"
+            default:
+                "- Scratch path `\(report.settings.scratchPath)/\(report.settings.configuration)` (the package's own `.build` is not used); dependencies built first.\n"
+            }
+            text += scratch
             let testTargets = report.settings.phases?.contains(RunPhase.testBuildTiming.rawValue) ?? true
             let testTarget = testTargets ? " Test target: every test source, then the test target's compiler command." : ""
             text += "- Full rebuild: every source of the module given a new modification time (content unchanged), then the module's compiler commands. Incremental: one representative file.\(testTarget) Modification times are restored afterwards.\n"

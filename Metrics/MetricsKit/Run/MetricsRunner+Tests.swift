@@ -61,7 +61,7 @@ extension MetricsRunner {
         var notes: [String] = []
         if !toRun.isEmpty || parityToRun != nil {
             let phase = TestPhase(
-                command: sharedDebugCommand(context.toolchain),
+                command: testsCommand(context.toolchain, coverage: coverage),
                 root: root, packageName: context.packageName, progress: progress, cancellation: cancellation, workDirectory: context.logs
             )
             let outcome = try phase.run(
@@ -97,7 +97,11 @@ extension MetricsRunner {
                 }
             }
             notes += outcome.notes
-            notes.append("Tests ran on the coverage-instrumented debug build in \(relative(scratchPath))/debug; their times include the instrumentation.")
+            notes.append(
+                coverage
+                    ? "Tests ran on the coverage-instrumented debug build in \(relative(scratchPath))/debug; their times include the instrumentation."
+                    : "Tests ran on the package's own debug build in .build, the one `Scripts/test` makes."
+            )
         }
         if !cache.reused.isEmpty {
             let names = cache.reused.map { $0 == TestInputs.parityID ? "the parity suite" : $0 }

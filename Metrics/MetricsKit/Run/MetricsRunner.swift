@@ -74,15 +74,16 @@ public final class MetricsRunner {
         try FileManager.default.createDirectory(atPath: logs, withIntermediateDirectories: true)
 
         let phases = options.phases
-        // Read before the tests load the machine themselves.
         let timing = phases.contains(.buildTiming) && !selected.modules.isEmpty
-        if timing { notes += loadNote() }
 
         // Tests first: their instrumented build also builds every dependency the build timing
         // needs, and the timed builds then run on a machine no test run is loading.
         if phases.contains(.tests) && !selected.modules.isEmpty {
-            // A run killed during its build timing left SwiftPM's outputs aside: put them back first.
-            BuildTimer.outputStash(of: sharedDebugCommand(toolchain), logDirectory: logs).recover()
+            // A run killed during its build timing left SwiftPM's outputs aside: put them back first,
+            // in either build (an earlier run may have been of the other kind).
+            for command in [testsCommand(toolchain, coverage: true), testsCommand(toolchain, coverage: false)] {
+                BuildTimer.outputStash(of: command, logDirectory: logs).recover()
+            }
             notes += try runTests(
                 TestsContext(
                     toolchain: toolchain, packageName: manifest.name, workspace: workspace, selected: selected,
@@ -94,6 +95,8 @@ public final class MetricsRunner {
         }
 
         if timing {
+            // Sampled now, when the run's own builds and tests have ended: what is busy is other work.
+            if let busy = MachineLoad.sample()?.note { notes.append(busy) }
             let timer = BuildTimer(
                 command: timingCommand(toolchain),
                 root: root, progress: progress, cancellation: cancellation, logDirectory: logs
@@ -194,14 +197,20 @@ public final class MetricsRunner {
         }
     }
 
-    /// Tests, coverage and a debug build timing share one instrumented scratch path, so the
-    /// dependencies are built once; the timer strips the instrumentation from the commands it times.
-    func sharedDebugCommand(_ toolchain: Toolchain) -> SwiftPMCommand {
-        SwiftPMCommand(toolchain: toolchain, packagePath: root, scratchPath: "\(scratchPath)/debug", configuration: "debug", coverage: true)
+    /// The build the tests run on, shared with a debug build timing so the dependencies are built
+    /// once. Coverage needs every dependency instrumented, so it gets its own build in the scratch
+    /// path, and the timer strips the instrumentation from the commands it times. Without coverage
+    /// the run uses the package's own `.build`, the one `Scripts/test` and `swift build` make: the
+    /// README's two commands build the workspace once, and the timer puts that build back as it
+    /// found it (`BuildOutputStash`).
+    func testsCommand(_ toolchain: Toolchain, coverage: Bool) -> SwiftPMCommand {
+        coverage
+            ? SwiftPMCommand(toolchain: toolchain, packagePath: root, scratchPath: "\(scratchPath)/debug", configuration: "debug", coverage: true)
+            : SwiftPMCommand(toolchain: toolchain, packagePath: root, scratchPath: "\(root)/.build", configuration: "debug")
     }
 
     private func timingCommand(_ toolchain: Toolchain) -> SwiftPMCommand {
-        guard options.configuration != "debug" else { return sharedDebugCommand(toolchain) }
+        guard options.configuration != "debug" else { return testsCommand(toolchain, coverage: options.phases.contains(.coverage)) }
         return SwiftPMCommand(toolchain: toolchain, packagePath: root, scratchPath: "\(scratchPath)/\(options.configuration)", configuration: options.configuration)
     }
 
@@ -248,16 +257,6 @@ public final class MetricsRunner {
         }
         if workspace.parity == nil { notes.append("No parity suite (\(options.parityTarget)) in the package.") }
         return notes
-    }
-
-    /// Warns when other work already loads the machine when the run starts.
-    private func loadNote() -> [String] {
-        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8),
-              let load = text.split(separator: " ").first.flatMap({ Double($0) })
-        else { return [] }
-        let cores = Double(ProcessInfo.processInfo.activeProcessorCount)
-        guard load > cores * 0.75 else { return [] }
-        return [String(format: "The machine was busy when build timing started (load average %.1f on %.0f cores): build times are inflated and noisier.", load, cores)]
     }
 
     func relative(_ path: String) -> String {

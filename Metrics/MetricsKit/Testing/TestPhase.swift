@@ -42,8 +42,8 @@ public final class TestPhase {
         coverage: Bool = true, parityCovers: [PatternModule]? = nil
     ) throws -> Outcome {
         var outcome = Outcome()
-        progress.beginPhase("Tests: building the test bundle (instrumented for coverage)", steps: 1)
-        progress.beginStep("swift build --build-tests --enable-code-coverage")
+        progress.beginPhase(command.coverage ? "Tests: building the test bundle (instrumented for coverage)" : "Tests: building the test bundle", steps: 1)
+        progress.beginStep(command.coverage ? "swift build --build-tests --enable-code-coverage" : "swift build --build-tests")
         let buildLog = "\(workDirectory)/test-build.log"
         let build = try command.buildTests(timeout: timeout)
             .run(outputPath: buildLog, cancellation: cancellation) { [progress] elapsed in
