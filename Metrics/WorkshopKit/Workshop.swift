@@ -39,12 +39,27 @@ public struct Workshop {
 
     // MARK: - list
 
+    /// One aligned row per exercise, id first (what `start` takes); the patterns once below
+    /// when every exercise has the same ones.
     public func list() throws {
         let all = try exercises()
         guard !all.isEmpty else { throw WorkshopError.noExercises(root) }
-        for exercise in all {
-            let metadata = exercise.metadata
-            write("\(metadata.id)  \(metadata.title) (\(metadata.app), about \(metadata.minutes) min; patterns: \(exercise.solvedPatterns.joined(separator: ", ")))\n")
+        let rows = [["Exercise", "App", "Time", "Title"]] + all.map { exercise in
+            [exercise.metadata.id, exercise.metadata.app, "\(exercise.metadata.minutes) min", exercise.metadata.title]
+        }
+        let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        for row in rows {
+            let padded = (0..<3).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }
+            write((padded + [row[3]]).joined(separator: "  ") + "\n")
+        }
+        let patterns = Set(all.map(\.solvedPatterns))
+        if patterns.count == 1, let shared = patterns.first {
+            write("\nEvery exercise has a reference solution in \(shared.joined(separator: ", ")): Scripts/workshop start <exercise> --pattern <pattern>.\n")
+        } else {
+            write("\n")
+            for exercise in all {
+                write("\(exercise.metadata.id): \(exercise.solvedPatterns.joined(separator: ", "))\n")
+            }
         }
     }
 
@@ -82,57 +97,74 @@ public struct Workshop {
         if let backup { write(restoreHint(backup, switchTo: back)) }
         write("\n")
         write(ExerciseReadme(text: (try? String(contentsOfFile: exercise.readme, encoding: .utf8)) ?? "").task(for: catalogName(pattern)))
-        write("\nWhen you think it works: Scripts/workshop check. Stuck: Scripts/workshop solution. Start over: Scripts/workshop reset.\n")
+        write("\nWhen you think it works: Scripts/workshop check. Stuck: Scripts/workshop hint, then Scripts/workshop solution. Start over: Scripts/workshop reset.\n")
+        if !FileManager.default.fileExists(atPath: "\(root)/.build/debug") {
+            write(Self.coldBuildNotice)
+        }
     }
 
     // MARK: - check
 
-    /// Builds, runs the acceptance journey and the pattern's tests, and checks the pattern's
-    /// dependency rules in the files the change touched. Returns whether all passed;
-    /// what failed is explained, never as a stack trace.
+    /// What a participant with an empty `.build` is told at `start`.
+    static let coldBuildNotice = """
+
+        Nothing is built yet: the first check builds the whole workspace, about 10 minutes on a
+        2-core machine (measured 2026-11-27); once built, a check takes 13 to 23 seconds. Start it
+        now in a second terminal while you read the task: swift build --build-tests
+
+        """
+
+    /// Builds the app and runs the acceptance journey, then builds and runs the pattern's
+    /// tests, and checks the pattern's dependency rules in the files the change touched.
+    /// The app is built first because the journey needs only it: on an empty `.build` its
+    /// answer comes minutes before the test bundle (every test target of the workspace, the
+    /// tools' included) is built. Returns whether all passed; what failed is explained, never
+    /// as a stack trace.
     public func check(toolchain: Toolchain) throws -> Bool {
         let (branch, exercise, start) = try current()
         let logs = "\(root)/.build/workshop"
         try FileManager.default.createDirectory(atPath: logs, withIntermediateDirectories: true)
         var missing: [String] = []
+        let app = exercise.metadata.app
 
-        write("Building (swift build --build-tests)…\n")
-        let build = try Subprocess(toolchain.swift, ["build", "--package-path", root, "--build-tests"]).run(outputPath: "\(logs)/build.log")
-        guard build.succeeded else {
-            write("✘ The package does not build. The compiler says:\n")
-            for line in Self.compilerErrors(inLogAt: build.outputPath) { write("  \(line)\n") }
+        write("Building \(app) (swift build --product \(app))…\n")
+        guard try build(["--product", app], toolchain: toolchain, log: "\(logs)/build.log") else {
             write("\nStill missing: code that compiles (full log: \(relative("\(logs)/build.log"))).\n")
             return false
         }
-        write("✔ Built.\n")
-
         let bin = try Subprocess(toolchain.swift, ["build", "--package-path", root, "--show-bin-path"]).output()
             .trimmingCharacters(in: .whitespacesAndNewlines)
         let arguments = exercise.journeyArguments(pattern: branch.pattern)
         let journeyLog = "\(logs)/acceptance.txt"
-        _ = try Subprocess("\(bin)/\(exercise.metadata.app)", arguments, timeout: .seconds(120)).run(outputPath: journeyLog)
+        _ = try Subprocess("\(bin)/\(app)", arguments, timeout: .seconds(120)).run(outputPath: journeyLog)
         let transcript = (try? String(contentsOfFile: journeyLog, encoding: .utf8)) ?? ""
         let golden = (try? String(contentsOfFile: exercise.golden, encoding: .utf8)) ?? ""
         if transcript == golden {
             write("✔ The acceptance journey prints the expected transcript.\n")
         } else {
             let difference = TranscriptDifference(expected: golden, actual: transcript)
-            write("✘ The acceptance journey differs from the expected transcript from line \(difference.firstLine) (- expected, + printed):\n")
-            for line in difference.lines() { write("\(line)\n") }
+            write("✘ The acceptance journey differs from the expected transcript, first at line \(difference.firstLine) (- expected, + printed):\n")
+            for line in difference.hunks() { write("  \(line)\n") }
             write("  Script: \(relative(exercise.script)); expected: \(relative(exercise.golden)); printed: \(relative(journeyLog))\n")
             missing.append("the acceptance journey (README.md, Acceptance criteria)")
         }
 
         let targets = testTargets(domain: exercise.metadata.domain, pattern: branch.pattern)
-        let filter = "^(\(targets.joined(separator: "|")))\\."
-        write("Running \(targets.joined(separator: ", "))…\n")
-        let tests = try Subprocess(toolchain.swift, ["test", "--package-path", root, "--skip-build", "--filter", filter]).run(outputPath: "\(logs)/tests.log")
-        if tests.succeeded {
-            write("✔ \(targets.joined(separator: ", ")) pass.\n")
+        write("Building the tests (swift build --build-tests)…\n")
+        if try build(["--build-tests"], toolchain: toolchain, log: "\(logs)/test-build.log") {
+            let filter = "^(\(targets.joined(separator: "|")))\\."
+            write("Running \(targets.joined(separator: ", "))…\n")
+            let tests = try Subprocess(toolchain.swift, ["test", "--package-path", root, "--skip-build", "--filter", filter]).run(outputPath: "\(logs)/tests.log")
+            if tests.succeeded {
+                write("✔ \(targets.joined(separator: ", ")) pass.\n")
+            } else {
+                write("✘ Tests fail:\n")
+                let log = (try? String(contentsOfFile: tests.outputPath, encoding: .utf8)) ?? ""
+                for line in TestFailureSummary(log: log).lines() { write("  \(line)\n") }
+                missing.append("passing tests in \(targets.joined(separator: ", ")) (full log: \(relative("\(logs)/tests.log")))")
+            }
         } else {
-            write("✘ Tests fail:\n")
-            for line in Self.testFailures(inLogAt: tests.outputPath) { write("  \(line)\n") }
-            missing.append("passing tests in \(targets.joined(separator: ", ")) (full log: \(relative("\(logs)/tests.log")))")
+            missing.append("tests that compile (full log: \(relative("\(logs)/test-build.log")))")
         }
 
         if !checkRules(toolchain: toolchain, domain: exercise.metadata.domain, pattern: branch.pattern, since: start) {
@@ -145,6 +177,36 @@ public struct Workshop {
         }
         write("\nStill missing: \(missing.joined(separator: "; ")).\n")
         return false
+    }
+
+    /// `swift build <arguments>`; on failure the compiler's errors, each once with its notes.
+    /// Warnings fail the build too: the package makes every warning of its own targets an error,
+    /// as the exercises' "Done when" and `Scripts/test` require.
+    private func build(_ arguments: [String], toolchain: Toolchain, log: String) throws -> Bool {
+        let build = try Subprocess(toolchain.swift, ["build", "--package-path", root] + arguments).run(outputPath: log)
+        guard build.succeeded else {
+            write("✘ It does not build. The compiler says:\n")
+            let text = (try? String(contentsOfFile: build.outputPath, encoding: .utf8)) ?? ""
+            for line in CompilerSummary(log: text, root: root).lines() { write("  \(line)\n") }
+            return false
+        }
+        write("✔ Built.\n")
+        return true
+    }
+
+    // MARK: - hint
+
+    /// The participant's whole hint: where to look, then the files, signatures and tests.
+    public func hint() throws {
+        let (branch, exercise, _) = try current()
+        let name = catalogName(branch.pattern)
+        let readme = ExerciseReadme(text: (try? String(contentsOfFile: exercise.readme, encoding: .utf8)) ?? "")
+        guard let hint = readme.hint(for: name) else {
+            write("\(exercise.id) has no hint for \(name). Scripts/workshop solution shows the reference solution.\n")
+            return
+        }
+        write("Where \(exercise.id) lands in \(name):\n\n\(hint)")
+        write("\nStill stuck: Scripts/workshop solution shows the reference solution.\n")
     }
 
     // MARK: - solution
@@ -270,22 +332,5 @@ public struct Workshop {
 
     private func relative(_ path: String) -> String {
         path.relative(to: root)
-    }
-
-    /// The compiler's error lines, each once, at most 30.
-    static func compilerErrors(inLogAt path: String) -> [String] {
-        let log = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-        var seen = Set<String>()
-        let errors = log.split(separator: "\n").map(String.init).filter { $0.contains("error:") && seen.insert($0).inserted }
-        return errors.isEmpty ? log.split(separator: "\n").suffix(10).map(String.init) : Array(errors.prefix(30))
-    }
-
-    /// The failing tests and their expectations, at most 30 lines.
-    static func testFailures(inLogAt path: String) -> [String] {
-        let log = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-        let lines = log.split(separator: "\n").map(String.init).filter {
-            $0.contains("✘") || $0.contains("error:") || $0.contains(": failed") || $0.contains("Expectation failed")
-        }
-        return lines.isEmpty ? log.split(separator: "\n").suffix(10).map(String.init) : Array(lines.prefix(30))
     }
 }

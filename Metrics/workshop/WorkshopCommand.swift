@@ -10,7 +10,7 @@ struct WorkshopCommand: ParsableCommand {
         commandName: "workshop",
         abstract: "Run a workshop exercise in one pattern: start it, check it, see the reference solution, measure your change.",
         discussion: "Scripts/workshop builds this tool and runs it on the workspace it belongs to, from any folder. The exercises live in Metrics/Exercises; the teacher's guide is Metrics/Exercises/README.md.",
-        subcommands: [List.self, Start.self, Check.self, Solution.self, Reset.self, Diffstat.self]
+        subcommands: [List.self, Start.self, Check.self, Hint.self, Solution.self, Reset.self, Diffstat.self]
     )
 }
 
@@ -79,6 +79,12 @@ struct Check: ParsableCommand {
         try refusing { passed = try repository.workshop().check(toolchain: Toolchain.locate()) }
         if !passed { throw ExitCode.failure }
     }
+}
+
+struct Hint: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Your pattern's whole hint: where the change lands, with the files, signatures and tests (start shows only where to look).")
+    @OptionGroup var repository: RepositoryOption
+    func run() throws { try refusing { try repository.workshop().hint() } }
 }
 
 struct Solution: ParsableCommand {

@@ -14,12 +14,18 @@ struct WorkshopCommandTests {
         Workshop(root: scratch.root, consent: consent) { output.text += $0 }
     }
 
-    @Test func listStartsEveryLineWithTheId() throws {
+    @Test func listShowsOneAlignedRowPerExerciseIdFirst() throws {
         let scratch = try ScratchWorkspace.make()
         defer { scratch.remove() }
         let output = Output()
         try workshop(scratch, output).list()
-        #expect(output.text == "farewell  Say goodbye (greeter, about 10 min; patterns: mvvm)\n")
+        #expect(output.text == """
+            Exercise  App      Time    Title
+            farewell  greeter  10 min  Say goodbye
+
+            Every exercise has a reference solution in mvvm: Scripts/workshop start <exercise> --pattern <pattern>.
+
+            """)
     }
 
     @Test func unknownExercisePatternAndUnconfirmedWorkAreRefusedAndChangeNothing() throws {
@@ -54,7 +60,14 @@ struct WorkshopCommandTests {
         #expect(scratch.read("Modules/Greeting/Shared/Words.swift") == ScratchWorkspace.sharedWords)
         #expect(try scratch.git.run(["status", "--porcelain"]).isEmpty)
         #expect(output.text.contains("As a greeter I want to say goodbye."))
-        #expect(output.text.contains("## Where to start in MVVM\nThe view model decides the text."))
+        #expect(output.text.contains("## Where to start in MVVM\nThe view model decides the text.\nMore, with the files and signatures: `Scripts/workshop hint`.\n"))
+        #expect(!output.text.contains("farewell(to:)"))
+        // Nothing is built in the scratch clone yet: start says to build first, and how long it takes.
+        #expect(output.text.contains("Nothing is built yet"))
+
+        output.text = ""
+        try workshop(scratch, output).hint()
+        #expect(output.text == "Where farewell lands in MVVM:\n\nThe view model decides the text.\n`farewell(to:)` beside `greeting(for:)`.\n\nStill stuck: Scripts/workshop solution shows the reference solution.\n")
         #expect(!output.text.contains("The presenter decides"))
         #expect(throws: WorkshopError.branchExists("workshop/farewell-mvvm")) {
             try scratch.git.run(["switch", "--quiet", "main"])
@@ -104,7 +117,15 @@ struct WorkshopCommandTests {
         output.text = ""
 
         #expect(try workshop.check(toolchain: toolchain) == false)
-        #expect(output.text.contains("✘ The acceptance journey differs from the expected transcript from line 2 (- expected, + printed):\n    2 - Goodbye, Bob.\n    2 + Hello, bye Bob.\n"))
+        // The journey runs on the app's own build, before the test bundle is built.
+        #expect(output.text.hasPrefix("Building greeter (swift build --product greeter)…\n✔ Built.\n"))
+        #expect(output.text.contains("""
+            ✘ The acceptance journey differs from the expected transcript, first at line 2 (- expected, + printed):
+              @@ -1,3 +1,3 @@
+               Hello, Ada.
+              -Goodbye, Bob.
+              +Hello, bye Bob.
+            """))
         #expect(output.text.contains("✔ GreetingMVVMTests pass."))
         #expect(output.text.contains("Still missing: the acceptance journey"))
 
@@ -113,11 +134,19 @@ struct WorkshopCommandTests {
         #expect(try workshop.check(toolchain: toolchain) == true)
         #expect(output.text.contains("Done: farewell works in MVVM."))
 
+        // A warning fails the check, as it fails Scripts/test: the exercises' "Done when" allows none.
+        try scratch.write("func unusedValue() {\n    let unused = 1\n}\n", to: "Modules/Greeting/MVVM/Warning.swift")
+        output.text = ""
+        #expect(try workshop.check(toolchain: toolchain) == false)
+        #expect(output.text.contains("✘ It does not build. The compiler says:\n  Modules/Greeting/MVVM/Warning.swift:2:9: error: initialization of immutable value 'unused' was never used"))
+        #expect(!output.text.contains("Done:"))
+
         try scratch.write("this is not Swift\n", to: "Modules/Greeting/MVVM/Broken.swift")
         output.text = ""
         #expect(try workshop.check(toolchain: toolchain) == false)
-        #expect(output.text.contains("✘ The package does not build. The compiler says:"))
-        #expect(output.text.contains("Broken.swift:1"))
+        #expect(output.text.contains("✘ It does not build. The compiler says:"))
+        #expect(output.text.contains("Modules/Greeting/MVVM/Broken.swift:1:1: error:"))
+        #expect(!output.text.contains("emit-module command failed"))
         #expect(!output.text.contains("Stack dump"))
     }
 }

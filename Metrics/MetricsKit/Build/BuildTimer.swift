@@ -152,8 +152,12 @@ public final class BuildTimer {
         if let maxSpread {
             notes.append(Self.spreadNote(maxSpread: maxSpread, noiseFloor: noiseFloor))
         }
-        if case .auto = plan.runs, let measuredRuns {
-            notes.append("Build timing ran \(measuredRuns) measured runs after \(plan.warmupRuns) warm-up run(s), chosen to fit the time budget (use --runs to set it).")
+        if case let .auto(_, minimum, maximum) = plan.runs, let measuredRuns {
+            notes.append(
+                minimum == maximum
+                    ? "Build timing ran \(measuredRuns) measured runs after \(plan.warmupRuns) warm-up run(s), the fewest that give each median a 95 % interval (`--full` adds rounds where they fit its time budget; --runs sets them)."
+                    : "Build timing ran \(measuredRuns) measured runs after \(plan.warmupRuns) warm-up run(s), chosen to fit the time budget (use --runs to set it)."
+            )
         }
         if !plan.measuresNoisyModulesAgain, case .auto = plan.runs {
             let imprecise = active.map(\.id).filter { !recorder.isPrecise($0, target: Self.precisionTarget) }.sorted()

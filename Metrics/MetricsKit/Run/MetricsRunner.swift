@@ -103,9 +103,12 @@ public final class MetricsRunner {
             )
             let outcome = try timer.measure(BuildTimer.Plan(
                 modules: selected.modules, representativeFiles: measured.representativeFiles,
+                // The default run takes the fewest rounds that give each median a 95 % interval;
+                // more rounds, where they fit the budget, are `--full`'s.
                 runs: options.runs.map { .fixed($0) } ?? .auto(
                     budget: .seconds(options.buildBudgetSeconds),
-                    minimum: MetricsOptions.automaticRuns.lowerBound, maximum: MetricsOptions.automaticRuns.upperBound
+                    minimum: MetricsOptions.automaticRuns.lowerBound,
+                    maximum: options.full ? MetricsOptions.automaticRuns.upperBound : MetricsOptions.automaticRuns.lowerBound
                 ),
                 warmupRuns: options.warmupRuns, probe: NoiseProbe(rounds: options.noiseProbeRounds),
                 compilerJobs: options.compilerJobs,

@@ -56,7 +56,7 @@ struct ScratchWorkspace {
 
     static let files: [String: String] = [
         "Package.swift": """
-        // swift-tools-version: 6.0
+        // swift-tools-version: 6.2
         import PackageDescription
 
         let package = Package(
@@ -68,6 +68,11 @@ struct ScratchWorkspace {
                 .testTarget(name: "GreetingMVVMTests", dependencies: ["GreetingMVVM"], path: "Tests/GreetingMVVMTests"),
             ]
         )
+
+        // As in the workspace: every warning in the package's own code is an error.
+        for target in package.targets {
+            target.swiftSettings = [.treatAllWarnings(as: .error)]
+        }
 
         """,
         ".gitignore": ".build/\n",
@@ -170,6 +175,7 @@ struct ScratchWorkspace {
     ## Hints
     ### MVVM
     The view model decides the text.
+    More: `farewell(to:)` beside `greeting(for:)`.
     ### VIPER
     The presenter decides the text.
 
