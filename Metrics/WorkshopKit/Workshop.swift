@@ -109,7 +109,7 @@ public struct Workshop {
     static let coldBuildNotice = """
 
         Nothing is built yet: the first check builds the whole workspace, about 10 minutes on a
-        2-core machine (measured 2026-11-27); once built, a check takes 13 to 23 seconds. Start it
+        2-core machine (measured 2026-11-27); once built, a check takes about 22 seconds. Start it
         now in a second terminal while you read the task: swift build --build-tests
 
         """
