@@ -12,7 +12,7 @@ struct ReportOptions: ParsableArguments {
     @Flag(help: "Run the tests and the exercises again even where an earlier run measured the same inputs (.build-metrics/cache).")
     var noCache = false
 
-    @Option(help: "Measured build runs per module and build kind (default: 2–5, as many as fit --build-budget).")
+    @Option(help: "Measured build runs per module and build kind (default: 6, the fewest that give a median a 95 % interval; with --full 6–9, as many as fit --build-budget).")
     var runs: Int?
 
     @Option(help: "Discarded warm-up rounds before the measured runs.")
@@ -39,13 +39,13 @@ struct ReportOptions: ParsableArguments {
     @Option(help: "The package to measure (a relative path is read from the current folder).")
     var packagePath = "."
 
-    @Option(help: "Scratch folder for timed builds and test runs (default: .build-metrics in the package).")
+    @Option(help: "Scratch folder for the caches, logs, and --full's coverage build and exercise builds (default: .build-metrics in the package; the default run tests and times on the package's own .build).")
     var scratchPath: String?
 
     @Option(help: "The test target that runs the same journeys against every pattern.")
     var parityTarget = "ParityTests"
 
-    @Option(help: "Seconds the measured build runs may take when --runs is not given.")
+    @Option(help: "Seconds the measured build runs of --full may take when --runs is not given.")
     var buildBudget = 360
 
     @Flag(help: "Skip the build timing.")

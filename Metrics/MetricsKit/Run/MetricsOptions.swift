@@ -9,7 +9,7 @@ public struct MetricsOptions: Sendable, Equatable {
     /// Whether phases whose results cannot depend on the machine (tests, change cost) may reuse
     /// an earlier run's results for inputs that did not change.
     public var reuseResults: Bool
-    /// Measured build runs; nil lets the run choose 6–9 to fit `buildBudgetSeconds`.
+    /// Measured build runs; nil means 6 in a default run, and 6–9 to fit `buildBudgetSeconds` in `--full`.
     public var runs: Int?
     public var warmupRuns: Int
     /// Pattern and domain filters (case-insensitive); empty means all.
