@@ -47,10 +47,9 @@ public struct Workshop {
         let rows = [["Exercise", "App", "Time", "Title"]] + all.map { exercise in
             [exercise.metadata.id, exercise.metadata.app, "\(exercise.metadata.minutes) min", exercise.metadata.title]
         }
-        let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        let widths = ReportTable.columnWidths(rows, columns: 4)
         for row in rows {
-            let padded = (0..<3).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }
-            write((padded + [row[3]]).joined(separator: "  ") + "\n")
+            write(ReportTable.alignedLine(row, widths: widths, alignments: Array(repeating: .left, count: 4)) + "\n")
         }
         let patterns = Set(all.map(\.solvedPatterns))
         if patterns.count == 1, let shared = patterns.first {

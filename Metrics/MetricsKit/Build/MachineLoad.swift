@@ -14,7 +14,7 @@ public struct MachineLoad: Sendable, Equatable {
     /// Samples `/proc/stat` twice, `window` apart; nil where there is no `/proc/stat`.
     public static func sample(window: Duration = .seconds(2)) -> MachineLoad? {
         guard let first = try? String(contentsOfFile: "/proc/stat", encoding: .utf8) else { return nil }
-        Thread.sleep(forTimeInterval: Double(window.components.seconds) + Double(window.components.attoseconds) / 1e18)
+        Thread.sleep(forTimeInterval: window.seconds)
         guard let second = try? String(contentsOfFile: "/proc/stat", encoding: .utf8),
               let share = busyShare(from: first, to: second)
         else { return nil }

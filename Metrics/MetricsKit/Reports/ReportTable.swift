@@ -24,23 +24,31 @@ public struct ReportTable: Sendable, Equatable {
 
     /// Plain text with aligned columns, for the terminal.
     public func renderText() -> String {
-        let all = [headers] + rows + footerRows
-        let widths = headers.indices.map { column in all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0 }
-        func line(_ cells: [String]) -> String {
-            headers.indices.map { column in
-                let cell = cells.indices.contains(column) ? cells[column] : ""
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
-                return alignments[column] == .left ? cell + padding : padding + cell
-            }
-            .joined(separator: "  ")
-            .trimmingTrailingSpaces()
-        }
+        let widths = Self.columnWidths([headers] + rows + footerRows, columns: headers.count)
+        func line(_ cells: [String]) -> String { Self.alignedLine(cells, widths: widths, alignments: alignments) }
         let rule = String(repeating: "─", count: widths.reduce(0, +) + 2 * (widths.count - 1))
         var lines = [title, rule, line(headers), rule] + rows.map(line)
         if !footerRows.isEmpty { lines += [rule] + footerRows.map(line) }
         lines.append(rule)
         if let caption { lines.append(caption) }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The width of each of the first `columns` columns: its longest cell.
+    public static func columnWidths(_ rows: [[String]], columns: Int) -> [Int] {
+        (0..<columns).map { column in rows.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0 }
+    }
+
+    /// One row of a plain-text table, each cell padded to its column's width, two spaces apart,
+    /// without trailing spaces.
+    public static func alignedLine(_ cells: [String], widths: [Int], alignments: [Alignment]) -> String {
+        widths.indices.map { column in
+            let cell = cells.indices.contains(column) ? cells[column] : ""
+            let padding = String(repeating: " ", count: widths[column] - cell.count)
+            return alignments[column] == .left ? cell + padding : padding + cell
+        }
+        .joined(separator: "  ")
+        .trimmingTrailingSpaces()
     }
 
     /// A GitHub-flavoured Markdown table under a level-3 heading.

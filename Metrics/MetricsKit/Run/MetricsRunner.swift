@@ -76,8 +76,8 @@ public final class MetricsRunner {
         let phases = options.phases
         let timing = phases.contains(.buildTiming) && !selected.modules.isEmpty
 
-        // Tests first: their instrumented build also builds every dependency the build timing
-        // needs, and the timed builds then run on a machine no test run is loading.
+        // Tests first: their build also builds every dependency the build timing needs, and the
+        // timed builds then run on a machine no test run is loading.
         if phases.contains(.tests) && !selected.modules.isEmpty {
             // A run killed during its build timing left SwiftPM's outputs aside: put them back first,
             // in either build (an earlier run may have been of the other kind).

@@ -43,7 +43,7 @@ public final class TestPhase {
     ) throws -> Outcome {
         var outcome = Outcome()
         progress.beginPhase(command.coverage ? "Tests: building the test bundle (instrumented for coverage)" : "Tests: building the test bundle", steps: 1)
-        progress.beginStep(command.coverage ? "swift build --build-tests --enable-code-coverage" : "swift build --build-tests")
+        progress.beginStep("swift build --build-tests" + (command.coverage ? " --enable-code-coverage" : ""))
         let buildLog = "\(workDirectory)/test-build.log"
         let build = try command.buildTests(timeout: timeout)
             .run(outputPath: buildLog, cancellation: cancellation) { [progress] elapsed in
