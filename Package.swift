@@ -259,6 +259,14 @@ let package = Package(
             path: "Modules/Countries/Reactor",
             exclude: ["README.md"]
         ),
+        /// Clean Swift (VIP): scenes of ViewController, Interactor, Presenter, Router, Worker and
+        /// Models, each set up by its Configurator.
+        .target(
+            name: "CountriesVIP",
+            dependencies: ["CountriesModel", "CountriesUI", "TerminalUI", "AppSupport"],
+            path: "Modules/Countries/VIP",
+            exclude: ["README.md"]
+        ),
         /// Clean Architecture, innermost layer: the AppState, the use cases and the repository
         /// protocols they own. It depends on the model target only: no screen, no storage.
         .target(
@@ -299,7 +307,7 @@ let package = Package(
         /// The pattern registry of Countries: one line per pattern.
         .target(
             name: "CountriesApp",
-            dependencies: ["CountriesModel", "CountriesStorage", "CountriesMVC", "CountriesMVVM", "CountriesVIPER", "CountriesCIS", "CountriesCleanDI", "CountriesReactor", "TerminalUI", "AppSupport", "AppLauncher"],
+            dependencies: ["CountriesModel", "CountriesStorage", "CountriesMVC", "CountriesMVVM", "CountriesVIPER", "CountriesCIS", "CountriesCleanDI", "CountriesReactor", "CountriesVIP", "TerminalUI", "AppSupport", "AppLauncher"],
             path: "Modules/Apps/CountriesApp"
         ),
         .executableTarget(
@@ -530,6 +538,11 @@ let package = Package(
                 "AppSupport",
             ],
             path: "Tests/CountriesCleanTests"
+        ),
+        .testTarget(
+            name: "CountriesVIPTests",
+            dependencies: ["CountriesVIP", "CountriesStorage", "CountriesUI", "CountriesTestSupport", "TestSupport", "TerminalUI", "AppSupport"],
+            path: "Tests/CountriesVIPTests"
         ),
         /// Runs every journey against every registered pattern; transcripts must be identical.
         .testTarget(

@@ -39,9 +39,9 @@ import Testing
 
     @Test func mistakesAreOneLineErrors() {
         let cases: [(TreeOptions, String)] = [
-            (TreeOptions(paths: ["A"], patterns: ["MVP"]), "options: --pattern MVP: no such pattern; known: MVC, MVVM, VIPER, CIS, Clean, Reactor"),
-            (TreeOptions(paths: ["A"], patterns: []), "options: --pattern: name the pattern the folders are written in (known: MVC, MVVM, VIPER, CIS, Clean, Reactor)"),
-            (TreeOptions(paths: ["A", "B", "C"], patterns: ["MVC", "MVVM"]), "options: --pattern: give one for every folder or one per --path (3 paths, 2 patterns; known: MVC, MVVM, VIPER, CIS, Clean, Reactor)"),
+            (TreeOptions(paths: ["A"], patterns: ["MVP"]), "options: --pattern MVP: no such pattern; known: MVC, MVVM, VIPER, VIP, CIS, Clean, Reactor"),
+            (TreeOptions(paths: ["A"], patterns: []), "options: --pattern: name the pattern the folders are written in (known: MVC, MVVM, VIPER, VIP, CIS, Clean, Reactor)"),
+            (TreeOptions(paths: ["A", "B", "C"], patterns: ["MVC", "MVVM"]), "options: --pattern: give one for every folder or one per --path (3 paths, 2 patterns; known: MVC, MVVM, VIPER, VIP, CIS, Clean, Reactor)"),
             (TreeOptions(paths: ["A", "B"], patterns: ["MVC"], labels: ["X"]), "options: --label: give one per --path (2 paths, 1 labels) or none"),
             (TreeOptions(paths: ["x/App", "y/App"], patterns: ["MVC"]), "options: two folders would both be App/MVC: give each --path its own --label"),
             (TreeOptions(paths: ["A"], patterns: ["MVC"], roles: [RoleAddition(role: "View", suffixes: ["Cell"]), RoleAddition(role: "Model", suffixes: ["Cell"])]),

@@ -37,7 +37,8 @@ import Testing
     /// pattern's presentation role, and app wiring has a role in every pattern.
     @Test(arguments: [
         ("MVC", "ViewController", "Assembly"), ("MVVM", "ViewModel", "Assembly"), ("VIPER", "Presenter", "Module"),
-        ("CIS", "Store", "Assembly"), ("Clean", "Formatter", "Container"), ("Reactor", "State", "Assembly"),
+        ("VIP", "Presenter", "Configurator"), ("CIS", "Store", "Assembly"), ("Clean", "Formatter", "Container"),
+        ("Reactor", "State", "Assembly"),
     ])
     func everyPatternPlacesFormattingAndWiring(pattern name: String, presentation: String, wiring: String) throws {
         let pattern = try #require(catalog.pattern(named: name))
@@ -54,10 +55,14 @@ import Testing
         }
         #expect(catalog.pattern(named: "VIPER")?.role(ofFileNamed: "AppLoader.swift")?.role == "Module")
         #expect(catalog.pattern(named: "Clean")?.role(ofFileNamed: "SignInUseCase.swift")?.role == "UseCase")
+        let vip = catalog.pattern(named: "VIP")
+        #expect(vip?.role(ofFileNamed: "CountryListConfigurator.swift")?.role == "Configurator")
+        #expect(vip?.role(ofFileNamed: "CountryListViewController.swift")?.role == "ViewController")
+        #expect(vip?.role(ofFileNamed: "CountryListModels.swift")?.role == "Models")
     }
 
     @Test func everyPatternOfTheSpecIsInTheCatalog() {
-        #expect(catalog.patterns.map(\.name) == ["MVC", "MVVM", "VIPER", "CIS", "Clean", "Reactor"])
+        #expect(catalog.patterns.map(\.name) == ["MVC", "MVVM", "VIPER", "VIP", "CIS", "Clean", "Reactor"])
         #expect(catalog.pattern(named: "Clean")?.layers == ["Presentation", "Domain", "Data", "DI"])
     }
 
@@ -65,6 +70,9 @@ import Testing
         let layout = WorkspaceLayout()
         #expect(layout.patternName(of: "FootballGatherMVVM")?.domain == "FootballGather")
         #expect(layout.patternName(of: "CountriesVIPER")?.pattern == "VIPER")
+        // VIP is a prefix of VIPER: each target is still the pattern its name ends with.
+        #expect(layout.patternName(of: "CountriesVIP")?.pattern == "VIP")
+        #expect(layout.patternName(of: "FootballGatherVIPER")?.pattern == "VIPER")
         let clean = layout.patternName(of: "FootballGatherCleanDomain")
         #expect(clean?.domain == "FootballGather")
         #expect(clean?.pattern == "Clean")

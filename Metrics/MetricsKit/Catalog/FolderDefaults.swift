@@ -92,13 +92,18 @@ struct RolePlaces {
     /// View; Clean's use cases are Naumov's `…Interactor` (earlier `…Service`); VIPER's module
     /// assembly is a `…Builder` in many apps and its router the original `…Wireframe`; a
     /// ReactorKit app's `…Service` is what the spec calls the Worker (side effects for the
-    /// reactor), as CIS's Worker is.
+    /// reactor), as CIS's Worker is; a Clean Swift app's view controllers are its
+    /// ViewController role, its scene set-up a `…Configurator` (or a `…Builder`).
     static let standard: [String: RolePlaces] = [
         "MVC": RolePlaces(view: "View", wiring: "Assembly", data: PatternCatalog.dataRole, model: "Model", service: PatternCatalog.dataRole),
         "MVVM": RolePlaces(view: "View", wiring: "Assembly", data: PatternCatalog.dataRole, model: "Model", service: PatternCatalog.dataRole),
         "VIPER": RolePlaces(
             view: "View", wiring: "Module", data: PatternCatalog.dataRole, model: "Entity", service: PatternCatalog.dataRole,
             synonyms: [("Module", ["Builder"]), ("Router", ["Wireframe"])]
+        ),
+        "VIP": RolePlaces(
+            view: "ViewController", wiring: "Configurator", data: PatternCatalog.dataRole, model: "Models", service: "Worker",
+            synonyms: [("Configurator", ["Builder"])]
         ),
         "CIS": RolePlaces(view: "View", wiring: "Assembly", data: PatternCatalog.dataRole, model: "Models", service: "Worker"),
         "Clean": RolePlaces(

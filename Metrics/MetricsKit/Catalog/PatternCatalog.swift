@@ -57,6 +57,20 @@ public struct PatternCatalog: Sendable, Equatable {
                 .role("Router", mustNotReference: [.role("Interactor"), .storage])
             )
         ),
+        // Raymond Law's Clean Swift templates: the scene's roles as its files name them, the
+        // set-up in a Configurator (so the ViewController never names its Presenter), and the
+        // Interactor, which holds the scene's business logic and data store, as the file a
+        // typical change touches.
+        PatternDefinition(
+            name: "VIP",
+            roles: [
+                Role("ViewController"), Role("Interactor"), Role("Presenter", alsoMatching: ["Formatter"]),
+                Role("Router"), Role("Worker"), Role("Models"),
+                Role("Configurator", alsoMatching: ["Assembly", "AppDelegate"]),
+            ],
+            representativeRole: "Interactor",
+            rules: .vip
+        ),
         PatternDefinition(
             name: "CIS",
             roles: [

@@ -6,6 +6,7 @@ import CountriesMVC
 import CountriesStorage
 import CountriesMVVM
 import CountriesReactor
+import CountriesVIP
 import CountriesVIPER
 
 /// Countries as the executable and the parity suite run it.
@@ -19,6 +20,7 @@ public enum CountriesRegistry {
             .cis: CountriesCIS.AppAssembly.makeApplication,
             .clean: CountriesCleanDI.AppAssembly.makeApplication,
             .reactor: CountriesReactor.AppAssembly.makeApplication,
+            .vip: CountriesVIP.AppAssembly.makeApplication,
         ]
     }
 
