@@ -506,7 +506,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CountriesMVVMTests",
-            dependencies: ["CountriesMVVM", "CountriesStorage", "CountriesUI", "CountriesTestSupport", "TerminalUI", "AppSupport"],
+            dependencies: ["CountriesMVVM", "CountriesStorage", "CountriesUI", "CountriesTestSupport", "TestSupport", "TerminalUI", "AppSupport"],
             path: "Tests/CountriesMVVMTests"
         ),
         .testTarget(

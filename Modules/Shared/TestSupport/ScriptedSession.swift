@@ -33,4 +33,13 @@ public final class ScriptedSession {
         }
         return unexpected
     }
+
+    /// Waits until no tracked work is left: the session idle, and a load cancelled by a pop
+    /// done unwinding (its task still counts on the stack's activity until it returns).
+    public func drain() async {
+        await session.waitUntilIdle()
+        for _ in 0..<2_000 where session.app.navigationController.activity.pendingCount > 0 {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+    }
 }

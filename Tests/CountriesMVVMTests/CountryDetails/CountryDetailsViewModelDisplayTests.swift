@@ -3,6 +3,7 @@ import CountriesModel
 import CountriesStorage
 import CountriesTestSupport
 import CountriesUI
+import TestSupport
 import Testing
 @testable import CountriesMVVM
 

@@ -2,6 +2,7 @@ import AppSupport
 import CountriesModel
 import CountriesStorage
 import CountriesTestSupport
+import TestSupport
 import Testing
 @testable import CountriesMVVM
 

@@ -3,6 +3,7 @@ import CountriesStorage
 import CountriesTestSupport
 @testable import CountriesVIP
 import TerminalUI
+import TestSupport
 import Testing
 
 /// The whole app typed at through the toolkit's session: deep links through the list scene,
@@ -108,7 +109,7 @@ import Testing
         weak var router: CountryDetailsRouter?
         running.countries.faults.arm(CountriesFaultKey.countriesDetails, .hold)
         await running.run("select Germany")
-        await running.countries.untilHeld()
+        await running.countries.faults.waitUntilHeld()
         do {
             let details = try #require(running.navigationController.topViewController as? CountryDetailsViewController)
             viewController = details

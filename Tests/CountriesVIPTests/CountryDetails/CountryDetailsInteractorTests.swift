@@ -3,6 +3,7 @@ import CountriesModel
 import CountriesStorage
 import CountriesTestSupport
 @testable import CountriesVIP
+import TestSupport
 import Testing
 
 /// Details' business with a Presenter spy, over its real Worker on the bundled dataset in
@@ -103,7 +104,7 @@ import Testing
         let germany = try #require(presenter.last?.details.value)
         countries.faults.arm(CountriesFaultKey.countriesDetails, .hold)
         let reload = Task { await fetch() }
-        await countries.untilHeld()
+        await countries.faults.waitUntilHeld()
 
         interactor.cancelLoading(request: DetailsScene.CancelLoading.Request())
         await reload.value
@@ -115,7 +116,7 @@ import Testing
     @Test func aSaveStillLandsOnceTheLoadIsCancelled() async throws {
         countries.faults.arm(CountriesFaultKey.favouritesSave, .hold)
         let save = Task { await toggle() }
-        await countries.untilHeld()
+        await countries.faults.waitUntilHeld()
 
         interactor.cancelLoading(request: DetailsScene.CancelLoading.Request())
         countries.faults.reset()

@@ -4,6 +4,7 @@ import CountriesStorage
 import CountriesTestSupport
 @testable import CountriesVIP
 import Foundation
+import TestSupport
 import Testing
 
 /// The list's business with a Presenter spy, over its real Worker on the bundled dataset in
@@ -101,7 +102,7 @@ import Testing
         await interactor.searchCountries(request: CountryList.SearchCountries.Request(text: "japan"))
         countries.faults.arm(CountriesFaultKey.countriesList, .hold)
         let reload = Task { await interactor.searchCountries(request: CountryList.SearchCountries.Request(text: "ger")) }
-        await countries.untilHeld()
+        await countries.faults.waitUntilHeld()
         #expect(presenter.last?.countries.isLoading == true)
         #expect(interactor.countries.map(\.name) == ["Japan"])
 
@@ -115,7 +116,7 @@ import Testing
     @Test func cancellingTheFirstLoadLeavesNothingLoaded() async {
         countries.faults.arm(CountriesFaultKey.countriesRegions, .hold)
         let load = Task { await interactor.fetchCountries(request: CountryList.FetchCountries.Request()) }
-        await countries.untilHeld()
+        await countries.faults.waitUntilHeld()
 
         interactor.cancelLoading(request: CountryList.CancelLoading.Request())
         await load.value
@@ -126,7 +127,7 @@ import Testing
     @Test func aNewerLoadWinsOverTheOneInFlight() async {
         countries.faults.arm(CountriesFaultKey.countriesList, .hold)
         let first = Task { await interactor.fetchCountries(request: CountryList.FetchCountries.Request()) }
-        await countries.untilHeld()
+        await countries.faults.waitUntilHeld()
         countries.faults.reset()
 
         await interactor.searchCountries(request: CountryList.SearchCountries.Request(text: "japan"))

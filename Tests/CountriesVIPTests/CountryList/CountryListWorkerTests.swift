@@ -2,6 +2,7 @@ import CountriesModel
 import CountriesStorage
 import CountriesTestSupport
 @testable import CountriesVIP
+import TestSupport
 import Testing
 
 /// The list's Worker on the bundled dataset in real SQLite (in memory), with faults injected.
@@ -48,7 +49,7 @@ import Testing
     @Test func aCancelledFetchAnswersCancelled() async {
         countries.faults.arm(CountriesFaultKey.countriesList, .hold)
         let fetch = Task { [worker] in try await worker.fetchCountries(matching: "", in: .all) }
-        await countries.untilHeld()
+        await countries.faults.waitUntilHeld()
 
         fetch.cancel()
 

@@ -31,13 +31,6 @@ final class Countries {
     func summary(_ alpha3: String) async throws -> CountrySummary {
         try await repositories.countries.details(of: alpha3).country.summary
     }
-
-    /// Returns once `count` calls hang on a hold (or after a few seconds).
-    func untilHeld(_ count: Int = 1) async {
-        for _ in 0..<5_000 where faults.heldCount < count {
-            try? await Task.sleep(for: .milliseconds(1))
-        }
-    }
 }
 
 extension CountrySummary {

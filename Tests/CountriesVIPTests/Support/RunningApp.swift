@@ -1,6 +1,7 @@
 import CountriesModel
 import Foundation
 import TerminalUI
+import TestSupport
 @testable import CountriesVIP
 import Testing
 
@@ -10,41 +11,33 @@ import Testing
 final class RunningApp {
     let countries: Countries
     let app: AppDelegate
-    let session: Session
+    let scripted: ScriptedSession
 
     init() throws {
         countries = try Countries()
         app = AppDelegate(listConfigurator: CountryListConfigurator(repositories: countries.repositories))
-        session = Session(app: app, timekeeper: VirtualTime(), blockedWork: { [faults = countries.faults] in faults.heldCount })
+        scripted = ScriptedSession(app: app, faults: countries.faults)
     }
 
     /// Started, showing the loaded list, or the link's country on top of it.
     static func launched(opening link: String? = nil) async throws -> RunningApp {
         let running = try RunningApp()
-        let error = await running.session.start(opening: link)
+        let error = await running.scripted.session.start(opening: link)
         #expect(error == nil)
         return running
     }
 
     var navigationController: NavigationController { app.navigationController }
-    var titles: [String] { navigationController.viewControllers.map(\.screen.title) }
-    var screen: Screen { session.screen }
+    var titles: [String] { scripted.stackTitles }
+    var screen: Screen { scripted.screen }
     var rowTitles: [String] { screen.indexedRows.map(\.row.title) }
 
     /// Carries out `commands` in order; each must apply to the screen it meets.
     func run(_ commands: String..., sourceLocation: SourceLocation = #_sourceLocation) async {
-        for command in commands {
-            if case .error(let message) = await session.execute(command) {
-                Issue.record("\(command): \(message)", sourceLocation: sourceLocation)
-            }
-        }
+        let refused = await scripted.run(commands)
+        #expect(refused.isEmpty, "\(refused)", sourceLocation: sourceLocation)
     }
 
     /// Waits until no tracked work is left (a cancelled load may still be unwinding).
-    func drain() async {
-        await session.waitUntilIdle()
-        for _ in 0..<2_000 where navigationController.activity.pendingCount > 0 {
-            try? await Task.sleep(for: .milliseconds(1))
-        }
-    }
+    func drain() async { await scripted.drain() }
 }
