@@ -1,6 +1,6 @@
 // swift-tools-version: 6.2
-// One workspace, two apps (Football Gather, Countries), six architecture patterns
-// (MVC, MVVM, VIPER, CIS, Clean, Reactor) over one shared data layer and one terminal UI toolkit.
+// One workspace, two apps (Football Gather, Countries), seven architecture patterns
+// (MVC, MVVM, VIPER, VIP, CIS, Clean, Reactor) over one shared data layer and one terminal UI toolkit.
 //
 // Read top to bottom: dependencies, shared modules, Football Gather, Countries,
 // apps, tests. Every target is written out; each test target sits in the tests section

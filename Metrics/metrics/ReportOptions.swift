@@ -72,7 +72,7 @@ struct ReportOptions: ParsableArguments {
     @Option(name: .customLong("path"), help: "A folder of Swift files to measure by role instead of the workspace (static metrics; repeat for several side by side).")
     var paths: [String] = []
 
-    @Option(name: .customLong("pattern"), help: "With --path: the folders' pattern (MVC, MVVM, VIPER, CIS, Clean, Reactor), one for all or one per --path.")
+    @Option(name: .customLong("pattern"), help: "With --path: the folders' pattern (MVC, MVVM, VIPER, VIP, CIS, Clean, Reactor), one for all or one per --path.")
     var pathPatterns: [String] = []
 
     @Option(name: .customLong("role"), help: "With --path: Role=Suffix,Suffix adds file-name suffixes to a role, or makes a new one (e.g. View=ViewController,Cell); repeatable.")
