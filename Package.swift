@@ -159,6 +159,13 @@ let package = Package(
             path: "Modules/FootballGather/CIS",
             exclude: ["README.md"]
         ),
+        /// Clean Swift (VIP), the same seven roles per scene as CountriesVIP.
+        .target(
+            name: "FootballGatherVIP",
+            dependencies: ["FootballGatherModel", "FootballGatherUI", "TerminalUI", "AppSupport"],
+            path: "Modules/FootballGather/VIP",
+            exclude: ["README.md"]
+        ),
         .target(
             name: "FootballGatherReactor",
             dependencies: ["FootballGatherModel", "FootballGatherUI", "TerminalUI", "AppSupport", "ReactorSupport"],
@@ -301,7 +308,7 @@ let package = Package(
         /// The pattern registry of Football Gather: one line per pattern.
         .target(
             name: "FootballGatherApp",
-            dependencies: ["FootballGatherModel", "FootballGatherStorage", "FootballGatherMVC", "FootballGatherMVVM", "FootballGatherVIPER", "FootballGatherCIS", "FootballGatherCleanDI", "FootballGatherReactor", "TerminalUI", "AppSupport", "AppLauncher"],
+            dependencies: ["FootballGatherModel", "FootballGatherStorage", "FootballGatherMVC", "FootballGatherMVVM", "FootballGatherVIPER", "FootballGatherCIS", "FootballGatherCleanDI", "FootballGatherReactor", "FootballGatherVIP", "TerminalUI", "AppSupport", "AppLauncher"],
             path: "Modules/Apps/FootballGatherApp"
         ),
         /// The pattern registry of Countries: one line per pattern.
@@ -437,6 +444,19 @@ let package = Package(
                 "AppSupport",
             ],
             path: "Tests/FootballGatherVIPERTests"
+        ),
+        .testTarget(
+            name: "FootballGatherVIPTests",
+            dependencies: [
+                "FootballGatherVIP",
+                "FootballGatherStorage",
+                "FootballGatherUI",
+                "FootballGatherTestSupport",
+                "TestSupport",
+                "TerminalUI",
+                "AppSupport",
+            ],
+            path: "Tests/FootballGatherVIPTests"
         ),
         .testTarget(
             name: "FootballGatherCISTests",
