@@ -122,7 +122,7 @@ let package = Package(
         /// In-memory databases, fixtures and failing repositories for Football Gather tests.
         .target(
             name: "FootballGatherTestSupport",
-            dependencies: ["FootballGatherModel", "FootballGatherStorage", "TestSupport", "AppSupport"],
+            dependencies: ["FootballGatherModel", "FootballGatherStorage", "TestSupport", "AppSupport", "TerminalUI"],
             path: "Modules/FootballGather/TestSupport"
         ),
         /// The "storyboard": screen layouts, element ids and fixed texts. Builders take
