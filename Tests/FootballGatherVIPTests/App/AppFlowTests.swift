@@ -18,7 +18,7 @@ import Testing
         backend = try await Backend.seeded()
         let time = VirtualTime()
         let environment = AppEnvironment(clock: time.clock, now: { [time] in time.now() }, timeZone: TimeZone(identifier: "UTC")!)
-        let dependencies = SceneDependencies(repositories: backend.repositories, environment: environment)
+        let dependencies = SceneAssembly(repositories: backend.repositories, environment: environment)
         app = AppDelegate(loginConfigurator: LoginConfigurator(dependencies: dependencies))
         scripted = ScriptedSession(app: app, faults: backend.faults, time: time)
         _ = await scripted.session.start()

@@ -25,8 +25,8 @@ final class Scenes {
         Scenes(backend: try await Backend.seeded())
     }
 
-    var dependencies: SceneDependencies {
-        SceneDependencies(
+    var dependencies: SceneAssembly {
+        SceneAssembly(
             repositories: backend.repositories,
             environment: AppEnvironment(clock: time.clock, now: { .fullTime }, timeZone: TimeZone(identifier: "UTC")!)
         )

@@ -2,7 +2,7 @@
 /// outside the ViewController. Players' Router fills its data store before it shows.
 @MainActor
 struct ConfirmPlayersConfigurator {
-    let dependencies: SceneDependencies
+    let dependencies: SceneAssembly
 
     func makeScene() -> ConfirmPlayersViewController {
         let presenter = ConfirmPlayersPresenter()

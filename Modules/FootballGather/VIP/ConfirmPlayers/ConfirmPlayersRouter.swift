@@ -18,9 +18,9 @@ protocol ConfirmPlayersDataPassing: AnyObject {
 final class ConfirmPlayersRouter: ConfirmPlayersRoutingLogic, ConfirmPlayersDataPassing {
     weak var viewController: ConfirmPlayersViewController?
     let dataStore: any ConfirmPlayersDataStore
-    private let dependencies: SceneDependencies
+    private let dependencies: SceneAssembly
 
-    init(dataStore: any ConfirmPlayersDataStore, dependencies: SceneDependencies) {
+    init(dataStore: any ConfirmPlayersDataStore, dependencies: SceneAssembly) {
         self.dataStore = dataStore
         self.dependencies = dependencies
     }

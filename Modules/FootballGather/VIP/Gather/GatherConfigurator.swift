@@ -5,7 +5,7 @@ import TerminalUI
 /// ViewController. Confirm players' Router fills its data store before it shows.
 @MainActor
 struct GatherConfigurator {
-    let dependencies: SceneDependencies
+    let dependencies: SceneAssembly
 
     /// - Parameter activity: the stack's work in flight, which the countdown's ticks count in.
     func makeScene(activity: TaskTracker) -> GatherViewController {

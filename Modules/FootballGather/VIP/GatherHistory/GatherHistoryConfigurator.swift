@@ -2,7 +2,7 @@
 /// the ViewController. Players' Router fills its data store before it shows.
 @MainActor
 struct GatherHistoryConfigurator {
-    let dependencies: SceneDependencies
+    let dependencies: SceneAssembly
 
     func makeScene() -> GatherHistoryViewController {
         let presenter = GatherHistoryPresenter(timeZone: dependencies.environment.timeZone)

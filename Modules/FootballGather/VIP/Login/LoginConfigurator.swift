@@ -2,7 +2,7 @@
 /// ViewController so it never holds its Presenter or Worker.
 @MainActor
 struct LoginConfigurator {
-    let dependencies: SceneDependencies
+    let dependencies: SceneAssembly
 
     func makeScene() -> LoginViewController {
         let presenter = LoginPresenter()

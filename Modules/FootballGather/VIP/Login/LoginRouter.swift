@@ -19,9 +19,9 @@ protocol LoginDataPassing: AnyObject {
 final class LoginRouter: LoginRoutingLogic, LoginDataPassing {
     weak var viewController: LoginViewController?
     let dataStore: any LoginDataStore
-    private let dependencies: SceneDependencies
+    private let dependencies: SceneAssembly
 
-    init(dataStore: any LoginDataStore, dependencies: SceneDependencies) {
+    init(dataStore: any LoginDataStore, dependencies: SceneAssembly) {
         self.dataStore = dataStore
         self.dependencies = dependencies
     }

@@ -2,7 +2,7 @@
 /// outside the ViewController. Players' Router fills its data store before it shows.
 @MainActor
 struct PlayerDetailsConfigurator {
-    let dependencies: SceneDependencies
+    let dependencies: SceneAssembly
 
     func makeScene() -> PlayerDetailsViewController {
         let presenter = PlayerDetailsPresenter()

@@ -19,9 +19,9 @@ protocol PlayerDetailsDataPassing: AnyObject {
 final class PlayerDetailsRouter: PlayerDetailsRoutingLogic, PlayerDetailsDataPassing {
     weak var viewController: PlayerDetailsViewController?
     let dataStore: any PlayerDetailsDataStore
-    private let dependencies: SceneDependencies
+    private let dependencies: SceneAssembly
 
-    init(dataStore: any PlayerDetailsDataStore, dependencies: SceneDependencies) {
+    init(dataStore: any PlayerDetailsDataStore, dependencies: SceneAssembly) {
         self.dataStore = dataStore
         self.dependencies = dependencies
     }

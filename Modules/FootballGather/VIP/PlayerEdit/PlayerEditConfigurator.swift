@@ -2,7 +2,7 @@
 /// the ViewController. Player details' Router fills its data store before it shows.
 @MainActor
 struct PlayerEditConfigurator {
-    let dependencies: SceneDependencies
+    let dependencies: SceneAssembly
 
     func makeScene() -> PlayerEditViewController {
         let presenter = PlayerEditPresenter()

@@ -3,7 +3,7 @@
 /// data store with the user before it shows.
 @MainActor
 struct PlayerListConfigurator {
-    let dependencies: SceneDependencies
+    let dependencies: SceneAssembly
 
     func makeScene() -> PlayerListViewController {
         let presenter = PlayerListPresenter()

@@ -27,9 +27,9 @@ protocol PlayerListDataPassing: AnyObject {
 final class PlayerListRouter: PlayerListRoutingLogic, PlayerListDataPassing {
     weak var viewController: PlayerListViewController?
     let dataStore: any PlayerListDataStore
-    private let dependencies: SceneDependencies
+    private let dependencies: SceneAssembly
 
-    init(dataStore: any PlayerListDataStore, dependencies: SceneDependencies) {
+    init(dataStore: any PlayerListDataStore, dependencies: SceneAssembly) {
         self.dataStore = dataStore
         self.dependencies = dependencies
     }
