@@ -32,24 +32,8 @@ enum AddPlayer {
     }
 
     /// The save running, or done: the screen's loading indicator.
-    enum Loading {
-        struct Response: Equatable {
-            let isLoading: Bool
-        }
-
-        struct ViewModel: Equatable {
-            let isLoading: Bool
-        }
-    }
+    typealias Loading = LoadingModels
 
     /// A failed save: the error alert. The name typed stays, to try again.
-    enum Failure {
-        struct Response: Equatable {
-            let error: FootballGatherError
-        }
-
-        struct ViewModel: Equatable {
-            let message: String
-        }
-    }
+    typealias Failure = FailureModels
 }

@@ -43,24 +43,8 @@ enum ConfirmPlayers {
     }
 
     /// The start running, or done: the screen's loading indicator.
-    enum Loading {
-        struct Response: Equatable {
-            let isLoading: Bool
-        }
-
-        struct ViewModel: Equatable {
-            let isLoading: Bool
-        }
-    }
+    typealias Loading = LoadingModels
 
     /// A failed start: the error alert. The line-up stays as it was.
-    enum Failure {
-        struct Response: Equatable {
-            let error: FootballGatherError
-        }
-
-        struct ViewModel: Equatable {
-            let message: String
-        }
-    }
+    typealias Failure = FailureModels
 }

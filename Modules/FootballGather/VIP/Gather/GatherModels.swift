@@ -88,13 +88,5 @@ enum Gather {
     }
 
     /// A failed end: the error alert. Score and countdown carry on as they were.
-    enum Failure {
-        struct Response: Equatable {
-            let error: FootballGatherError
-        }
-
-        struct ViewModel: Equatable {
-            let message: String
-        }
-    }
+    typealias Failure = FailureModels
 }

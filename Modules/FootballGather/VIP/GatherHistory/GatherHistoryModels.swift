@@ -23,13 +23,5 @@ enum GatherHistory {
     }
 
     /// A failed load: the error alert.
-    enum Failure {
-        struct Response: Equatable {
-            let error: FootballGatherError
-        }
-
-        struct ViewModel: Equatable {
-            let message: String
-        }
-    }
+    typealias Failure = FailureModels
 }

@@ -41,24 +41,8 @@ enum Login {
     }
 
     /// A request running, or done: the screen's loading indicator.
-    enum Loading {
-        struct Response: Equatable {
-            let isLoading: Bool
-        }
-
-        struct ViewModel: Equatable {
-            let isLoading: Bool
-        }
-    }
+    typealias Loading = LoadingModels
 
     /// Any request's failure: the error alert.
-    enum Failure {
-        struct Response: Equatable {
-            let error: FootballGatherError
-        }
-
-        struct ViewModel: Equatable {
-            let message: String
-        }
-    }
+    typealias Failure = FailureModels
 }

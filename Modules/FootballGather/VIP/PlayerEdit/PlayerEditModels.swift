@@ -48,24 +48,8 @@ enum PlayerEdit {
     }
 
     /// The save running, or done: the screen's loading indicator.
-    enum Loading {
-        struct Response: Equatable {
-            let isLoading: Bool
-        }
-
-        struct ViewModel: Equatable {
-            let isLoading: Bool
-        }
-    }
+    typealias Loading = LoadingModels
 
     /// Bad input or a failed save: the error alert. What the user entered stays.
-    enum Failure {
-        struct Response: Equatable {
-            let error: FootballGatherError
-        }
-
-        struct ViewModel: Equatable {
-            let message: String
-        }
-    }
+    typealias Failure = FailureModels
 }

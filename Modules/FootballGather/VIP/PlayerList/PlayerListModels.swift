@@ -82,13 +82,5 @@ enum PlayerList {
     }
 
     /// Any request's failure: the error alert. The rows shown stay.
-    enum Failure {
-        struct Response: Equatable {
-            let error: FootballGatherError
-        }
-
-        struct ViewModel: Equatable {
-            let message: String
-        }
-    }
+    typealias Failure = FailureModels
 }
