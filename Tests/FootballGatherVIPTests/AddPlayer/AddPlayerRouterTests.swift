@@ -1,6 +1,7 @@
 import FootballGatherModel
 import FootballGatherTestSupport
 @testable import FootballGatherVIP
+import TerminalUI
 import Testing
 
 /// Add player's route on the real stack, and its Worker on real SQLite.

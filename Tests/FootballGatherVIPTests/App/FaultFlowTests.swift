@@ -22,12 +22,12 @@ import Testing
         var testDescription: String { key }
     }
 
-    static let signIn = ["type Username coach", "type Password secret", "tap Login"]
-    static let toGather = signIn + [
+    nonisolated static let signIn = ["type Username coach", "type Password secret", "tap Login"]
+    nonisolated static let toGather = signIn + [
         "tap Select", "select Ada", "select Bruno", "tap \"Confirm players\"", "move Ada \"Team A\"", "move Bruno \"Team B\"",
     ]
 
-    static let cases: [Case] = [
+    nonisolated static let cases: [Case] = [
         Case(key: "users.register", journey: [], trigger: ["type Username newbie", "type Password pw", "tap Register"],
              message: "Could not register.", titles: ["Login"]),
         Case(key: "users.login", journey: [], trigger: signIn, message: "Could not log in.", titles: ["Login"]),

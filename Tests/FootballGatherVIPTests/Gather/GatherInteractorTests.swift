@@ -25,12 +25,12 @@ import Testing
 
     private var timer: GatherTimer? { presenter.last?.timer }
 
-    private func setTime(_ step: Gather.SetTime.Step) {
-        interactor.setTime(request: Gather.SetTime.Request(step: step))
+    private func setTime(_ step: GatherScene.SetTime.Step) {
+        interactor.setTime(request: GatherScene.SetTime.Request(step: step))
     }
 
     private func score(_ goals: Int, for team: Team) {
-        interactor.changeScore(request: Gather.ChangeScore.Request(team: team, goals: goals))
+        interactor.changeScore(request: GatherScene.ChangeScore.Request(team: team, goals: goals))
     }
 
     private func storedGather() async throws -> FootballGatherModel.Gather? {
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func aFetchPresentsTheTeamsANilScoreAndTenMinutes() throws {
-        interactor.fetchGather(request: Gather.FetchGather.Request())
+        interactor.fetchGather(request: GatherScene.FetchGather.Request())
 
         let response = try #require(presenter.last)
         #expect(response.teamA.map(\.name) == ["Ada", "Bruno"])
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func theCountdownTicksOnceASecondWhileRunning() async {
-        interactor.toggleTimer(request: Gather.ToggleTimer.Request())
+        interactor.toggleTimer(request: GatherScene.ToggleTimer.Request())
         await countdown.pass(seconds: 3)
 
         #expect(timer?.state == .running)
@@ -67,32 +67,32 @@ import Testing
     }
 
     @Test func pausingStopsTheTicksAndResumingGoesOn() async {
-        interactor.toggleTimer(request: Gather.ToggleTimer.Request())
+        interactor.toggleTimer(request: GatherScene.ToggleTimer.Request())
         await countdown.pass(seconds: 2)
-        interactor.toggleTimer(request: Gather.ToggleTimer.Request())
+        interactor.toggleTimer(request: GatherScene.ToggleTimer.Request())
         await countdown.pass(seconds: 5)
         #expect(timer?.state == .paused)
         #expect(timer?.remainingSeconds == 598)
 
-        interactor.toggleTimer(request: Gather.ToggleTimer.Request())
+        interactor.toggleTimer(request: GatherScene.ToggleTimer.Request())
         await countdown.pass(seconds: 1)
         #expect(timer?.remainingSeconds == 597)
     }
 
     @Test func cancelStopsAndResetsToTheSelectedTime() async {
-        interactor.toggleTimer(request: Gather.ToggleTimer.Request())
+        interactor.toggleTimer(request: GatherScene.ToggleTimer.Request())
         await countdown.pass(seconds: 4)
 
-        interactor.cancelTimer(request: Gather.CancelTimer.Request())
+        interactor.cancelTimer(request: GatherScene.CancelTimer.Request())
         await countdown.pass(seconds: 2)
 
         #expect(timer == GatherTimer())
     }
 
     @Test func thePickerOpensOnTheSelectedTimeAndDoneSetsAndStops() async {
-        interactor.toggleTimer(request: Gather.ToggleTimer.Request())
+        interactor.toggleTimer(request: GatherScene.ToggleTimer.Request())
         setTime(.open)
-        #expect(presenter.last?.pickedTime == Gather.PickedTime(minutes: 10, seconds: 0))
+        #expect(presenter.last?.pickedTime == GatherScene.PickedTime(minutes: 10, seconds: 0))
 
         setTime(.pickMinutes(0))
         setTime(.pickSeconds(3))
@@ -108,7 +108,7 @@ import Testing
         setTime(.pickMinutes(0))
         setTime(.pickSeconds(2))
         setTime(.done)
-        interactor.toggleTimer(request: Gather.ToggleTimer.Request())
+        interactor.toggleTimer(request: GatherScene.ToggleTimer.Request())
 
         await countdown.pass(seconds: 2)
 
@@ -133,7 +133,7 @@ import Testing
         setTime(.pickSeconds(60))
         setTime(.pickMinutes(-1))
 
-        #expect(presenter.last?.pickedTime == Gather.PickedTime(minutes: 10, seconds: 0))
+        #expect(presenter.last?.pickedTime == GatherScene.PickedTime(minutes: 10, seconds: 0))
     }
 
     @Test func zeroCannotStart() {
@@ -141,17 +141,17 @@ import Testing
         setTime(.pickMinutes(0))
         setTime(.done)
 
-        interactor.toggleTimer(request: Gather.ToggleTimer.Request())
+        interactor.toggleTimer(request: GatherScene.ToggleTimer.Request())
 
         #expect(timer?.state == .stopped)
         #expect(timer?.canStart == false)
     }
 
     @Test func endingAsksThenCancelOnlyClosesTheQuestion() {
-        interactor.requestEnd(request: Gather.EndGather.Request())
+        interactor.requestEnd(request: GatherScene.EndGather.Request())
         #expect(presenter.last?.isConfirmingEnd == true)
 
-        interactor.cancelEnd(request: Gather.EndGather.Request())
+        interactor.cancelEnd(request: GatherScene.EndGather.Request())
         #expect(presenter.last?.isConfirmingEnd == false)
         #expect(presenter.endedCount == 0)
     }
@@ -159,10 +159,10 @@ import Testing
     @Test func yesSavesTheScoreAndWinnerStopsTheTimerTellsTheDelegateThenPresents() async throws {
         score(2, for: .teamA)
         score(1, for: .teamB)
-        interactor.toggleTimer(request: Gather.ToggleTimer.Request())
-        interactor.requestEnd(request: Gather.EndGather.Request())
+        interactor.toggleTimer(request: GatherScene.ToggleTimer.Request())
+        interactor.requestEnd(request: GatherScene.EndGather.Request())
 
-        await interactor.endGather(request: Gather.EndGather.Request())
+        await interactor.endGather(request: GatherScene.EndGather.Request())
 
         let ended = try #require(try await storedGather())
         #expect(ended.score == Score(teamA: 2, teamB: 1))
@@ -173,14 +173,14 @@ import Testing
     }
 
     @Test func whileTheEndIsSavedTheScreenLoadsWithoutTheQuestion() async throws {
-        interactor.requestEnd(request: Gather.EndGather.Request())
+        interactor.requestEnd(request: GatherScene.EndGather.Request())
         backend.faults.arm("gathers.end", .hold)
-        let ending = Task { await interactor.endGather(request: Gather.EndGather.Request()) }
+        let ending = Task { await interactor.endGather(request: GatherScene.EndGather.Request()) }
         while backend.faults.heldCount == 0 { await Task.yield() }
 
         #expect(presenter.last?.isEnding == true)
         #expect(presenter.last?.isConfirmingEnd == false)
-        await interactor.endGather(request: Gather.EndGather.Request())
+        await interactor.endGather(request: GatherScene.EndGather.Request())
         backend.faults.releaseHeld()
         await ending.value
 
@@ -189,10 +189,10 @@ import Testing
 
     @Test func aFailedEndIsAnErrorAndTheScoreAndCountdownCarryOn() async throws {
         score(4, for: .teamB)
-        interactor.toggleTimer(request: Gather.ToggleTimer.Request())
+        interactor.toggleTimer(request: GatherScene.ToggleTimer.Request())
         backend.faults.arm("gathers.end", .fail)
 
-        await interactor.endGather(request: Gather.EndGather.Request())
+        await interactor.endGather(request: GatherScene.EndGather.Request())
         await countdown.pass(seconds: 1)
 
         #expect(presenter.errors == [.storage(.endGather)])
@@ -202,6 +202,6 @@ import Testing
         #expect(timer?.remainingSeconds == 599)
         #expect(delegate.endedGathers == 0)
         #expect(try await storedGather() == nil)
-        interactor.cancelTimer(request: Gather.CancelTimer.Request())
+        interactor.cancelTimer(request: GatherScene.CancelTimer.Request())
     }
 }

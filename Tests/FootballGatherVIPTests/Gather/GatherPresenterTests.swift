@@ -1,6 +1,7 @@
 import FootballGatherModel
 import FootballGatherUI
 @testable import FootballGatherVIP
+import TerminalUI
 import Testing
 
 /// Gather's wording, value by value, with a DisplayLogic spy.
@@ -17,11 +18,11 @@ import Testing
     private func present(
         timer: GatherTimer = GatherTimer(),
         score: Score = .zero,
-        pickedTime: Gather.PickedTime? = nil,
+        pickedTime: GatherScene.PickedTime? = nil,
         isConfirmingEnd: Bool = false,
         isEnding: Bool = false
     ) {
-        presenter.presentGather(response: Gather.FetchGather.Response(
+        presenter.presentGather(response: GatherScene.FetchGather.Response(
             teamA: [ada], teamB: [dani], score: score, timer: timer,
             pickedTime: pickedTime, isConfirmingEnd: isConfirmingEnd, isEnding: isEnding
         ))
@@ -76,7 +77,7 @@ import Testing
     }
 
     @Test func theOpenPickerReplacesTheTimerButtons() {
-        present(pickedTime: Gather.PickedTime(minutes: 4, seconds: 30))
+        present(pickedTime: GatherScene.PickedTime(minutes: 4, seconds: 30))
 
         #expect(display.last?.controls == .timePicker(GatherScreen.TimePicker(selectedMinute: 4, selectedSecond: 30)))
     }
@@ -92,8 +93,8 @@ import Testing
     }
 
     @Test func theEndAndErrorsArePassedOn() {
-        presenter.presentEndedGather(response: Gather.EndGather.Response())
-        presenter.presentError(response: Gather.Failure.Response(error: .storage(.endGather)))
+        presenter.presentEndedGather(response: GatherScene.EndGather.Response())
+        presenter.presentError(response: GatherScene.Failure.Response(error: .storage(.endGather)))
 
         #expect(display.endedCount == 1)
         #expect(display.errors == ["Could not save the gather."])

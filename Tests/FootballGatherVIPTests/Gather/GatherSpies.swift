@@ -1,32 +1,33 @@
 import FootballGatherModel
 @testable import FootballGatherVIP
+import TerminalUI
 
 /// Stands in for the Presenter in Interactor tests: every response, in order.
 @MainActor
 final class GatherPresenterSpy: GatherPresentationLogic {
-    private(set) var gathers: [Gather.FetchGather.Response] = []
+    private(set) var gathers: [GatherScene.FetchGather.Response] = []
     private(set) var endedCount = 0
     private(set) var errors: [FootballGatherError] = []
 
-    var last: Gather.FetchGather.Response? { gathers.last }
+    var last: GatherScene.FetchGather.Response? { gathers.last }
 
-    func presentGather(response: Gather.FetchGather.Response) { gathers.append(response) }
-    func presentEndedGather(response: Gather.EndGather.Response) { endedCount += 1 }
-    func presentError(response: Gather.Failure.Response) { errors.append(response.error) }
+    func presentGather(response: GatherScene.FetchGather.Response) { gathers.append(response) }
+    func presentEndedGather(response: GatherScene.EndGather.Response) { endedCount += 1 }
+    func presentError(response: GatherScene.Failure.Response) { errors.append(response.error) }
 }
 
 /// Stands in for the ViewController in Presenter tests.
 @MainActor
 final class GatherDisplayLogicSpy: GatherDisplayLogic {
-    private(set) var gathers: [Gather.FetchGather.ViewModel] = []
+    private(set) var gathers: [GatherScene.FetchGather.ViewModel] = []
     private(set) var endedCount = 0
     private(set) var errors: [String] = []
 
-    var last: Gather.FetchGather.ViewModel? { gathers.last }
+    var last: GatherScene.FetchGather.ViewModel? { gathers.last }
 
-    func displayGather(viewModel: Gather.FetchGather.ViewModel) { gathers.append(viewModel) }
-    func displayEndedGather(viewModel: Gather.EndGather.ViewModel) { endedCount += 1 }
-    func displayError(viewModel: Gather.Failure.ViewModel) { errors.append(viewModel.message) }
+    func displayGather(viewModel: GatherScene.FetchGather.ViewModel) { gathers.append(viewModel) }
+    func displayEndedGather(viewModel: GatherScene.EndGather.ViewModel) { endedCount += 1 }
+    func displayError(viewModel: GatherScene.Failure.ViewModel) { errors.append(viewModel.message) }
 }
 
 /// Stands in for the Interactor in ViewController tests.
@@ -34,10 +35,10 @@ final class GatherDisplayLogicSpy: GatherDisplayLogic {
 final class GatherBusinessLogicSpy: GatherBusinessLogic {
     enum Request: Equatable {
         case fetchGather
-        case changeScore(Gather.ChangeScore.Request)
+        case changeScore(GatherScene.ChangeScore.Request)
         case toggleTimer
         case cancelTimer
-        case setTime(Gather.SetTime.Step)
+        case setTime(GatherScene.SetTime.Step)
         case requestEnd
         case endGather
         case cancelEnd
@@ -45,14 +46,14 @@ final class GatherBusinessLogicSpy: GatherBusinessLogic {
 
     private(set) var requests: [Request] = []
 
-    func fetchGather(request: Gather.FetchGather.Request) { requests.append(.fetchGather) }
-    func changeScore(request: Gather.ChangeScore.Request) { requests.append(.changeScore(request)) }
-    func toggleTimer(request: Gather.ToggleTimer.Request) { requests.append(.toggleTimer) }
-    func cancelTimer(request: Gather.CancelTimer.Request) { requests.append(.cancelTimer) }
-    func setTime(request: Gather.SetTime.Request) { requests.append(.setTime(request.step)) }
-    func requestEnd(request: Gather.EndGather.Request) { requests.append(.requestEnd) }
-    func endGather(request: Gather.EndGather.Request) async { requests.append(.endGather) }
-    func cancelEnd(request: Gather.EndGather.Request) { requests.append(.cancelEnd) }
+    func fetchGather(request: GatherScene.FetchGather.Request) { requests.append(.fetchGather) }
+    func changeScore(request: GatherScene.ChangeScore.Request) { requests.append(.changeScore(request)) }
+    func toggleTimer(request: GatherScene.ToggleTimer.Request) { requests.append(.toggleTimer) }
+    func cancelTimer(request: GatherScene.CancelTimer.Request) { requests.append(.cancelTimer) }
+    func setTime(request: GatherScene.SetTime.Request) { requests.append(.setTime(request.step)) }
+    func requestEnd(request: GatherScene.EndGather.Request) { requests.append(.requestEnd) }
+    func endGather(request: GatherScene.EndGather.Request) async { requests.append(.endGather) }
+    func cancelEnd(request: GatherScene.EndGather.Request) { requests.append(.cancelEnd) }
 }
 
 /// Stands in for the Router in ViewController tests.

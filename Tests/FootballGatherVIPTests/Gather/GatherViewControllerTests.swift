@@ -18,7 +18,7 @@ import Testing
     }
 
     private func show(controls: GatherScreen.Controls, alert: GatherScreen.Alert? = nil) {
-        viewController.displayGather(viewModel: Gather.FetchGather.ViewModel(
+        viewController.displayGather(viewModel: GatherScene.FetchGather.ViewModel(
             teamA: [TeamRow(playerID: 1, name: "Ada", detail: "MID")], teamB: [TeamRow(playerID: 4, name: "Dani", detail: "-")],
             teamAScore: 1, teamBScore: 0, time: "10:00", controls: controls, isLoading: false, alert: alert
         ))
@@ -43,8 +43,8 @@ import Testing
 
         #expect(interactor.requests == [
             .fetchGather,
-            .changeScore(Gather.ChangeScore.Request(team: .teamA, goals: 2)),
-            .changeScore(Gather.ChangeScore.Request(team: .teamB, goals: 1)),
+            .changeScore(GatherScene.ChangeScore.Request(team: .teamA, goals: 2)),
+            .changeScore(GatherScene.ChangeScore.Request(team: .teamB, goals: 1)),
             .toggleTimer, .cancelTimer, .setTime(.open),
         ])
     }
@@ -77,10 +77,10 @@ import Testing
     }
 
     @Test func theEndIsARouteAndAnErrorAnAlert() {
-        viewController.displayError(viewModel: Gather.Failure.ViewModel(message: "Could not save the gather."))
+        viewController.displayError(viewModel: GatherScene.Failure.ViewModel(message: "Could not save the gather."))
         #expect(stage.screen.alert?.message == "Could not save the gather.")
 
-        viewController.displayEndedGather(viewModel: Gather.EndGather.ViewModel())
+        viewController.displayEndedGather(viewModel: GatherScene.EndGather.ViewModel())
         #expect(router.playerListRoutes == 1)
     }
 }

@@ -1,6 +1,7 @@
 import FootballGatherModel
 import FootballGatherTestSupport
 @testable import FootballGatherVIP
+import TerminalUI
 import Testing
 
 /// Login's route on the real stack: Players replaces it, with the user passed on.

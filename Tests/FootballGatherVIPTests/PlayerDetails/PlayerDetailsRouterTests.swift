@@ -1,6 +1,7 @@
 import FootballGatherModel
 import FootballGatherTestSupport
 @testable import FootballGatherVIP
+import TerminalUI
 import Testing
 
 /// Player details' route on the real stack: the editor of the chosen field, reporting back here.

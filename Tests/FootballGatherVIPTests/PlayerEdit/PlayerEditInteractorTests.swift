@@ -28,7 +28,8 @@ import Testing
     }
 
     private func stored() async throws -> Player {
-        try #require(try await backend.roster().first { $0.id == backend.player("Ada").id })
+        let id = try backend.player("Ada").id
+        return try #require(try await backend.roster().first { $0.id == id })
     }
 
     @Test(arguments: [(PlayerField.name, "Ada"), (.age, "36"), (.favouriteTeam, "Arsenal")])

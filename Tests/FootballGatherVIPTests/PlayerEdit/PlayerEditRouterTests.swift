@@ -1,6 +1,7 @@
 import FootballGatherModel
 import FootballGatherTestSupport
 @testable import FootballGatherVIP
+import TerminalUI
 import Testing
 
 /// Player edit's route on the real stack: a saved edit closes the editor, back to the details,

@@ -1,5 +1,6 @@
 import FootballGatherModel
 @testable import FootballGatherVIP
+import TerminalUI
 
 /// Stands in for the Presenter in Interactor tests: every response, in order.
 @MainActor

@@ -1,6 +1,7 @@
 import FootballGatherModel
 import FootballGatherTestSupport
 @testable import FootballGatherVIP
+import TerminalUI
 import Testing
 
 /// Players' routes on the real stack: each next scene gets its data and Players as the one to
