@@ -42,9 +42,9 @@ import Testing
         Case(key: "players.delete", journey: signIn + ["delete Bruno"], trigger: ["alert Yes"],
              message: "Could not delete the player.", titles: ["Players"]),
         Case(key: "gathers.start", journey: toGather, trigger: ["tap \"Start Gather\""],
-             message: "Could not start the gather.", titles: ["Players", "Confirm players"]),
+             message: "Could not start the gather.", titles: ["2 selected", "Confirm players"]),
         Case(key: "gathers.end", journey: toGather + ["tap \"Start Gather\"", "step \"Team B\" up", "tap \"End Gather\""],
-             trigger: ["alert Yes"], message: "Could not save the gather.", titles: ["Players", "Confirm players", "Gather in progress"]),
+             trigger: ["alert Yes"], message: "Could not save the gather.", titles: ["2 selected", "Confirm players", "Gather in progress"]),
         Case(key: "gathers.history", journey: signIn, trigger: ["tap History"],
              message: "Could not load the gathers.", titles: ["Players", "History"]),
     ]
@@ -82,11 +82,13 @@ import Testing
 
         #expect(scripted.screen.alert?.message == fault.message)
         #expect(scripted.stackTitles == fault.titles)
-        #expect(try await backend.roster() == rosterBefore)
         backend.faults.disarmAll()
+        #expect(try await backend.roster() == rosterBefore)
         await type(["alert OK"])
         #expect(scripted.screen.isLoading == false)
-        if fault.trigger != ["back"], fault.trigger != ["tap Logout"], fault.trigger != ["tap History"] {
+        // A call the screen itself makes leaves it as it was; one that opens another screen
+        // (or types first) has nothing before to compare with.
+        if fault.trigger == ["tap Done"] || fault.trigger == ["alert Yes"] || fault.trigger == ["tap \"Start Gather\""] {
             #expect(scripted.screen.fields == screenBefore.fields)
             #expect(scripted.screen.sections == screenBefore.sections)
         }

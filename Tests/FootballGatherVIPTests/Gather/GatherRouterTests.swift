@@ -27,7 +27,7 @@ import Testing
         await scenes.send(.tap("startGather"))
 
         let gather = try #require(scenes.top as? GatherViewController)
-        #expect(scenes.titles == ["Players", "Confirm players", "Gather in progress"])
+        #expect(scenes.titles == ["2 selected", "Confirm players", "Gather in progress"])
         #expect(gather.router.dataStore.gather?.players(of: .teamA).map(\.name) == ["Ada"])
         #expect(gather.router.dataStore.userID == scenes.backend.userID)
         #expect(gather.router.dataStore.delegate === confirm.router.dataStore)
@@ -52,7 +52,7 @@ import Testing
         scenes.backend.faults.releaseHeld()
         await scenes.stage.settle()
 
-        #expect(scenes.titles == ["Players"])
+        #expect(scenes.titles == ["2 selected"])
     }
 
     @Test func anEndLandingAfterTheUserLeftGatherMovesNothing() async throws {
@@ -62,6 +62,6 @@ import Testing
 
         gather.router.routeToPlayerList()
 
-        #expect(scenes.titles == ["Players", "Confirm players"])
+        #expect(scenes.titles == ["2 selected", "Confirm players"])
     }
 }

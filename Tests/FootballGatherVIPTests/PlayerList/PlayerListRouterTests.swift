@@ -42,7 +42,7 @@ import Testing
         let confirm = try #require(scenes.top as? ConfirmPlayersViewController)
         #expect(confirm.router.dataStore.lineUp.players(in: .bench).map(\.name) == ["Ada", "Carla"])
         #expect(confirm.router.dataStore.delegate === players.router.dataStore)
-        #expect(scenes.titles == ["Players", "Confirm players"])
+        #expect(scenes.titles == ["2 selected", "Confirm players"])
     }
 
     @Test func historyGetsTheUser() async throws {
