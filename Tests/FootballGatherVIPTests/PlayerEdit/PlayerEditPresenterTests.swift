@@ -1,7 +1,6 @@
 import FootballGatherModel
 import FootballGatherUI
 @testable import FootballGatherVIP
-import TerminalUI
 import Testing
 
 /// Player edit's wording, value by value, with a DisplayLogic spy.

@@ -1,6 +1,5 @@
 import FootballGatherModel
 @testable import FootballGatherVIP
-import TerminalUI
 
 /// Stands in for the Presenter in Interactor tests: every response, in order.
 @MainActor

@@ -20,10 +20,10 @@ import Testing
     private func show(mode: PlayerListScreen.Mode, alert: PlayerListScreen.Alert? = nil) {
         viewController.displayPlayers(viewModel: PlayerList.FetchPlayers.ViewModel(
             title: "Players",
-            mode: mode,
             rows: [PlayerListScreen.Row(playerID: 1, name: "Ada", detail: "Position: MID, Skill: Professional", isChecked: false)],
-            showsEmptyMessage: false,
+            mode: mode,
             isLoading: false,
+            showsEmptyMessage: false,
             alert: alert
         ))
     }

@@ -30,11 +30,12 @@ enum PlayerList {
         struct ViewModel: Equatable {
             /// "Players", or "N selected".
             let title: String
-            let mode: PlayerListScreen.Mode
             let rows: [PlayerListScreen.Row]
-            let showsEmptyMessage: Bool
+            /// The bar and bottom buttons of the mode, enabled or not.
+            let mode: PlayerListScreen.Mode
             let isLoading: Bool
-            /// The deletion question (errors are alerts over the stack).
+            let showsEmptyMessage: Bool
+            /// Only ever the deletion question: errors are alerts over the stack.
             let alert: PlayerListScreen.Alert?
         }
     }

@@ -32,7 +32,6 @@ final class PlayerListPresenter: PlayerListPresentationLogic {
         }
         viewController?.displayPlayers(viewModel: PlayerList.FetchPlayers.ViewModel(
             title: title,
-            mode: mode,
             rows: players.map { player in
                 PlayerListScreen.Row(
                     playerID: player.id,
@@ -41,8 +40,9 @@ final class PlayerListPresenter: PlayerListPresentationLogic {
                     isChecked: ticked.contains(player.id)
                 )
             },
-            showsEmptyMessage: response.hasLoaded && !response.isLoading && players.isEmpty,
+            mode: mode,
             isLoading: response.isLoading,
+            showsEmptyMessage: response.hasLoaded && !response.isLoading && players.isEmpty,
             alert: response.pendingDeletion == nil ? nil : .confirmDeletion
         ))
     }
