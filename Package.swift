@@ -122,7 +122,7 @@ let package = Package(
         /// In-memory databases, fixtures and failing repositories for Football Gather tests.
         .target(
             name: "FootballGatherTestSupport",
-            dependencies: ["FootballGatherModel", "FootballGatherStorage", "TestSupport", "AppSupport"],
+            dependencies: ["FootballGatherModel", "FootballGatherStorage", "TestSupport", "AppSupport", "TerminalUI"],
             path: "Modules/FootballGather/TestSupport"
         ),
         /// The "storyboard": screen layouts, element ids and fixed texts. Builders take
@@ -157,6 +157,13 @@ let package = Package(
             name: "FootballGatherCIS",
             dependencies: ["FootballGatherModel", "FootballGatherUI", "TerminalUI", "AppSupport"],
             path: "Modules/FootballGather/CIS",
+            exclude: ["README.md"]
+        ),
+        /// Clean Swift (VIP), the same seven roles per scene as CountriesVIP.
+        .target(
+            name: "FootballGatherVIP",
+            dependencies: ["FootballGatherModel", "FootballGatherUI", "TerminalUI", "AppSupport"],
+            path: "Modules/FootballGather/VIP",
             exclude: ["README.md"]
         ),
         .target(
@@ -301,7 +308,7 @@ let package = Package(
         /// The pattern registry of Football Gather: one line per pattern.
         .target(
             name: "FootballGatherApp",
-            dependencies: ["FootballGatherModel", "FootballGatherStorage", "FootballGatherMVC", "FootballGatherMVVM", "FootballGatherVIPER", "FootballGatherCIS", "FootballGatherCleanDI", "FootballGatherReactor", "TerminalUI", "AppSupport", "AppLauncher"],
+            dependencies: ["FootballGatherModel", "FootballGatherStorage", "FootballGatherMVC", "FootballGatherMVVM", "FootballGatherVIPER", "FootballGatherCIS", "FootballGatherCleanDI", "FootballGatherReactor", "FootballGatherVIP", "TerminalUI", "AppSupport", "AppLauncher"],
             path: "Modules/Apps/FootballGatherApp"
         ),
         /// The pattern registry of Countries: one line per pattern.
@@ -437,6 +444,19 @@ let package = Package(
                 "AppSupport",
             ],
             path: "Tests/FootballGatherVIPERTests"
+        ),
+        .testTarget(
+            name: "FootballGatherVIPTests",
+            dependencies: [
+                "FootballGatherVIP",
+                "FootballGatherStorage",
+                "FootballGatherUI",
+                "FootballGatherTestSupport",
+                "TestSupport",
+                "TerminalUI",
+                "AppSupport",
+            ],
+            path: "Tests/FootballGatherVIPTests"
         ),
         .testTarget(
             name: "FootballGatherCISTests",

@@ -39,7 +39,7 @@ import Testing
         #expect(context.toolkitTypes.contains("Screen"))
         #expect(context.storageTypes.contains("SQLitePlayerRepository"))
 
-        #expect(workspace.modules.count == 13)
+        #expect(workspace.modules.count == 14)
         for module in workspace.modules {
             let pattern = try #require(PatternCatalog.standard.pattern(named: module.pattern))
             let files = module.targets.flatMap { target in

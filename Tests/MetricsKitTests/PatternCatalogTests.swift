@@ -72,6 +72,7 @@ import Testing
         #expect(layout.patternName(of: "CountriesVIPER")?.pattern == "VIPER")
         // VIP is a prefix of VIPER: each target is still the pattern its name ends with.
         #expect(layout.patternName(of: "CountriesVIP")?.pattern == "VIP")
+        #expect(layout.patternName(of: "FootballGatherVIP")?.pattern == "VIP")
         #expect(layout.patternName(of: "FootballGatherVIPER")?.pattern == "VIPER")
         let clean = layout.patternName(of: "FootballGatherCleanDomain")
         #expect(clean?.domain == "FootballGather")

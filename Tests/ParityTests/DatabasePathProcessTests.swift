@@ -150,7 +150,7 @@ struct ReadOnlyDatabaseProcessTests {
 }
 
 extension BuiltApp {
-    /// The patterns this app implements (Football Gather has no VIP yet); it answers any
+    /// The patterns this app implements; it answers any
     /// other with one error line.
     var registeredPatterns: [Pattern] {
         switch self {

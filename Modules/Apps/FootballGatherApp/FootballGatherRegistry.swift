@@ -6,6 +6,7 @@ import FootballGatherMVC
 import FootballGatherStorage
 import FootballGatherMVVM
 import FootballGatherReactor
+import FootballGatherVIP
 import FootballGatherVIPER
 
 /// Football Gather as the executable and the parity suite run it.
@@ -19,6 +20,7 @@ public enum FootballGatherRegistry {
             .cis: FootballGatherCIS.AppAssembly.makeApplication,
             .clean: FootballGatherCleanDI.AppAssembly.makeApplication,
             .reactor: FootballGatherReactor.AppAssembly.makeApplication,
+            .vip: FootballGatherVIP.AppAssembly.makeApplication,
         ]
     }
 

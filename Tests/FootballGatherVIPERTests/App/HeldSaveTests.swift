@@ -1,5 +1,6 @@
 import AppSupport
 import FootballGatherModel
+import FootballGatherTestSupport
 import Foundation
 import TerminalUI
 @testable import FootballGatherVIPER

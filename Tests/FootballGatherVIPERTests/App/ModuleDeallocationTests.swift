@@ -1,4 +1,5 @@
 import FootballGatherModel
+import FootballGatherTestSupport
 import TerminalUI
 @testable import FootballGatherVIPER
 import Testing

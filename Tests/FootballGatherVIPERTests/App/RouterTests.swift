@@ -1,4 +1,5 @@
 import FootballGatherModel
+import FootballGatherTestSupport
 import FootballGatherUI
 import TerminalUI
 @testable import FootballGatherVIPER

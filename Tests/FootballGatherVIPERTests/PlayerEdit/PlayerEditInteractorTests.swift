@@ -1,4 +1,5 @@
 import FootballGatherModel
+import FootballGatherTestSupport
 @testable import FootballGatherVIPER
 import Testing
 

@@ -1,0 +1,71 @@
+import FootballGatherUI
+import TerminalUI
+
+/// What Add player's Presenter asks the screen to show.
+@MainActor
+protocol AddPlayerDisplayLogic: AnyObject {
+    func displayNameCheck(viewModel: AddPlayer.CheckName.ViewModel)
+    func displayLoading(viewModel: AddPlayer.Loading.ViewModel)
+    func displaySavedPlayer(viewModel: AddPlayer.SavePlayer.ViewModel)
+    func displayError(viewModel: AddPlayer.Failure.ViewModel)
+}
+
+/// The Add player screen: the Name field keeps what is typed and has it checked on every
+/// change; "Done" sends it to the Interactor.
+final class AddPlayerViewController: ViewController {
+    let interactor: any AddPlayerBusinessLogic
+    let router: any AddPlayerRoutingLogic & AddPlayerDataPassing
+    private(set) var name = ""
+    private var isDoneEnabled = false
+    private var isLoading = false
+
+    init(interactor: any AddPlayerBusinessLogic, router: any AddPlayerRoutingLogic & AddPlayerDataPassing) {
+        self.interactor = interactor
+        self.router = router
+        super.init()
+    }
+
+    override var screen: Screen {
+        AddPlayerScreen.make(name: name, isDoneEnabled: isDoneEnabled, isLoading: isLoading)
+    }
+
+    override func viewWillAppear() {
+        interactor.checkName(request: AddPlayer.CheckName.Request(name: name))
+    }
+
+    override func handle(_ event: Event) {
+        guard let event = AddPlayerScreen.Event(event) else { return }
+        switch event {
+        case .edit(.name, let text):
+            name = text
+            interactor.checkName(request: AddPlayer.CheckName.Request(name: text))
+        case .tap(.done):
+            let request = AddPlayer.SavePlayer.Request(name: name)
+            perform { [interactor] in await interactor.savePlayer(request: request) }
+        // The error alert is the stack's, and closes itself on "OK".
+        case .dismissError:
+            break
+        }
+    }
+}
+
+extension AddPlayerViewController: AddPlayerDisplayLogic {
+    func displayNameCheck(viewModel: AddPlayer.CheckName.ViewModel) {
+        isDoneEnabled = viewModel.isDoneEnabled
+        setNeedsDisplay()
+    }
+
+    func displayLoading(viewModel: AddPlayer.Loading.ViewModel) {
+        isLoading = viewModel.isLoading
+        setNeedsDisplay()
+    }
+
+    func displaySavedPlayer(viewModel: AddPlayer.SavePlayer.ViewModel) {
+        router.routeToPlayerList()
+    }
+
+    /// Over the screen, as a presented `UIAlertController` would be.
+    func displayError(viewModel: AddPlayer.Failure.ViewModel) {
+        navigationController?.presentAlert(.error(viewModel.message))
+    }
+}

@@ -1,0 +1,17 @@
+import TerminalUI
+
+/// The running app, as a UIKit app delegate with its window: it puts the Login scene on the
+/// stack. From there every move is a scene's Router's.
+@MainActor
+final class AppDelegate: Application {
+    let navigationController = NavigationController()
+    private let loginConfigurator: LoginConfigurator
+
+    init(loginConfigurator: LoginConfigurator) {
+        self.loginConfigurator = loginConfigurator
+    }
+
+    func start() {
+        navigationController.setViewControllers([loginConfigurator.makeScene()])
+    }
+}

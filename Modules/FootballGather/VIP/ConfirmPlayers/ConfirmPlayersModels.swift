@@ -1,0 +1,50 @@
+import FootballGatherModel
+import FootballGatherUI
+
+/// The Confirm players scene's use cases: what the ViewController asks (`Request`), what the
+/// Interactor answers (`Response`) and what the Presenter makes of it (`ViewModel`).
+enum ConfirmPlayers {
+    /// Showing the line-up. A move re-presents it, so its answer is this Response and
+    /// ViewModel too.
+    enum FetchLineUp {
+        struct Request {}
+
+        struct Response: Equatable {
+            let lineUp: LineUp
+        }
+
+        struct ViewModel: Equatable {
+            let bench: [ConfirmPlayersScreen.Row]
+            let teamA: [ConfirmPlayersScreen.Row]
+            let teamB: [ConfirmPlayersScreen.Row]
+            let isStartEnabled: Bool
+        }
+    }
+
+    /// A player moved from one section to another.
+    enum MovePlayer {
+        struct Request: Equatable {
+            let row: Int
+            let from: LineUp.Section
+            let to: LineUp.Section
+        }
+    }
+
+    /// "Start Gather": the gather is created with its teams, then opens.
+    enum StartGather {
+        struct Request {}
+
+        /// The started gather, in the data store for the route.
+        struct Response: Equatable {
+            let gather: FootballGatherModel.Gather
+        }
+
+        struct ViewModel: Equatable {}
+    }
+
+    /// The start running, or done: the screen's loading indicator.
+    typealias Loading = LoadingModels
+
+    /// A failed start: the error alert. The line-up stays as it was.
+    typealias Failure = FailureModels
+}

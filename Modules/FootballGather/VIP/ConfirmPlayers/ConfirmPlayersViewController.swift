@@ -1,0 +1,75 @@
+import FootballGatherUI
+import TerminalUI
+
+/// What Confirm players' Presenter asks the screen to show.
+@MainActor
+protocol ConfirmPlayersDisplayLogic: AnyObject {
+    func displayLineUp(viewModel: ConfirmPlayers.FetchLineUp.ViewModel)
+    func displayLoading(viewModel: ConfirmPlayers.Loading.ViewModel)
+    func displayStartedGather(viewModel: ConfirmPlayers.StartGather.ViewModel)
+    func displayError(viewModel: ConfirmPlayers.Failure.ViewModel)
+}
+
+/// The Confirm players screen: the line-up last displayed; moves and "Start Gather" go to
+/// the Interactor.
+final class ConfirmPlayersViewController: ViewController {
+    let interactor: any ConfirmPlayersBusinessLogic
+    let router: any ConfirmPlayersRoutingLogic & ConfirmPlayersDataPassing
+    private var viewModel: ConfirmPlayers.FetchLineUp.ViewModel?
+    private var isLoading = false
+
+    init(interactor: any ConfirmPlayersBusinessLogic, router: any ConfirmPlayersRoutingLogic & ConfirmPlayersDataPassing) {
+        self.interactor = interactor
+        self.router = router
+        super.init()
+    }
+
+    override var screen: Screen {
+        ConfirmPlayersScreen.make(
+            bench: viewModel?.bench ?? [],
+            teamA: viewModel?.teamA ?? [],
+            teamB: viewModel?.teamB ?? [],
+            isStartEnabled: viewModel?.isStartEnabled ?? false,
+            isLoading: isLoading
+        )
+    }
+
+    override func viewWillAppear() {
+        interactor.fetchLineUp(request: ConfirmPlayers.FetchLineUp.Request())
+    }
+
+    override func handle(_ event: Event) {
+        guard let event = ConfirmPlayersScreen.Event(event) else { return }
+        switch event {
+        case .move(let path, let section):
+            guard let move = ConfirmPlayersScreen.move(from: path, toSection: section) else { return }
+            interactor.movePlayer(request: ConfirmPlayers.MovePlayer.Request(row: move.row, from: move.from, to: move.to))
+        case .tap(.startGather):
+            perform { [interactor] in await interactor.startGather(request: ConfirmPlayers.StartGather.Request()) }
+        // The error alert is the stack's, and closes itself on "OK".
+        case .dismissError:
+            break
+        }
+    }
+}
+
+extension ConfirmPlayersViewController: ConfirmPlayersDisplayLogic {
+    func displayLineUp(viewModel: ConfirmPlayers.FetchLineUp.ViewModel) {
+        self.viewModel = viewModel
+        setNeedsDisplay()
+    }
+
+    func displayLoading(viewModel: ConfirmPlayers.Loading.ViewModel) {
+        isLoading = viewModel.isLoading
+        setNeedsDisplay()
+    }
+
+    func displayStartedGather(viewModel: ConfirmPlayers.StartGather.ViewModel) {
+        router.routeToGather()
+    }
+
+    /// Over the screen, as a presented `UIAlertController` would be.
+    func displayError(viewModel: ConfirmPlayers.Failure.ViewModel) {
+        navigationController?.presentAlert(.error(viewModel.message))
+    }
+}

@@ -1,0 +1,85 @@
+import FootballGatherUI
+import TerminalUI
+
+/// What Gather's Presenter asks the screen to show.
+@MainActor
+protocol GatherDisplayLogic: AnyObject {
+    func displayGather(viewModel: Gather.FetchGather.ViewModel)
+    func displayEndedGather(viewModel: Gather.EndGather.ViewModel)
+    func displayError(viewModel: Gather.Failure.ViewModel)
+}
+
+/// The Gather screen: the view model last displayed; every stepper, button, pick and answer
+/// is one request to the Interactor.
+final class GatherViewController: ViewController {
+    let interactor: any GatherBusinessLogic
+    let router: any GatherRoutingLogic & GatherDataPassing
+    private var viewModel: Gather.FetchGather.ViewModel?
+
+    init(interactor: any GatherBusinessLogic, router: any GatherRoutingLogic & GatherDataPassing) {
+        self.interactor = interactor
+        self.router = router
+        super.init()
+    }
+
+    override var screen: Screen {
+        GatherScreen.make(
+            time: viewModel?.time ?? "",
+            teamAScore: viewModel?.teamAScore ?? 0,
+            teamBScore: viewModel?.teamBScore ?? 0,
+            teamA: viewModel?.teamA ?? [],
+            teamB: viewModel?.teamB ?? [],
+            controls: viewModel?.controls ?? .timer(actionTitle: "", isActionEnabled: false),
+            isLoading: viewModel?.isLoading ?? false,
+            alert: viewModel?.alert
+        )
+    }
+
+    override func viewWillAppear() {
+        interactor.fetchGather(request: Gather.FetchGather.Request())
+    }
+
+    /// Off the stack the countdown stops.
+    override func viewDidDisappear() {
+        interactor.cancelTimer(request: Gather.CancelTimer.Request())
+    }
+
+    override func handle(_ event: Event) {
+        guard let event = GatherScreen.Event(event) else { return }
+        switch event {
+        case .step(.score(let team), let goals): interactor.changeScore(request: Gather.ChangeScore.Request(team: team, goals: goals))
+        case .tap(.timerAction): interactor.toggleTimer(request: Gather.ToggleTimer.Request())
+        case .tap(.cancelTimer): interactor.cancelTimer(request: Gather.CancelTimer.Request())
+        case .tap(.setTimer): setTime(.open)
+        case .pick(.minutes, let row): setTime(.pickMinutes(row))
+        case .pick(.seconds, let row): setTime(.pickSeconds(row))
+        case .tap(.cancelPicker): setTime(.cancel)
+        case .tap(.donePicker): setTime(.done)
+        case .tap(.endGather): interactor.requestEnd(request: Gather.EndGather.Request())
+        case .answer(.yes): perform { [interactor] in await interactor.endGather(request: Gather.EndGather.Request()) }
+        case .answer(.cancel): interactor.cancelEnd(request: Gather.EndGather.Request())
+        // The error alert is the stack's, and closes itself on "OK".
+        case .dismissError: break
+        }
+    }
+
+    private func setTime(_ step: Gather.SetTime.Step) {
+        interactor.setTime(request: Gather.SetTime.Request(step: step))
+    }
+}
+
+extension GatherViewController: GatherDisplayLogic {
+    func displayGather(viewModel: Gather.FetchGather.ViewModel) {
+        self.viewModel = viewModel
+        setNeedsDisplay()
+    }
+
+    func displayEndedGather(viewModel: Gather.EndGather.ViewModel) {
+        router.routeToPlayerList()
+    }
+
+    /// Over the screen, as a presented `UIAlertController` would be.
+    func displayError(viewModel: Gather.Failure.ViewModel) {
+        navigationController?.presentAlert(.error(viewModel.message))
+    }
+}

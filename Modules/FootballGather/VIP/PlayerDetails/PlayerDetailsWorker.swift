@@ -1,0 +1,5 @@
+/// Player details' work outside the scene, of which there is none today: the scene shows the
+/// player Players handed it and what its editor saved (saving is Player edit's Worker's).
+/// The templates give every scene a Worker, and its Interactor holds it, so work the scene
+/// gains has its home.
+final class PlayerDetailsWorker: Sendable {}

@@ -1,0 +1,86 @@
+import FootballGatherModel
+import TerminalUI
+
+/// Where Players leads.
+@MainActor
+protocol PlayerListRoutingLogic: AnyObject {
+    /// Pushes the details of the player chosen in list mode.
+    func routeToPlayerDetails()
+    func routeToAddPlayer()
+    /// Pushes Confirm players with the ticked players.
+    func routeToConfirmPlayers()
+    func routeToGatherHistory()
+    /// Logging out replaces the whole stack with a fresh Login.
+    func routeToLogin()
+}
+
+/// Players' data store, for the scenes it opens.
+@MainActor
+protocol PlayerListDataPassing: AnyObject {
+    var dataStore: any PlayerListDataStore { get }
+}
+
+/// Players' navigation, on the stack its ViewController is on (weakly). Each route builds
+/// the next scene, passes it the user and what it shows, with Players as the scene to tell
+/// back, then shows it.
+@MainActor
+final class PlayerListRouter: PlayerListRoutingLogic, PlayerListDataPassing {
+    weak var viewController: PlayerListViewController?
+    let dataStore: any PlayerListDataStore
+    private let dependencies: SceneAssembly
+
+    init(dataStore: any PlayerListDataStore, dependencies: SceneAssembly) {
+        self.dataStore = dataStore
+        self.dependencies = dependencies
+    }
+
+    func routeToPlayerDetails() {
+        guard let navigationController = viewController?.navigationController, dataStore.selectedPlayer != nil else { return }
+        let destination = PlayerDetailsConfigurator(dependencies: dependencies).makeScene()
+        passDataToPlayerDetails(source: dataStore, destination: destination.router.dataStore)
+        navigationController.push(destination)
+    }
+
+    func routeToAddPlayer() {
+        guard let navigationController = viewController?.navigationController else { return }
+        let destination = AddPlayerConfigurator(dependencies: dependencies).makeScene()
+        destination.router.dataStore.userID = dataStore.userID
+        navigationController.push(destination)
+    }
+
+    func routeToConfirmPlayers() {
+        guard let navigationController = viewController?.navigationController, !dataStore.confirmedPlayers.isEmpty else { return }
+        let destination = ConfirmPlayersConfigurator(dependencies: dependencies).makeScene()
+        passDataToConfirmPlayers(source: dataStore, destination: destination.router.dataStore)
+        navigationController.push(destination)
+    }
+
+    func routeToGatherHistory() {
+        guard let navigationController = viewController?.navigationController else { return }
+        let destination = GatherHistoryConfigurator(dependencies: dependencies).makeScene()
+        destination.router.dataStore.userID = dataStore.userID
+        navigationController.push(destination)
+    }
+
+    func routeToLogin() {
+        guard let navigationController = viewController?.navigationController else { return }
+        navigationController.setViewControllers([LoginConfigurator(dependencies: dependencies).makeScene()])
+    }
+
+    // MARK: - Passing data
+
+    // Data stores are their scenes' Interactors: passing is setting. The delegate is weak on
+    // the other side, and Players outlives the scenes it opens.
+
+    private func passDataToPlayerDetails(source: any PlayerListDataStore, destination: any PlayerDetailsDataStore) {
+        destination.userID = source.userID
+        destination.player = source.selectedPlayer
+        destination.delegate = source
+    }
+
+    private func passDataToConfirmPlayers(source: any PlayerListDataStore, destination: any ConfirmPlayersDataStore) {
+        destination.userID = source.userID
+        destination.lineUp = LineUp(players: source.confirmedPlayers)
+        destination.delegate = source
+    }
+}

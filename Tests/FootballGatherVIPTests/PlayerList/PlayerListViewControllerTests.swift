@@ -1,0 +1,94 @@
+import FootballGatherModel
+import FootballGatherUI
+@testable import FootballGatherVIP
+import TerminalUI
+import TestSupport
+import Testing
+
+/// Players' screen with a BusinessLogic spy and a Router spy.
+@MainActor @Suite struct PlayerListViewControllerTests {
+    let interactor = PlayerListBusinessLogicSpy()
+    let router = PlayerListRouterSpy()
+    let stage = ScreenStage()
+    let viewController: PlayerListViewController
+
+    init() async {
+        viewController = PlayerListViewController(interactor: interactor, router: router)
+        await stage.show(viewController)
+    }
+
+    private func show(mode: PlayerListScreen.Mode, alert: PlayerListScreen.Alert? = nil) {
+        viewController.displayPlayers(viewModel: PlayerList.FetchPlayers.ViewModel(
+            title: "Players",
+            rows: [PlayerListScreen.Row(playerID: 1, name: "Ada", detail: "Position: MID, Skill: Professional", isChecked: false)],
+            mode: mode,
+            isLoading: false,
+            showsEmptyMessage: false,
+            alert: alert
+        ))
+    }
+
+    @Test func everyAppearanceFetches() async {
+        #expect(stage.screen.title == "Players")
+        #expect(stage.screen.indexedRows.isEmpty)
+
+        viewController.viewWillAppear()
+        await stage.settle()
+
+        #expect(interactor.requests == [.fetchPlayers, .fetchPlayers])
+    }
+
+    @Test func theViewModelIsTheScreen() {
+        show(mode: .list(isSelectEnabled: true))
+
+        #expect(stage.screen.indexedRows.map(\.row.title) == ["Ada"])
+        #expect(stage.screen.indexedRows.map(\.row.detail) == ["Position: MID, Skill: Professional"])
+    }
+
+    @Test func rowsAndButtonsAreRequests() async {
+        show(mode: .list(isSelectEnabled: true))
+        await stage.send(.tap("select"))
+        await stage.send(.select(RowPath(section: 0, row: 0)))
+        await stage.send(.delete(RowPath(section: 0, row: 0)))
+        show(mode: .selection(isConfirmEnabled: true))
+        await stage.send(.tap("confirmPlayers"))
+        await stage.send(.tap("cancel"))
+
+        #expect(interactor.requests == [.fetchPlayers, .startSelection, .selectPlayer(0), .requestDeletion(0), .confirmSelection, .cancelSelection])
+    }
+
+    @Test func theQuestionsAnswersAreRequests() async {
+        show(mode: .list(isSelectEnabled: true), alert: .confirmDeletion)
+        await stage.send(.alert("Yes"))
+        show(mode: .list(isSelectEnabled: true), alert: .confirmDeletion)
+        await stage.send(.alert("Cancel"))
+
+        #expect(interactor.requests == [.fetchPlayers, .confirmDeletion, .cancelDeletion])
+    }
+
+    @Test func leavingButtonsAreRoutes() async {
+        show(mode: .list(isSelectEnabled: true))
+        await stage.send(.tap("addPlayer"))
+        await stage.send(.tap("history"))
+        await stage.send(.tap("logout"))
+
+        #expect(router.routes == [.addPlayer, .gatherHistory, .login])
+    }
+
+    @Test func aChosenPlayerAndAConfirmedSelectionAreRoutes() {
+        viewController.displaySelectedPlayer(viewModel: PlayerList.SelectPlayer.ViewModel())
+        viewController.displayConfirmedSelection(viewModel: PlayerList.ConfirmSelection.ViewModel())
+
+        #expect(router.routes == [.playerDetails, .confirmPlayers])
+    }
+
+    @Test func anErrorIsAnAlertOverTheQuestion() async {
+        show(mode: .list(isSelectEnabled: true), alert: .confirmDeletion)
+
+        viewController.displayError(viewModel: PlayerList.Failure.ViewModel(message: "Could not delete the player."))
+        #expect(stage.screen.alert?.message == "Could not delete the player.")
+
+        await stage.send(.alert("OK"))
+        #expect(stage.screen.alert?.title == "Delete player")
+    }
+}
