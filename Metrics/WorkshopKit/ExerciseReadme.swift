@@ -41,10 +41,11 @@ struct ExerciseReadme {
                 output.append("\(indent)More, with the files and signatures: `Scripts/workshop hint`.")
                 continue
             }
-            if ownHint ?? true {
-                if !inSecondStep { output.append(line) }
+            if ownHint ?? true, !inSecondStep {
+                output.append(line)
             } else if line.isEmpty, output.last?.isEmpty == false {
-                // The blank line that closes another pattern's hint still separates what follows.
+                // The blank line that closes another pattern's hint, or the participant's own
+                // second step when it comes last, still separates what follows.
                 output.append(line)
             }
         }

@@ -88,6 +88,17 @@ struct ExerciseReadmeTests {
             """)
     }
 
+    @Test func theLastHintsFirstStepIsStillFollowedByABlankLine() {
+        #expect(ExerciseReadme(text: Self.stepped).task(for: "MVVM").hasSuffix("""
+              More, with the files and signatures: `Scripts/workshop hint`.
+
+            ## Done when
+
+            It passes.
+
+            """))
+    }
+
     @Test func theHintIsTheWholeOwnItemWithoutTheMarker() {
         #expect(ExerciseReadme(text: Self.stepped).hint(for: "viper") == """
             - **VIPER** — where to look: the scene's protocols, View, Presenter and Interactor.
