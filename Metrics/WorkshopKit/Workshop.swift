@@ -254,6 +254,9 @@ public struct Workshop {
         if let reference = referenceCost(exercise: exercise.id, pattern: name) {
             write("The reference solution (Metrics/Reports/metrics.json):\n")
             write(DiffstatText.lines(reference).map { "  \($0)\n" }.joined())
+        } else {
+            // A new pattern or exercise is measured by the next full run, not by this command.
+            write("The committed report has no figures for the reference solution in \(name) yet: Scripts/metrics --full measures it.\n")
         }
     }
 

@@ -92,6 +92,7 @@ struct WorkshopCommandTests {
               Files: 2 touched, 1 added
               Code lines in the pattern: +4 −1 (ViewModel +4 −1)
               Test code lines: +5 −0
+            The committed report has no figures for the reference solution in MVVM yet: Scripts/metrics --full measures it.
 
             """)
         #expect(throws: WorkshopError.needsConsent(command: "solution --apply", work: "2 changed files and 1 new file")) {
