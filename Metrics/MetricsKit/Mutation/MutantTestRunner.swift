@@ -4,13 +4,12 @@ import Foundation
 /// Swift Testing targets run from the test binary itself (SwiftPM's planning cost seconds per
 /// run); a module with XCTest tests runs through `swift test`, which runs both libraries. A run
 /// ends at the first failing test: one failure is all a killed mutant needs.
-struct MutantTestRunner {
+struct MutantTestRunner: Sendable {
     let command: SwiftPMCommand
     let packageName: String
     let testTargets: [String]
     /// Whether the test targets hold XCTest tests (`import XCTest`).
     let usesXCTest: Bool
-    let workDirectory: String
     let cancellation: CancellationFlag?
 
     /// What one run showed.
@@ -38,12 +37,12 @@ struct MutantTestRunner {
         )
     }
 
-    /// `mutant` nil runs the original code (the baseline), to its end.
-    func run(mutant: Int?, timeout: Duration, log: String) throws -> Run {
+    /// `mutant` nil runs the original code (the baseline), to its end. An instrumented build
+    /// writes its coverage profiles into `profileDirectory`.
+    func run(mutant: Int?, timeout: Duration, log: String, profileDirectory: String? = nil) throws -> Run {
         var environment = ProcessInfo.processInfo.environment
         environment[MutantSchema.environmentVariable] = mutant.map(String.init)
-        // The tree's build is not instrumented; a stray profile setting must not slow every run.
-        environment["LLVM_PROFILE_FILE"] = nil
+        environment["LLVM_PROFILE_FILE"] = profileDirectory.map { "\($0)/%p-%m.profraw" }
         let stop = CancellationFlag()
         var watcher = FailureWatcher(path: log)
         let result = try subprocess(environment: environment, timeout: timeout).run(outputPath: log, cancellation: stop) { [cancellation] _ in

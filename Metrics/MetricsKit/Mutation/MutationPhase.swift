@@ -97,11 +97,7 @@ public final class MutationPhase {
         let started = ContinuousClock.now
         defer { plan.seconds += (ContinuousClock.now - started).seconds }
         let label = "\(plan.module.domain)\(plan.module.pattern)"
-        let testFiles = plan.module.testFiles.compactMap { try? String(contentsOfFile: "\(root)/\($0)", encoding: .utf8) }
-        let runner = MutantTestRunner(
-            command: treeBuild, packageName: packageName, testTargets: plan.module.testTargets.map(\.name),
-            usesXCTest: testFiles.contains { $0.contains("import XCTest") }, workDirectory: workDirectory, cancellation: cancellation
-        )
+        let runner = runner(for: plan.module, build: treeBuild)
         let pending = plan.pending
         progress.beginPhase("Mutation: \(plan.module.id)", steps: pending.count + 1)
         defer { progress.endPhase() }
@@ -117,12 +113,13 @@ public final class MutationPhase {
         // A mutant that makes the tests loop is caught when it takes far longer than they do
         // (with room for the other runs beside it).
         let limit = Duration.seconds(max(30, baseline.result.wallTime.seconds * 3 + 15))
-        let lock = NSLock()
+        let shared = SharedProgress(progress)
+        let logs = "\(workDirectory)/mutation-\(label)-run"
         let outcomes = try WorkerPool(jobs: settings.jobs).map(pending) { worker, mutant -> (MutantResult.Outcome, Double)? in
             guard ContinuousClock.now < deadline else { return nil }
-            lock.withLock { progress.beginStep(mutant.point.name) }
-            defer { lock.withLock { progress.endStep() } }
-            let run = try runner.run(mutant: mutant.id, timeout: limit, log: "\(workDirectory)/mutation-\(label)-run\(worker).log")
+            shared.beginStep(mutant.point.name)
+            defer { shared.endStep() }
+            let run = try runner.run(mutant: mutant.id, timeout: limit, log: "\(logs)\(worker).log")
             let outcome: MutantResult.Outcome = switch run.result.endReason {
             case .timedOut: .timedOut
             case .cancelled: .killed
@@ -150,34 +147,49 @@ public final class MutationPhase {
         guard build?.succeeded == true else {
             return ["Mutation: the coverage build failed (\(relative("\(workDirectory)/mutation-coverage-build.log"))); every mutant was run."]
         }
-        var notes: [String] = []
-        for index in plans.indices {
-            let module = plans[index].module
-            progress.beginStep("coverage of \(module.id)")
-            defer { progress.endStep() }
+        let shared = SharedProgress(progress)
+        let (workDirectory, toolchain, packageName, root) = (workDirectory, toolchain, packageName, root)
+        let runners = plans.map { runner(for: $0.module, build: coverageBuild) }
+        let coverages = try WorkerPool(jobs: settings.jobs).map(Array(zip(plans.map(\.module), runners))) { _, job -> Result<LineCoverage, any Error> in
+            let (module, runner) = job
+            shared.beginStep("coverage of \(module.id)")
+            defer { shared.endStep() }
             let profiles = "\(workDirectory)/mutation-profiles-\(module.domain)\(module.pattern)"
-            try? FileManager.default.removeItem(atPath: profiles)
             do {
+                try? FileManager.default.removeItem(atPath: profiles)
                 try FileManager.default.createDirectory(atPath: profiles, withIntermediateDirectories: true)
-                let filter = "^(\(module.testTargets.map(\.name).joined(separator: "|")))\\."
-                _ = try coverageBuild.runTests(
-                    filter: filter, xunitPath: "\(profiles)/tests.xml", profileDirectory: profiles, timeout: .seconds(900)
-                ).run(outputPath: "\(profiles)/tests.log", cancellation: cancellation)
-                try cancellation?.check()
-                let coverage = try LineCoverage.read(
+                _ = try runner.run(mutant: nil, timeout: .seconds(900), log: "\(profiles)/tests.log", profileDirectory: profiles)
+                return .success(try LineCoverage.read(
                     toolchain: toolchain, testBinary: "\(coverageBuild.binPath)/\(packageName)PackageTests.xctest",
                     profileDirectory: profiles, files: module.sourceFiles.map { "\(root)/\($0)" }
-                )
-                for mutant in plans[index].mutants where !coverage.isCovered(file: "\(root)/\(mutant.point.file)", line: mutant.point.line) {
-                    plans[index].settle(mutant.id, as: .notCovered)
-                }
+                ))
             } catch let cancelled as CancellationError {
                 throw cancelled
             } catch {
-                notes.append("Mutation: the coverage of \(module.id) could not be read (\(error)); its mutants were all run.")
+                return .failure(error)
+            }
+        }
+        var notes: [String] = []
+        for (index, coverage) in coverages.enumerated() {
+            switch coverage {
+            case let .success(coverage):
+                for mutant in plans[index].mutants where !coverage.isCovered(file: "\(root)/\(mutant.point.file)", line: mutant.point.line) {
+                    plans[index].settle(mutant.id, as: .notCovered)
+                }
+            case let .failure(error):
+                notes.append("Mutation: the coverage of \(plans[index].module.id) could not be read (\(error)); its mutants were all run.")
             }
         }
         return notes
+    }
+
+    /// The module's own test targets, run from `build`'s test binary.
+    func runner(for module: PatternModule, build: SwiftPMCommand) -> MutantTestRunner {
+        let testFiles = module.testFiles.compactMap { try? String(contentsOfFile: "\(root)/\($0)", encoding: .utf8) }
+        return MutantTestRunner(
+            command: build, packageName: packageName, testTargets: module.testTargets.map(\.name),
+            usesXCTest: testFiles.contains { $0.contains("import XCTest") }, cancellation: cancellation
+        )
     }
 
     func relative(_ path: String) -> String {

@@ -1,7 +1,7 @@
 /// One module's sampled mutants, and what became of each as the phase goes on.
 struct MutationPlan {
     /// A sampled mutant; `outcome` stays nil until it is known.
-    struct Mutant {
+    struct Mutant: Sendable {
         var id: Int
         var point: MutationPoint
         var role: String

@@ -62,7 +62,7 @@ final class MutationVisitor: SyntaxVisitor {
 
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
         if StatementRemoval.isRemovable(node), isExecutable(node) {
-            add(node, .removeCall, kind: .statement, mutated: "")
+            add(node.item, .removeCall, kind: .statement, mutated: "")
         }
         return .visitChildren
     }

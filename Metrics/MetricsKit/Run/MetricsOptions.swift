@@ -109,7 +109,7 @@ public struct MetricsOptions: Sendable, Equatable {
     /// nil when nothing was left out.
     public var commandAddingLeftOutPhases: String? {
         guard phases.count < RunPhase.allCases.filter({ !$0.isOptIn || mutation }).count else { return nil }
-        var words = ["Scripts/metrics", "--full"]
+        var words = ["Scripts/metrics", "--full"] + (mutation ? ["--mutation"] : [])
         if !patterns.isEmpty { words += ["--patterns", patterns.joined(separator: ",")] }
         if !domains.isEmpty { words += ["--domains", domains.joined(separator: ",")] }
         return words.joined(separator: " ")
