@@ -9,7 +9,8 @@ public struct MutationFigures: Codable, Sendable, Equatable {
     public var roles: [MutationTally]
     /// The module's own tally.
     public var total: MutationTally
-    /// Wall time of the module's part of the phase (its share of the build not included).
+    /// Wall time of the module's test runs, its baseline and its mutants, added up (two run at a
+    /// time, so the phase spends about half of it; its share of the build not included).
     public var seconds: Double
     /// Why the module could not be mutated, when it could not; the tallies are then empty.
     public var failure: String?

@@ -77,9 +77,7 @@ public final class MutationPhase {
         outcome.notes += try markUncovered(&plans)
         let built = try buildSchemata(&plans)
         outcome.notes += built.notes
-        for index in plans.indices where built.succeeded && plans[index].failure == nil {
-            try runMutants(of: &plans[index], deadline: start + settings.budget)
-        }
+        if built.succeeded { try runMutants(of: &plans, deadline: start + settings.budget) }
         let unrun = plans.reduce(0) { $0 + $1.mutants.filter { $0.outcome == nil }.count }
         if unrun > 0 {
             outcome.notes.append("Mutation: the budget of \(Format.duration(settings.budget.seconds)) ran out before \(unrun) mutant(s) ran; they are counted as not run, outside the scores (`--mutation-budget` gives more time).")
@@ -91,35 +89,49 @@ public final class MutationPhase {
         return outcome
     }
 
-    /// Runs the module's tests once without a mutant (they must pass, and run), then once per
-    /// mutant, `settings.jobs` at a time (a test run mostly waits: timers, the main actor).
-    private func runMutants(of plan: inout MutationPlan, deadline: ContinuousClock.Instant) throws {
-        let started = ContinuousClock.now
-        defer { plan.seconds += (ContinuousClock.now - started).seconds }
-        let label = "\(plan.module.domain)\(plan.module.pattern)"
-        let runner = runner(for: plan.module, build: treeBuild)
-        let pending = plan.pending
-        progress.beginPhase("Mutation: \(plan.module.id)", steps: pending.count + 1)
-        defer { progress.endPhase() }
-        progress.beginStep("tests of \(plan.module.id) without a mutant")
-        let baseline = try runner.run(mutant: nil, timeout: .seconds(900), log: "\(workDirectory)/mutation-\(label)-baseline.log")
-        progress.endStep()
-        guard baseline.result.succeeded, baseline.tests > 0 else {
-            plan.failure = baseline.result.succeeded
-                ? "its tests ran no test in the scratch build (\(relative(baseline.result.outputPath)))"
-                : "its tests fail without a mutant (\(relative(baseline.result.outputPath)))"
-            return
-        }
-        // A mutant that makes the tests loop is caught when it takes far longer than they do
-        // (with room for the other runs beside it).
-        let limit = Duration.seconds(max(30, baseline.result.wallTime.seconds * 3 + 15))
+    /// Runs each module's tests once without a mutant (they must pass, and run), then once per
+    /// mutant, `settings.jobs` at a time (a test run mostly waits: timers, the main actor). The
+    /// runs take the modules in turn, so a budget that runs out leaves every module a sample.
+    private func runMutants(of plans: inout [MutationPlan], deadline: ContinuousClock.Instant) throws {
+        let runners = plans.map { runner(for: $0.module, build: treeBuild) }
+        let labels = plans.map { "\(workDirectory)/mutation-\($0.module.domain)\($0.module.pattern)" }
+        progress.beginPhase("Mutation: the tests of each module without a mutant", steps: plans.count)
         let shared = SharedProgress(progress)
-        let logs = "\(workDirectory)/mutation-\(label)-run"
-        let outcomes = try WorkerPool(jobs: settings.jobs).map(pending) { worker, mutant -> (MutantResult.Outcome, Double)? in
-            guard ContinuousClock.now < deadline else { return nil }
-            shared.beginStep(mutant.point.name)
+        let ids = plans.map(\.module.id)
+        let baselines = try WorkerPool(jobs: settings.jobs).map(Array(plans.indices)) { _, index in
+            shared.beginStep("tests of \(ids[index])")
             defer { shared.endStep() }
-            let run = try runner.run(mutant: mutant.id, timeout: limit, log: "\(logs)\(worker).log")
+            return try runners[index].run(mutant: nil, timeout: .seconds(900), log: "\(labels[index])-baseline.log")
+        }
+        progress.endPhase()
+        var limits: [Int: Duration] = [:]
+        for (index, baseline) in baselines.enumerated() where plans[index].failure == nil {
+            plans[index].seconds += baseline.result.wallTime.seconds
+            guard baseline.result.succeeded, baseline.tests > 0 else {
+                plans[index].failure = baseline.result.succeeded
+                    ? "its tests ran no test in the scratch build (\(relative(baseline.result.outputPath)))"
+                    : "its tests fail without a mutant (\(relative(baseline.result.outputPath)))"
+                continue
+            }
+            // A mutant that makes the tests loop is caught when it takes far longer than they do
+            // (with room for the other runs beside it).
+            limits[index] = .seconds(max(30, baseline.result.wallTime.seconds * 3 + 15))
+        }
+        // Mutant i of every module, then i + 1: the modules in turn.
+        var jobs: [(plan: Int, mutant: MutationPlan.Mutant, limit: Duration)] = []
+        let pending = plans.map(\.pending)
+        for round in 0..<(pending.map(\.count).max() ?? 0) {
+            for (index, mutants) in pending.enumerated() where round < mutants.count {
+                if let limit = limits[index] { jobs.append((index, mutants[round], limit)) }
+            }
+        }
+        progress.beginPhase("Mutation: \(jobs.count) mutants, each against its module's tests", steps: jobs.count)
+        defer { progress.endPhase() }
+        let outcomes = try WorkerPool(jobs: settings.jobs).map(jobs) { worker, job -> (MutantResult.Outcome, Double)? in
+            guard ContinuousClock.now < deadline else { return nil }
+            shared.beginStep(job.mutant.point.name)
+            defer { shared.endStep() }
+            let run = try runners[job.plan].run(mutant: job.mutant.id, timeout: job.limit, log: "\(labels[job.plan])-run\(worker).log")
             let outcome: MutantResult.Outcome = switch run.result.endReason {
             case .timedOut: .timedOut
             case .cancelled: .killed
@@ -127,8 +139,10 @@ public final class MutationPhase {
             }
             return (outcome, run.result.wallTime.seconds.rounded(toPlaces: 2))
         }
-        for (mutant, outcome) in zip(pending, outcomes) {
-            if let outcome { plan.settle(mutant.id, as: outcome.0, seconds: outcome.1) }
+        for (job, outcome) in zip(jobs, outcomes) {
+            guard let outcome else { continue }
+            plans[job.plan].settle(job.mutant.id, as: outcome.0, seconds: outcome.1)
+            plans[job.plan].seconds += outcome.1
         }
     }
 

@@ -1,5 +1,5 @@
 /// One module's sampled mutants, and what became of each as the phase goes on.
-struct MutationPlan {
+struct MutationPlan: Sendable {
     /// A sampled mutant; `outcome` stays nil until it is known.
     struct Mutant: Sendable {
         var id: Int
@@ -15,6 +15,7 @@ struct MutationPlan {
     /// The roles in the pattern's order, then Other.
     var roleOrder: [String]
     var failure: String?
+    /// Wall time of the module's test runs (its baseline and its mutants), added up.
     var seconds: Double = 0
 
     /// The mutants still to compile and run.
