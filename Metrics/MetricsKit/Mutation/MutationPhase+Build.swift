@@ -13,34 +13,62 @@ extension MutationPhase {
 
     func buildSchemata(_ plans: inout [MutationPlan]) throws -> BuildOutcome {
         let copy = MutationTree(source: root, tree: tree)
-        var notes: [String] = []
-        progress.beginPhase("Mutation: building the schemata", steps: Self.buildRounds)
+        progress.beginPhase("Mutation: building the schemata", steps: plans.count + 1)
         defer { progress.endPhase() }
+        // Each module's own targets first: SwiftPM stops at the first target that fails, so a
+        // build of everything would show one module's errors a round.
+        var builds = 0
+        for index in plans.indices where !plans[index].pending.isEmpty {
+            let module = plans[index].module
+            progress.beginStep("swift build --target \(module.rootTargets.joined(separator: ",")) in \(relative(tree))")
+            defer { progress.endStep() }
+            for round in 1...Self.buildRounds {
+                try copy.refresh(replacing: try schemata(&plans))
+                let log = "\(workDirectory)/mutation-build-\(module.domain)\(module.pattern)-\(round).log"
+                builds += 1
+                guard let failed = try build(module.rootTargets, log: log) else { break }
+                var own = [plans[index]]
+                let blamed = drop(Self.errorLines(failed, tree: tree), from: &own)
+                plans[index] = own[0]
+                // Errors no mutant explains, or too many rounds: the module is measured unmutated.
+                if !blamed || round == Self.buildRounds {
+                    for mutant in plans[index].pending { plans[index].settle(mutant.id, as: .notCompiled) }
+                }
+            }
+        }
+        progress.beginStep("swift build --build-tests in \(relative(tree))")
+        defer { progress.endStep() }
         for round in 1...Self.buildRounds {
-            let files = try schemata(&plans)
-            let written = try copy.refresh(replacing: files)
-            progress.beginStep("swift build --build-tests in \(relative(tree)) (\(written) file(s) changed)")
-            let log = "\(workDirectory)/mutation-build\(round).log"
-            let build = try treeBuild.buildTests(timeout: .seconds(3_600)).run(outputPath: log, cancellation: cancellation) { [progress] elapsed in
-                progress.tick(elapsedInStep: elapsed, fraction: BuildLog.fraction(ofLogAt: log))
-            }
-            try cancellation?.check()
-            progress.endStep()
-            if build.succeeded {
+            try copy.refresh(replacing: try schemata(&plans))
+            builds += 1
+            let log = "\(workDirectory)/mutation-build-tests-\(round).log"
+            guard let failed = try build(nil, log: log) else {
                 let dropped = plans.reduce(0) { $0 + $1.mutants.filter { $0.outcome == .notCompiled }.count }
-                notes.append("Mutation: the schema build took \(round) round(s); \(dropped) mutant(s) did not compile and were dropped (logs: \(relative(workDirectory))/mutation-build*.log).")
-                return BuildOutcome(succeeded: true, notes: notes)
+                return BuildOutcome(succeeded: true, notes: [
+                    "Mutation: the schemata took \(builds) build(s), each module's targets alone and then the test bundle; \(dropped) mutant(s) did not compile and were dropped (logs: \(relative(workDirectory))/mutation-build-*.log)."
+                ])
             }
-            let errors = Self.errorLines((try? String(contentsOfFile: log, encoding: .utf8)) ?? "", tree: tree)
-            guard drop(errors, from: &plans) else {
-                let first = errors.first.map { "\($0.file):\($0.line)" } ?? "see \(relative(log))"
+            guard drop(Self.errorLines(failed, tree: tree), from: &plans) else {
+                let first = Self.errorLines(failed, tree: tree).first.map { "\($0.file):\($0.line)" } ?? "see \(relative(log))"
                 for index in plans.indices { plans[index].failure = "the scratch copy did not build (\(first))" }
-                notes.append("Mutation: the scratch copy did not build, and no mutant was to blame (\(relative(log))).")
-                return BuildOutcome(succeeded: false, notes: notes)
+                return BuildOutcome(succeeded: false, notes: ["Mutation: the scratch copy did not build, and no mutant was to blame (\(relative(log)))."])
             }
         }
         for index in plans.indices { plans[index].failure = "the schemata did not build in \(Self.buildRounds) rounds" }
-        return BuildOutcome(succeeded: false, notes: notes + ["Mutation: the schemata did not build in \(Self.buildRounds) rounds."])
+        return BuildOutcome(succeeded: false, notes: ["Mutation: the schemata did not build in \(Self.buildRounds) rounds."])
+    }
+
+    /// Builds `targets` (nil: everything, tests too); nil when it built, else the build's log.
+    private func build(_ targets: [String]?, log: String) throws -> String? {
+        let commands = targets.map { $0.map { treeBuild.build(target: $0, timeout: .seconds(3_600)) } } ?? [treeBuild.buildTests(timeout: .seconds(3_600))]
+        for command in commands {
+            let result = try command.run(outputPath: log, cancellation: cancellation) { [progress] elapsed in
+                progress.tick(elapsedInStep: elapsed, fraction: BuildLog.fraction(ofLogAt: log))
+            }
+            try cancellation?.check()
+            if !result.succeeded { return (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" }
+        }
+        return nil
     }
 
     /// The mutated files and each mutated target's activation file, by path relative to the package.
