@@ -336,6 +336,8 @@ let package = Package(
             dependencies: [
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                // Folds `a + b == c` into nested infix nodes, so a mutant wraps exactly its operator's operands.
+                .product(name: "SwiftOperators", package: "swift-syntax"),
             ],
             path: "Metrics/MetricsKit"
         ),

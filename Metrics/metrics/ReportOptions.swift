@@ -63,6 +63,15 @@ struct ReportOptions: ParsableArguments {
     @Flag(help: "With --full: skip the change cost of the workshop exercises (Metrics/Exercises).")
     var noChangeCost = false
 
+    @Flag(help: "With --full: plant mutants in every pattern module (a sample per module, by role), compile them as schemata in one build of a scratch copy, and run the module's own tests against each: the share of bugs its tests catch.")
+    var mutation = false
+
+    @Option(help: "With --mutation: sampled mutants per module.")
+    var mutants = MetricsOptions.defaultMutants
+
+    @Option(help: "With --mutation: seconds the mutation phase may take, its builds included; mutants left when it runs out are reported as not run.")
+    var mutationBudget = 1_200
+
     @Option(help: "Progress display: auto, bar, lines or none.")
     var progress: ProgressChoice = .auto
 
@@ -114,6 +123,9 @@ struct ReportOptions: ParsableArguments {
         if warmupRuns < 0 { throw ValidationError("--warmup-runs cannot be negative") }
         if buildBudget < 1 { throw ValidationError("--build-budget must be at least 1 second") }
         if runtimeBudget < 1 { throw ValidationError("--runtime-budget must be at least 1 second") }
+        if mutation && !full { throw ValidationError("--mutation is a phase of the full run: add --full (and --no-build-times, --no-runtime, --no-change-cost for the mutation phase alone)") }
+        if mutants < 1 { throw ValidationError("--mutants must be at least 1") }
+        if mutationBudget < 1 { throw ValidationError("--mutation-budget must be at least 1 second") }
         _ = try formats()
     }
 
@@ -143,7 +155,8 @@ struct ReportOptions: ParsableArguments {
             domains: Self.list(domains), configuration: configuration.rawValue, formats: try formats(), outputDirectory: output,
             scratchPath: scratchPath, parityTarget: parityTarget, buildBudgetSeconds: buildBudget,
             skipBuildTiming: noBuildTimes, skipTests: noTests, compilerJobs: jobs, trees: treeOptions(),
-            skipRuntime: noRuntime, runtimeBudgetSeconds: runtimeBudget, skipChangeCost: noChangeCost
+            skipRuntime: noRuntime, runtimeBudgetSeconds: runtimeBudget, skipChangeCost: noChangeCost,
+            mutation: mutation, mutantsPerModule: mutants, mutationBudgetSeconds: mutationBudget
         )
     }
 

@@ -19,7 +19,7 @@ import Testing
 
     @Test func markdownHasThePatternModuleAndRoleTables() {
         let markdown = MarkdownReport.render(report)
-        #expect(markdown.contains("| Pattern | Code | UI-free code | UI-free | Storage-free | Mutable vars | State holders (views) | Rule violations | Mutation score |"))
+        #expect(markdown.contains("| Pattern | Code | UI-free code | UI-free | Storage-free | Mutable vars | State holders (views) | Rule violations | Mutation score [95 % CI] |"))
         #expect(markdown.contains("| MVVM | 30 | 22 | 73.3 % | 100.0 % | 3 | 1 (0 views) | 1 | 80.0 % |"))
         #expect(markdown.contains("| Alpha/MVVM | 30 | 8 | 0 | 22 | 73.3 % | 3 | 1 (0 views) | ViewModel 1 (3 vars) |"))
         #expect(markdown.contains("| Alpha/MVVM | View | 8 | 8 | 0 | 0 | 0.0 % | 0 | 0 (0 views) |"))
@@ -37,7 +37,7 @@ import Testing
         seamless.patterns[0].buys?.mutationScore = nil
         let markdown = MarkdownReport.render(seamless)
         #expect(markdown.contains("| MVVM | 30 | 22 | 73.3 % | 100.0 % | 3 | 1 (0 views) | – | – |"))
-        #expect(markdown.contains("Mutation score: not yet measured."))
+        #expect(markdown.contains("Mutation score: measured by `Scripts/metrics --full --mutation` (– in this run)."))
         #expect(!CSVReport.render(seamless).contains("rule_violations"))
     }
 

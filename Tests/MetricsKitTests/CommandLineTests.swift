@@ -26,12 +26,23 @@ import Testing
     @Test func fullRunsEveryPhase() throws {
         let parsed = try options(["--full"])
         #expect(parsed.mode == "full")
-        #expect(parsed.phases == RunPhase.allCases)
+        #expect(parsed.phases == RunPhase.allCases.filter { !$0.isOptIn })
         #expect(parsed.commandAddingLeftOutPhases == nil)
 
         let withoutRuntime = try options(["--full", "--no-runtime"])
-        #expect(withoutRuntime.phases == RunPhase.allCases.filter { $0 != .runtime })
+        #expect(withoutRuntime.phases == RunPhase.allCases.filter { $0 != .runtime && !$0.isOptIn })
         #expect(withoutRuntime.commandAddingLeftOutPhases == "Scripts/metrics --full")
+    }
+
+    /// Mutation testing is a phase of the full run only when asked for, with its sample and budget.
+    @Test func mutationIsAskedForWithFull() throws {
+        let parsed = try options(["--full", "--mutation", "--mutants", "8", "--mutation-budget", "300", "--no-runtime"])
+        #expect(parsed.phases.contains(.mutation))
+        #expect(parsed.mutantsPerModule == 8 && parsed.mutationBudgetSeconds == 300)
+        #expect(parsed.commandAddingLeftOutPhases == "Scripts/metrics --full --mutation")
+        #expect(try options([]).mutantsPerModule == MetricsOptions.defaultMutants)
+        #expect(throws: (any Error).self) { _ = try MetricsCommand.parseAsRoot(["--mutation"]) }
+        #expect(throws: (any Error).self) { _ = try MetricsCommand.parseAsRoot(["--full", "--mutation", "--mutants", "0"]) }
     }
 
     /// The command the report names adds the phases left out for the same modules.

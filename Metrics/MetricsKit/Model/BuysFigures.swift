@@ -120,12 +120,21 @@ public struct PatternBuys: Codable, Sendable, Equatable {
     public var total: BuysFigures
     /// Dependency-rule violations over the pattern's modules; nil until that check reports here.
     public var ruleViolations: Int?
-    /// Share of planted bugs (mutants) the pattern's own tests catch, 0…100; nil: not yet measured.
+    /// Share of planted bugs (mutants) the pattern's own tests catch, 0…100; nil: not measured.
     public var mutationScore: Double?
+    /// The pattern's mutants over its domains, with the score's 95 % Wilson interval.
+    public var mutation: MutationTally?
+    /// The same per role, in the pattern's role order.
+    public var mutationRoles: [MutationTally]?
 
-    public init(total: BuysFigures, ruleViolations: Int? = nil, mutationScore: Double? = nil) {
+    public init(
+        total: BuysFigures, ruleViolations: Int? = nil, mutationScore: Double? = nil, mutation: MutationTally? = nil,
+        mutationRoles: [MutationTally]? = nil
+    ) {
         self.total = total
         self.ruleViolations = ruleViolations
         self.mutationScore = mutationScore
+        self.mutation = mutation
+        self.mutationRoles = mutationRoles
     }
 }

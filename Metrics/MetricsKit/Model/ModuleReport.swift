@@ -28,6 +28,8 @@ public struct ModuleReport: Codable, Sendable, Equatable {
     public var dependencies: DependencyFigures?
     /// What the module's code buys: UI- and storage-free code, where state lives (static, every run).
     public var buys: ModuleBuys?
+    /// Planted bugs and what the module's own tests caught (`--full --mutation`).
+    public var mutation: MutationFigures?
 
     public init(
         id: String, domain: String, pattern: String, targets: [String], testTargets: [String],

@@ -125,6 +125,7 @@ public enum CSVReport {
         if let runtime = report.runtime { rows += RuntimeTables.csvRows(runtime) }
         if let changeCost = report.changeCost { rows += ChangeCostTables.csvRows(changeCost) }
         rows += DependencyTables(report: report).csvRows()
+        rows += MutationTables.csvRows(report)
         return rows.map { $0.map(quote).joined(separator: ",") }.joined(separator: "\n") + "\n"
     }
 

@@ -43,6 +43,9 @@ public enum HTMLReport {
             if let runtime = report.runtime {
                 html += section("Runtime per pattern (typed event to rendered screen)", RuntimeChart.render(runtime, catalog: catalog))
             }
+            if let mutation = MutationTables.chart(report) {
+                html += section("Mutation score per pattern (both domains) beside line coverage", mutation)
+            }
             if let changeCost = report.changeCost, !changeCost.cells.isEmpty {
                 html += section("Change cost per exercise (reference solutions, code lines changed by role)", ChangeCostTables.chart(changeCost, roleColors: roleColors(catalog)))
             }

@@ -21,6 +21,8 @@ public struct ReportTables: Sendable {
         if report.buildTiming != nil { tables.append(builds()) }
         tables += runtime()
         tables += changeCost()
+        tables += [MutationTables.modules(report), MutationTables.patternRoles(report)].compactMap { $0 }
+        if !compact { tables += [MutationTables.moduleRoles(report), MutationTables.survivors(report)].compactMap { $0 } }
         tables += DependencyTables(report: report).all()
         tables.append(shared())
         if !compact, let other = otherFiles() { tables.append(other) }

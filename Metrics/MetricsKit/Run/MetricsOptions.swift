@@ -42,6 +42,12 @@ public struct MetricsOptions: Sendable, Equatable {
     public var runtimeBudgetSeconds: Int
     /// Skip the change cost of the workshop exercises (`Metrics/Exercises`).
     public var skipChangeCost: Bool
+    /// With `full`: plant mutants in every pattern module and run its own tests against them.
+    public var mutation: Bool
+    /// Sampled mutants per module.
+    public var mutantsPerModule: Int
+    /// Time the mutation phase may take, its builds included.
+    public var mutationBudgetSeconds: Int
 
     public init(
         packagePath: String = ".", quick: Bool = false, full: Bool = false, reuseResults: Bool = true, runs: Int? = nil, warmupRuns: Int = 1,
@@ -50,7 +56,8 @@ public struct MetricsOptions: Sendable, Equatable {
         parityTarget: String = "ParityTests", buildBudgetSeconds: Int = 360, skipBuildTiming: Bool = false,
         skipTests: Bool = false, compilerJobs: Int? = 1, noiseProbeRounds: Int = NoiseProbe().rounds,
         trees: TreeOptions? = nil,
-        skipRuntime: Bool = false, runtimeBudgetSeconds: Int = 900, skipChangeCost: Bool = false
+        skipRuntime: Bool = false, runtimeBudgetSeconds: Int = 900, skipChangeCost: Bool = false,
+        mutation: Bool = false, mutantsPerModule: Int = MetricsOptions.defaultMutants, mutationBudgetSeconds: Int = 1_200
     ) {
         self.packagePath = packagePath
         self.quick = quick
@@ -74,6 +81,9 @@ public struct MetricsOptions: Sendable, Equatable {
         self.skipRuntime = skipRuntime
         self.runtimeBudgetSeconds = runtimeBudgetSeconds
         self.skipChangeCost = skipChangeCost
+        self.mutation = mutation
+        self.mutantsPerModule = mutantsPerModule
+        self.mutationBudgetSeconds = mutationBudgetSeconds
     }
 
     /// The phases this run has, in the order of `RunPhase`.
@@ -87,6 +97,7 @@ public struct MetricsOptions: Sendable, Equatable {
             case .buildTiming, .testBuildTiming: return !skipBuildTiming
             case .runtime: return !skipRuntime
             case .changeCost: return !skipChangeCost
+            case .mutation: return mutation
             }
         }
     }
@@ -97,8 +108,8 @@ public struct MetricsOptions: Sendable, Equatable {
     /// The command that runs every phase this run left out, with the same patterns and domains;
     /// nil when nothing was left out.
     public var commandAddingLeftOutPhases: String? {
-        guard phases.count < RunPhase.allCases.count else { return nil }
-        var words = ["Scripts/metrics", "--full"]
+        guard phases.count < RunPhase.allCases.filter({ !$0.isOptIn || mutation }).count else { return nil }
+        var words = ["Scripts/metrics", "--full"] + (mutation ? ["--mutation"] : [])
         if !patterns.isEmpty { words += ["--patterns", patterns.joined(separator: ",")] }
         if !domains.isEmpty { words += ["--domains", domains.joined(separator: ",")] }
         return words.joined(separator: " ")
@@ -117,6 +128,9 @@ public struct MetricsOptions: Sendable, Equatable {
     /// several full module rebuilds (237 s a round for the twelve modules against 42 s,
     /// 2026-11-26), so they get the three runs that fit, with a min–max interval, not six.
     public static let testTargetRuns = 3
+
+    /// Sampled mutants per module by default: twelve modules' runs fit the default budget on 2 cores.
+    public static let defaultMutants = 24
 }
 
 /// The report formats. `table` goes to the terminal, the others to files.

@@ -141,13 +141,20 @@ public final class MetricsRunner {
             notes += outcome.notes
         }
 
+        if phases.contains(.mutation) && !selected.modules.isEmpty {
+            notes += try mutationPhase(
+                toolchain: toolchain, packageName: manifest.name, logs: logs, selected: selected, workspace: workspace,
+                catalog: layout.catalog, modules: &modules
+            )
+        }
+
         let settings = RunSettings(
             mode: options.mode, configuration: options.configuration,
             runs: buildSummary?.runs ?? options.runs ?? 0,
             runsChosenBy: options.runs == nil ? "auto" : "option", warmupRuns: options.warmupRuns,
             patterns: options.patterns, domains: options.domains, parityTarget: options.parityTarget,
             scratchPath: relative(scratchPath), formats: options.effectiveFormats.map(\.rawValue),
-            phases: phases.map(\.rawValue), phasesLeftOut: RunPhase.allCases.filter { !phases.contains($0) }.map(\.rawValue),
+            phases: phases.map(\.rawValue), phasesLeftOut: RunPhase.allCases.filter { !phases.contains($0) && !$0.isOptIn }.map(\.rawValue),
             commandAddingLeftOut: options.commandAddingLeftOutPhases
         )
         let patterns = PatternSummaryBuilder().summaries(of: modules)

@@ -85,7 +85,22 @@ struct PatternSummaryBuilder {
         // Violations only where every module's dependencies were read (reports older than the check have none).
         let dependencies = modules.compactMap(\.dependencies)
         let violations = dependencies.count == modules.count ? dependencies.reduce(0) { $0 + $1.violations.count } : nil
-        if !buys.isEmpty { summary.buys = PatternBuys(total: buys.reduce(.zero) { $0 + $1.total }, ruleViolations: violations) }
+        if !buys.isEmpty {
+            summary.buys = PatternBuys(total: buys.reduce(.zero) { $0 + $1.total }, ruleViolations: violations)
+            // A score only where every module of the pattern was mutated.
+            let mutated = modules.compactMap(\.mutation)
+            if mutated.count == modules.count, mutated.allSatisfy({ $0.failure == nil }) {
+                let results = mutated.flatMap(\.mutants)
+                let tally = MutationTally(name: pattern, outcomes: results.map(\.outcome))
+                var roleOrder: [String] = []
+                for role in mutated.flatMap(\.roles).map(\.name) where !roleOrder.contains(role) { roleOrder.append(role) }
+                summary.buys?.mutation = tally
+                summary.buys?.mutationScore = tally.score
+                summary.buys?.mutationRoles = roleOrder.map { role in
+                    MutationTally(name: role, outcomes: results.filter { $0.role == role }.map(\.outcome))
+                }
+            }
+        }
         return summary
     }
 }

@@ -9,11 +9,16 @@ public enum RunPhase: String, Codable, CaseIterable, Sendable {
     case testBuildTiming = "test-target build timing"
     case runtime
     case changeCost = "change cost"
+    case mutation
+
+    /// Run only when asked for (`--mutation`), even by `--full`: it plants and runs hundreds of
+    /// mutants. A run without it does not list it as left out.
+    public var isOptIn: Bool { self == .mutation }
 
     /// Left out of the default run: together they take longer than the rest of the run.
     public var isFullOnly: Bool {
         switch self {
-        case .coverage, .testBuildTiming, .runtime, .changeCost: true
+        case .coverage, .testBuildTiming, .runtime, .changeCost, .mutation: true
         case .staticFigures, .tests, .buildTiming: false
         }
     }

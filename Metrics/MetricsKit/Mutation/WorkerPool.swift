@@ -1,0 +1,55 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// `map` over a few worker threads, each taking the next element when it is free: for child
+/// processes that mostly wait, where one at a time leaves the machine idle.
+struct WorkerPool {
+    let jobs: Int
+
+    /// `transform` gets the worker's number (0..<jobs: for its own log file) and the element;
+    /// the first error thrown is rethrown once every worker has stopped.
+    func map<Element: Sendable, Mapped: Sendable>(
+        _ elements: [Element], _ transform: @Sendable (Int, Element) throws -> Mapped
+    ) throws -> [Mapped] {
+        let next = Mutex(0)
+        let results = Mutex<[Int: Mapped]>([:])
+        let failure = Mutex<(any Error)?>(nil)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, elements.count))) { worker in
+            while failure.withLock({ $0 == nil }) {
+                let index = next.withLock { value -> Int in
+                    defer { value += 1 }
+                    return value
+                }
+                guard index < elements.count else { return }
+                do {
+                    let mapped = try transform(worker, elements[index])
+                    results.withLock { $0[index] = mapped }
+                } catch {
+                    failure.withLock { $0 = $0 ?? error }
+                }
+            }
+        }
+        if let error = failure.withLock({ $0 }) { throw error }
+        return results.withLock { stored in elements.indices.compactMap { stored[$0] } }
+    }
+}
+
+/// A progress bar the workers share: one at a time, under a lock (the bar itself is not
+/// thread-safe; its steps only need counting right).
+final class SharedProgress: @unchecked Sendable {
+    private let bar: ProgressBar
+    private let lock = NSLock()
+
+    init(_ bar: ProgressBar) {
+        self.bar = bar
+    }
+
+    func beginStep(_ label: String) {
+        lock.withLock { bar.beginStep(label) }
+    }
+
+    func endStep() {
+        lock.withLock { bar.endStep() }
+    }
+}
