@@ -14,11 +14,8 @@ struct LineCoverage: Sendable, Equatable {
 
     /// Runs `llvm-cov show` for `files` over the profiles in `profileDirectory`.
     static func read(toolchain: Toolchain, testBinary: String, profileDirectory: String, files: [String]) throws -> LineCoverage {
-        let profiles = try FileManager.default.contentsOfDirectory(atPath: profileDirectory)
-            .filter { $0.hasSuffix(".profraw") }.map { "\(profileDirectory)/\($0)" }
-        guard !profiles.isEmpty else { throw CoverageError.noProfiles(profileDirectory) }
-        let merged = "\(profileDirectory)/merged.profdata"
-        _ = try Subprocess(toolchain.llvmProfdata, ["merge", "-sparse", "-o", merged] + profiles).output()
+        let reader = CoverageReader(toolchain: toolchain, testBinary: testBinary)
+        let merged = try reader.merge(CoverageReader.rawProfiles(in: profileDirectory), in: profileDirectory)
         let text = try Subprocess(
             toolchain.llvmCov, ["show", "-use-color=false", "-instr-profile", merged, testBinary, "-sources"] + files
         ).output()

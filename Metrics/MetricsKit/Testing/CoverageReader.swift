@@ -14,17 +14,29 @@ public struct CoverageReader: Sendable {
 
     /// Covered and executable lines per absolute file path.
     public func coverage(profileDirectory: String, files: [String]) throws -> [String: Coverage] {
-        let profiles = try FileManager.default.contentsOfDirectory(atPath: profileDirectory)
-            .filter { $0.hasSuffix(".profraw") }
-            .map { "\(profileDirectory)/\($0)" }
-        guard !profiles.isEmpty else { throw CoverageError.noProfiles(profileDirectory) }
+        let profiles = try Self.rawProfiles(in: profileDirectory)
         guard !files.isEmpty else { return [:] }
-        let merged = "\(profileDirectory)/merged.profdata"
-        _ = try Subprocess(toolchain.llvmProfdata, ["merge", "-sparse", "-o", merged] + profiles).output()
+        let merged = try merge(profiles, in: profileDirectory)
         let json = try Subprocess(
             toolchain.llvmCov, ["export", "-summary-only", "-instr-profile", merged, testBinary] + files
         ).output()
         return try Self.parseExport(json)
+    }
+
+    /// The raw profiles a test run left in `profileDirectory`; none is an error.
+    static func rawProfiles(in profileDirectory: String) throws -> [String] {
+        let profiles = try FileManager.default.contentsOfDirectory(atPath: profileDirectory)
+            .filter { $0.hasSuffix(".profraw") }
+            .map { "\(profileDirectory)/\($0)" }
+        guard !profiles.isEmpty else { throw CoverageError.noProfiles(profileDirectory) }
+        return profiles
+    }
+
+    /// `profiles` merged into `merged.profdata` beside them; its path.
+    func merge(_ profiles: [String], in profileDirectory: String) throws -> String {
+        let merged = "\(profileDirectory)/merged.profdata"
+        _ = try Subprocess(toolchain.llvmProfdata, ["merge", "-sparse", "-o", merged] + profiles).output()
+        return merged
     }
 
     /// Reads `llvm-cov export -summary-only` JSON: `data[].files[].{filename, summary.lines}`.
