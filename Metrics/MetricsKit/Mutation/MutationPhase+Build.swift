@@ -10,11 +10,23 @@ extension MutationPhase {
 
     /// Rounds of build and drop; the compiler names the lines, and a line holds one mutant at most.
     static let buildRounds = 5
+    /// Beside the scratch copy: what it holds in place of the package's text (`KeptSchemata`).
+    static let keptSchemataFileName = "schemata.json"
 
     func buildSchemata(_ plans: inout [MutationPlan]) throws -> BuildOutcome {
         let copy = MutationTree(source: root, tree: tree)
         progress.beginPhase("Mutation: building the schemata", steps: plans.count + 1)
         defer { progress.endPhase() }
+        // The modules not run keep their last schemata; until this build succeeds the record
+        // no longer says what the copy holds.
+        let record = "\(scratchPath)/\(Self.keptSchemataFileName)"
+        let kept = KeptSchemata.load(from: record).kept(except: Set(plans.map(\.module.id)), root: root)
+        try? FileManager.default.removeItem(atPath: record)
+        var written: [String: String] = [:]
+        func refresh() throws {
+            written = try schemata(&plans)
+            try copy.refresh(replacing: kept.mapValues(\.text).merging(written) { _, own in own })
+        }
         // Each module's own targets first: SwiftPM stops at the first target that fails, so a
         // build of everything would show one module's errors a round.
         var builds = 0
@@ -23,7 +35,7 @@ extension MutationPhase {
             progress.beginStep("swift build --target \(module.rootTargets.joined(separator: ",")) in \(relative(tree))")
             defer { progress.endStep() }
             for round in 1...Self.buildRounds {
-                try copy.refresh(replacing: try schemata(&plans))
+                try refresh()
                 let log = "\(workDirectory)/mutation-build-\(module.domain)\(module.pattern)-\(round).log"
                 builds += 1
                 guard let failed = try build(module.rootTargets, log: log) else { break }
@@ -39,10 +51,11 @@ extension MutationPhase {
         progress.beginStep("swift build --build-tests in \(relative(tree))")
         defer { progress.endStep() }
         for round in 1...Self.buildRounds {
-            try copy.refresh(replacing: try schemata(&plans))
+            try refresh()
             builds += 1
             let log = "\(workDirectory)/mutation-build-tests-\(round).log"
             guard let failed = try build(nil, log: log) else {
+                try KeptSchemata(kept: kept, written: written, modules: plans.map(\.module), root: root).save(to: record)
                 let dropped = plans.reduce(0) { $0 + $1.mutants.filter { $0.outcome == .notCompiled }.count }
                 return BuildOutcome(succeeded: true, notes: [
                     "Mutation: the schemata took \(builds) build(s), each module's targets alone and then the test bundle; \(dropped) mutant(s) did not compile and were dropped (logs: \(relative(workDirectory))/mutation-build-*.log)."
