@@ -5,7 +5,9 @@ import Foundation
 /// lines; what comes before the first one is for everyone. A hint comes in two steps, so the
 /// workshop's own question (where does the change land?) is the participant's to answer
 /// first: what comes before a line starting with `More:` says where to look, and is what
-/// `start` prints; the rest (files, signatures, tests) is what `hint` adds.
+/// `start` prints; the rest (files, signatures, tests) is what `hint` adds. A section whose
+/// heading starts `## For the teacher` (an exercise's hypothesis and its measured result) is
+/// left out of what `start` prints, so a group makes its own prediction before it builds.
 struct ExerciseReadme {
     var text: String
 
@@ -19,13 +21,16 @@ struct ExerciseReadme {
         // nil before the first pattern's hint of the section; then whether it is the participant's.
         var ownHint: Bool?
         var inSecondStep = false
+        var forTheTeacher = false
         for line in lines {
             if line.hasPrefix("## ") {
                 inHints = Self.isHintsHeading(line)
+                forTheTeacher = Self.isTeachersHeading(line)
                 ownHint = nil
-                output.append(inHints ? "## Where to start in \(pattern)" : line)
+                if !forTheTeacher { output.append(inHints ? "## Where to start in \(pattern)" : line) }
                 continue
             }
+            if forTheTeacher { continue }
             guard inHints else {
                 output.append(line)
                 continue
@@ -85,6 +90,10 @@ struct ExerciseReadme {
 
     static func isHintsHeading(_ line: Substring) -> Bool {
         line.lowercased().hasPrefix("## hint")
+    }
+
+    static func isTeachersHeading(_ line: Substring) -> Bool {
+        line.lowercased().hasPrefix("## for the teacher")
     }
 
     static func startsSecondStep(_ line: Substring) -> Bool {

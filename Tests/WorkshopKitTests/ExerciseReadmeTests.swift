@@ -45,6 +45,30 @@ struct ExerciseReadmeTests {
             """)
     }
 
+    @Test func leavesTheTeachersSectionOut() {
+        let text = """
+            # Saved data
+
+            The story.
+
+            ## For the teacher: hypothesis and result
+
+            ### Hypothesis (written before measuring)
+
+            Clean should be cheap.
+
+            ### Result
+
+            It was not.
+
+            ## Checking your work
+
+            The journey.
+            """
+        let task = ExerciseReadme(text: text).task(for: "Clean")
+        #expect(task == "# Saved data\n\nThe story.\n\n## Checking your work\n\nThe journey.\n")
+    }
+
     @Test func readsHeadingHintsToo() {
         let text = "# T\n## Hints\n### MVC\nController.\n### VIPER\nPresenter.\n"
         #expect(ExerciseReadme(text: text).task(for: "VIPER") == "# T\n## Where to start in VIPER\nPresenter.\n")
