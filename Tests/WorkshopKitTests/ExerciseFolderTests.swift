@@ -17,7 +17,7 @@ struct ExerciseFolderTests {
 
     @Test func everyExerciseFolderReads() throws {
         let exercises = try Exercise.all(in: Self.root)
-        #expect(exercises.count >= 4)
+        #expect(exercises.count >= 7)
         #expect(Set(exercises.map(\.metadata.app)) == ["football-gather", "countries"])
     }
 
