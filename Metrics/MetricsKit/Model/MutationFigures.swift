@@ -122,6 +122,14 @@ public struct MutationTally: Codable, Sendable, Equatable {
         }
     }
 
+    /// One tally per role of `order` that has a mutant among `results`, in that order.
+    static func perRole(_ results: [MutantResult], order: [String]) -> [MutationTally] {
+        order.compactMap { role in
+            let outcomes = results.filter { $0.role == role }.map(\.outcome)
+            return outcomes.isEmpty ? nil : MutationTally(name: role, outcomes: outcomes)
+        }
+    }
+
     /// Killed or timed out.
     public var caught: Int { killed + timedOut }
     /// The mutants the score is over: caught, survived, not covered (not the dropped or unrun ones).

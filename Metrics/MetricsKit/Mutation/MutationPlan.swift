@@ -61,12 +61,8 @@ struct MutationPlan: Sendable {
                 outcome: mutant.outcome ?? .notRun, seconds: mutant.seconds
             )
         }
-        let roles = roleOrder.compactMap { role -> MutationTally? in
-            let outcomes = results.filter { $0.role == role }.map(\.outcome)
-            return outcomes.isEmpty ? nil : MutationTally(name: role, outcomes: outcomes)
-        }
         return MutationFigures(
-            candidates: candidates, mutants: results, roles: roles,
+            candidates: candidates, mutants: results, roles: MutationTally.perRole(results, order: roleOrder),
             total: MutationTally(name: module.id, outcomes: results.map(\.outcome)),
             seconds: seconds.rounded(toPlaces: 1), failure: failure
         )

@@ -96,9 +96,7 @@ struct PatternSummaryBuilder {
                 for role in mutated.flatMap(\.roles).map(\.name) where !roleOrder.contains(role) { roleOrder.append(role) }
                 summary.buys?.mutation = tally
                 summary.buys?.mutationScore = tally.score
-                summary.buys?.mutationRoles = roleOrder.map { role in
-                    MutationTally(name: role, outcomes: results.filter { $0.role == role }.map(\.outcome))
-                }
+                summary.buys?.mutationRoles = MutationTally.perRole(results, order: roleOrder)
             }
         }
         return summary
