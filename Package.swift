@@ -35,7 +35,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         // The parity fuzz walk as a property test: generators, shrinking to a minimal script, seeds.
@@ -52,6 +51,14 @@ let package = Package(
             ],
             path: "Modules/Shared/TerminalUI",
             exclude: ["README.md"]
+        ),
+        /// libsodium as the system ships it (Debian's libsodium-dev, Homebrew's libsodium), as
+        /// GRDB uses the system's SQLite: Football Gather's password KDF, nothing to compile.
+        .systemLibrary(
+            name: "CSodium",
+            path: "Modules/Shared/CSodium",
+            pkgConfig: "libsodium",
+            providers: [.apt(["libsodium-dev"]), .brew(["libsodium"])]
         ),
         /// Small building blocks both domains share: Loadable, fault injection, the app's clock and
         /// its repeating `Ticker` (Foundation's Timer: not the toolkit's, so non-view roles own one).
@@ -105,17 +112,16 @@ let package = Package(
             name: "FootballGatherModel",
             path: "Modules/FootballGather/Model"
         ),
-        /// The repositories on SQLite (GRDB): records, migrations, password hashing, and the
-        /// fault-injecting decorators that script directives use.
+        /// The repositories on SQLite (GRDB): records, migrations, password hashing (Argon2id,
+        /// libsodium), and the fault-injecting decorators that script directives use.
         .target(
             name: "FootballGatherStorage",
             dependencies: [
                 "FootballGatherModel",
                 "AppSupport",
                 "SQLiteSupport",
+                "CSodium",
                 .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "_CryptoExtras", package: "swift-crypto"),
             ],
             path: "Modules/FootballGather/Storage"
         ),
@@ -403,9 +409,10 @@ let package = Package(
                 // Two real processes share one file; the other app's database is refused.
                 "football-gather", "CountriesStorage",
                 .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "Crypto", package: "swift-crypto"),
             ],
-            path: "Tests/FootballGatherStorageTests"
+            path: "Tests/FootballGatherStorageTests",
+            // A database file made by an earlier version of the app, and the script that made it.
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "FootballGatherUITests",
@@ -512,7 +519,6 @@ let package = Package(
                 // Two real processes share one file; the other app's database is refused.
                 "countries", "FootballGatherStorage",
                 .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "Crypto", package: "swift-crypto"),
             ],
             path: "Tests/CountriesStorageTests"
         ),
@@ -595,7 +601,8 @@ let package = Package(
     ]
 )
 
-// Every target above, tests and tools included, builds with the same settings.
-for target in package.targets {
+// Every target above, tests and tools included, builds with the same settings (a system
+// library has no sources to build, so takes none).
+for target in package.targets where target.type != .system {
     target.swiftSettings = swiftSettings + (target.swiftSettings ?? [])
 }

@@ -12,7 +12,7 @@ private let nulName = "a\u{0}b"
 @Suite struct ControlCharacterStorageTests {
     @Test func aPlayerNamedWithANulIsRefusedAndNothingIsStored() async throws {
         let database = try FootballGatherDatabase.empty()
-        let repositories = FootballGatherRepositories.sqlite(database, hasher: ScryptPasswordHasher.fast)
+        let repositories = FootballGatherRepositories.sqlite(database, hasher: Argon2idPasswordHasher.fast)
         let seeded = try await repositories.seedPlayers([])
 
         await #expect(throws: FootballGatherError.nameHasControlCharacters) {
@@ -27,7 +27,7 @@ private let nulName = "a\u{0}b"
 
     @Test func savingAPlayerWithAControlCharacterChangesNothing() async throws {
         let database = try FootballGatherDatabase.empty()
-        let repositories = FootballGatherRepositories.sqlite(database, hasher: ScryptPasswordHasher.fast)
+        let repositories = FootballGatherRepositories.sqlite(database, hasher: Argon2idPasswordHasher.fast)
         let seeded = try await repositories.seedPlayers([PlayerDraft(name: "Ada", favouriteTeam: "Arsenal")])
         let id = seeded.players[0].id
 
@@ -43,7 +43,7 @@ private let nulName = "a\u{0}b"
 
     @Test func aUsernameWithANulIsRefusedAndNoAccountIsStored() async throws {
         let database = try FootballGatherDatabase.empty()
-        let users = FootballGatherRepositories.sqlite(database, hasher: ScryptPasswordHasher.fast).users
+        let users = FootballGatherRepositories.sqlite(database, hasher: Argon2idPasswordHasher.fast).users
 
         await #expect(throws: FootballGatherError.usernameHasControlCharacters) {
             try await users.register(username: nulName, password: "pw")
@@ -62,7 +62,7 @@ private let nulName = "a\u{0}b"
     private let nfd = "Zoe\u{308}"
 
     @Test func anAccountRegisteredInNfcLogsInTypedInNfd() async throws {
-        let users = FootballGatherRepositories.sqlite(try .empty(), hasher: ScryptPasswordHasher.fast).users
+        let users = FootballGatherRepositories.sqlite(try .empty(), hasher: Argon2idPasswordHasher.fast).users
         let registered = try await users.register(username: nfc, password: "pw")
 
         let loggedIn = try await users.login(username: nfd, password: "pw")
@@ -73,7 +73,7 @@ private let nulName = "a\u{0}b"
 
     @Test func theNfdTwinOfAnAccountIsTaken() async throws {
         let database = try FootballGatherDatabase.empty()
-        let users = FootballGatherRepositories.sqlite(database, hasher: ScryptPasswordHasher.fast).users
+        let users = FootballGatherRepositories.sqlite(database, hasher: Argon2idPasswordHasher.fast).users
         _ = try await users.register(username: nfc, password: "pw")
 
         await #expect(throws: FootballGatherError.usernameTaken) {
@@ -89,7 +89,7 @@ private let nulName = "a\u{0}b"
     @Test func upgradingAVersion1FileRecomputesTheKeysAndKeepsTheFirstOfTwins() async throws {
         let folder = try TemporaryFolder()
         let path = folder.file("gather.sqlite")
-        let hash = try ScryptPasswordHasher.fast.hash("pw")
+        let hash = try Argon2idPasswordHasher.fast.hash("pw")
         // A file as version 1 left it: keys only lowercased, so the NFC and NFD twins are two accounts.
         let queue = try DatabaseQueue(path: path)
         let history = FootballGatherDatabase.history
@@ -106,7 +106,7 @@ private let nulName = "a\u{0}b"
         try queue.close()
 
         let database = try FootballGatherDatabase.openFile(at: path)
-        let users = FootballGatherRepositories.sqlite(database, hasher: ScryptPasswordHasher.fast).users
+        let users = FootballGatherRepositories.sqlite(database, hasher: Argon2idPasswordHasher.fast).users
 
         let keys = try await database.writer.read { db in
             try Row.fetchAll(db, sql: "SELECT id, normalizedUsername FROM user ORDER BY id").map { row -> String in row["normalizedUsername"] }
@@ -121,18 +121,19 @@ private let nulName = "a\u{0}b"
     }
 }
 
-// Without the allowed range the tampered login runs for about ten minutes: the limit turns that
-// into a failure. It is not one minute: a time limit counts from the test's start, and on a
-// 2-core machine these tests, though they take a second, waited more than 60 s for the
+// Without the allowed range a tampered login would derive for minutes with gigabytes: the limit
+// turns that into a failure. It is not one minute: a time limit counts from the test's start, and
+// on a 2-core machine these tests, though they take a second, waited more than 60 s for the
 // concurrency pool behind the parity suite's process tests (CI, 2026-11-27).
 @Suite(.timeLimit(.minutes(5))) struct TamperedHashTests {
-    @Test func aStoredHashAskingForAHugeCostFailsAsAWrongPassword() async throws {
+    @Test(arguments: ["argon2id$v=19$m=4194304,t=64,p=1", "scrypt$1048576$64$16"])
+    func aStoredHashAskingForAHugeCostFailsAsAWrongPassword(parameters: String) async throws {
         let database = try FootballGatherDatabase.empty()
-        let users = FootballGatherRepositories.sqlite(database, hasher: ScryptPasswordHasher()).users
+        let users = FootballGatherRepositories.sqlite(database, hasher: Argon2idPasswordHasher()).users
         _ = try await users.register(username: "ana", password: "pw")
-        // N = 2^20, r = 64, p = 16: what v1 trusted, about 8 GB and ten minutes to derive.
+        // 4 GiB and 64 passes, or scrypt's N = 2^20, r = 64, p = 16 (about 8 GB and ten minutes).
         try await database.writer.write { db in
-            try db.execute(sql: "UPDATE user SET passwordParameters = 'scrypt$1048576$64$16'")
+            try db.execute(sql: "UPDATE user SET passwordParameters = ?", arguments: [parameters])
         }
 
         await #expect(throws: FootballGatherError.invalidCredentials) {
@@ -142,10 +143,10 @@ private let nulName = "a\u{0}b"
 
     @Test func aGenuineHashAtACostTheAppNeverWritesIsRefused() async throws {
         let database = try FootballGatherDatabase.empty()
-        // Cheap, but parallelism 2 is more than any cost the app writes (p = 1).
-        let foreign = ScryptPasswordHasher(cost: .init(rounds: 16, blockSize: 8, parallelism: 2))
+        // Cheap, but more passes than any cost the app writes (t = 2).
+        let foreign = Argon2idPasswordHasher(cost: .init(iterations: 3, memoryKiB: 8))
         _ = try await SQLiteUserRepository(database: database, hasher: foreign).register(username: "ana", password: "pw")
-        let users = FootballGatherRepositories.sqlite(database, hasher: ScryptPasswordHasher.fast).users
+        let users = FootballGatherRepositories.sqlite(database, hasher: Argon2idPasswordHasher.fast).users
 
         await #expect(throws: FootballGatherError.invalidCredentials) {
             try await users.login(username: "ana", password: "pw")
@@ -153,16 +154,18 @@ private let nulName = "a\u{0}b"
     }
 
     @Test func onlyCostsTheAppWritesAreVerified() throws {
-        let standard = ScryptPasswordHasher()
+        let standard = Argon2idPasswordHasher()
         #expect(standard.accepts(.standard))
         #expect(standard.accepts(.fast))
-        #expect(!standard.accepts(.init(rounds: 32_768, blockSize: 8, parallelism: 1)))
-        #expect(!standard.accepts(.init(rounds: 16_384, blockSize: 9, parallelism: 1)))
-        #expect(!standard.accepts(.init(rounds: 16_384, blockSize: 8, parallelism: 2)))
-        #expect(!standard.accepts(.init(rounds: 1 << 20, blockSize: 64, parallelism: 16)))
+        #expect(!standard.accepts(.init(iterations: 3, memoryKiB: 19_456)))
+        #expect(!standard.accepts(.init(iterations: 2, memoryKiB: 19_457)))
+        #expect(ScryptParameters.formerStandard.isAtMostTheAppsFormerCost)
+        #expect(!ScryptParameters(rounds: 32_768, blockSize: 8, parallelism: 1).isAtMostTheAppsFormerCost)
+        #expect(!ScryptParameters(rounds: 16_384, blockSize: 9, parallelism: 1).isAtMostTheAppsFormerCost)
+        #expect(!ScryptParameters(rounds: 16_384, blockSize: 8, parallelism: 2).isAtMostTheAppsFormerCost)
 
-        var tampered = try ScryptPasswordHasher.fast.hash("pw")
-        tampered.parameters = "scrypt$1048576$8$1"
+        var tampered = try Argon2idPasswordHasher.fast.hash("pw")
+        tampered.parameters = "argon2id$v=19$m=1048576,t=1,p=1"
         #expect(!standard.verify("pw", against: tampered))
     }
 }

@@ -38,7 +38,7 @@ import FootballGatherModel
 
     @Test func checkConstraintsMirrorThePlayerRules() async throws {
         let database = try FootballGatherDatabase.empty()
-        let seeded = try await FootballGatherRepositories.sqlite(database, hasher: ScryptPasswordHasher.fast).seedPlayers([])
+        let seeded = try await FootballGatherRepositories.sqlite(database, hasher: Argon2idPasswordHasher.fast).seedPlayers([])
         let invalidRows = [
             "name = ''", "name = '\(String(repeating: "x", count: PlayerRules.maximumScalars + 1))'", "age = 0", "age = 100",
             "skill = 'legend'", "position = 'GK2'", "favouriteTeam = ''",
@@ -56,7 +56,7 @@ import FootballGatherModel
 
     @Test func aGatherCannotBeHalfEnded() async throws {
         let database = try FootballGatherDatabase.empty()
-        let seeded = try await FootballGatherRepositories.sqlite(database, hasher: ScryptPasswordHasher.fast).seedPlayers([])
+        let seeded = try await FootballGatherRepositories.sqlite(database, hasher: Argon2idPasswordHasher.fast).seedPlayers([])
 
         await #expect(throws: DatabaseError.self) {
             try await database.writer.write { db in

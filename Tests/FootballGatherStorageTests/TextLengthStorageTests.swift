@@ -36,7 +36,7 @@ import Testing
 
     @Test func theDatabaseRefusesTextsOverTheHardCapInCodePoints() async throws {
         let database = try FootballGatherDatabase.empty()
-        let seeded = try await FootballGatherRepositories.sqlite(database, hasher: ScryptPasswordHasher.fast).seedPlayers([])
+        let seeded = try await FootballGatherRepositories.sqlite(database, hasher: Argon2idPasswordHasher.fast).seedPlayers([])
         // Changing the cap takes a migration: v4 wrote 1,000 into the CHECKs.
         let longest = String(repeating: "x", count: PlayerRules.maximumScalars)
         #expect(PlayerRules.maximumScalars == 1_000)

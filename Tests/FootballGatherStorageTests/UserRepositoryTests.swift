@@ -12,7 +12,7 @@ import FootballGatherModel
 
     init() throws {
         database = try .empty()
-        users = FootballGatherRepositories.sqlite(database, hasher: ScryptPasswordHasher.fast).users
+        users = FootballGatherRepositories.sqlite(database, hasher: Argon2idPasswordHasher.fast).users
     }
 
     @Test func registeringThenLoggingInGivesTheSameUser() async throws {
@@ -128,15 +128,26 @@ import FootballGatherModel
 
     @Test func anAccountSurvivesAChangeOfTheAppsHashingCost() async throws {
         _ = try await users.register(username: "ana", password: "pw")
-        let slower = SQLiteUserRepository(database: database, hasher: ScryptPasswordHasher(cost: .init(rounds: 32, blockSize: 8, parallelism: 1)))
+        let slower = SQLiteUserRepository(database: database, hasher: Argon2idPasswordHasher(cost: .init(iterations: 2, memoryKiB: 16)))
 
         #expect(try await slower.login(username: "ana", password: "pw").username == "ana")
+        #expect(try await storedParameters(of: "ana") == "argon2id$v=19$m=16,t=2,p=1", "rehashed at the new cost")
+        #expect(try await slower.login(username: "ana", password: "pw").username == "ana")
+    }
+}
+
+extension UserRepositoryTests {
+    /// The algorithm and cost stored for `username`.
+    func storedParameters(of username: String) async throws -> String? {
+        try await database.writer.read { db in
+            try String.fetchOne(db, sql: "SELECT passwordParameters FROM user WHERE username = ?", arguments: [username])
+        }
     }
 }
 
 /// The fast hasher, counting verifications (a spy on the KDF, not on storage).
 final class CountingPasswordHasher: PasswordHasher {
-    private let base = ScryptPasswordHasher.fast
+    private let base = Argon2idPasswordHasher.fast
     private let count = Mutex(0)
 
     var verifications: Int { count.withLock { $0 } }
@@ -148,5 +159,9 @@ final class CountingPasswordHasher: PasswordHasher {
     func verify(_ password: String, against hash: PasswordHash) -> Bool {
         count.withLock { $0 += 1 }
         return base.verify(password, against: hash)
+    }
+
+    func needsRehash(_ hash: PasswordHash) -> Bool {
+        base.needsRehash(hash)
     }
 }

@@ -10,7 +10,7 @@ import Testing
 // A hang must fail the run, not stall CI: journeys finish in well under a second each.
 @Suite(.timeLimit(.hangGuard)) struct FootballGatherParityTests {
     /// The app as the executable defines it, with a fast password hash so journeys stay quick.
-    static let definition = FootballGatherRegistry.definition(hasher: ScryptPasswordHasher.fast)
+    static let definition = FootballGatherRegistry.definition(hasher: Argon2idPasswordHasher.fast)
 
     @Test(arguments: Journey.all(of: "football-gather"))
     func everyPatternPrintsTheGoldenTranscript(_ journey: Journey) async throws {

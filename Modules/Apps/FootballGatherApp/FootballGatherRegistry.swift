@@ -25,7 +25,7 @@ public enum FootballGatherRegistry {
     }
 
     /// - Parameter hasher: the password hash; tests pass a cheap one, the app the standard one.
-    public static func definition(hasher: any PasswordHasher = ScryptPasswordHasher()) -> AppDefinition<FootballGatherRepositories> {
+    public static func definition(hasher: any PasswordHasher = Argon2idPasswordHasher()) -> AppDefinition<FootballGatherRepositories> {
         AppDefinition(
             name: "football-gather",
             patterns: patterns,

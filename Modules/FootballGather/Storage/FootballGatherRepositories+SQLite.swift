@@ -3,10 +3,10 @@ import FootballGatherModel
 
 extension FootballGatherRepositories {
     /// The SQLite repositories over `database`; `hasher` secures passwords (the app
-    /// uses the default, ``ScryptPasswordHasher/Cost/standard``).
+    /// uses the default, ``Argon2idPasswordHasher/Cost/standard``).
     public static func sqlite(
         _ database: FootballGatherDatabase,
-        hasher: any PasswordHasher = ScryptPasswordHasher()
+        hasher: any PasswordHasher = Argon2idPasswordHasher()
     ) -> FootballGatherRepositories {
         FootballGatherRepositories(
             users: SQLiteUserRepository(database: database, hasher: hasher),

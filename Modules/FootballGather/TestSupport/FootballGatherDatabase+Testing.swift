@@ -8,7 +8,7 @@ extension FootballGatherDatabase {
     }
 }
 
-extension ScryptPasswordHasher {
-    /// scrypt at a negligible cost, so tests can register users by the dozen.
-    public static let fast = ScryptPasswordHasher(cost: .fast)
+extension Argon2idPasswordHasher {
+    /// Argon2id at a negligible cost, so tests can register users by the dozen.
+    public static let fast = Argon2idPasswordHasher(cost: .fast)
 }

@@ -10,7 +10,7 @@ extension FootballGatherRepositories {
         faults: FaultInjector = FaultInjector(),
         database: FootballGatherDatabase? = nil
     ) throws -> FootballGatherRepositories {
-        try sqlite(database ?? .empty(), hasher: ScryptPasswordHasher.fast)
+        try sqlite(database ?? .empty(), hasher: Argon2idPasswordHasher.fast)
             .injectingFaults(faults)
     }
 

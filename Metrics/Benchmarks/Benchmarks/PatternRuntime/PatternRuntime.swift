@@ -9,7 +9,7 @@ import FootballGatherStorage
 /// `journeys`; MetricsKit reads them back from the JMH export.
 let benchmarks: @Sendable () -> Void = {
     // The cheap password hash the parity suite uses, so registering does not dominate.
-    register(FootballGatherRegistry.definition(hasher: ScryptPasswordHasher(cost: .fast)), actions: FootballGatherActions.all)
+    register(FootballGatherRegistry.definition(hasher: Argon2idPasswordHasher(cost: .fast)), actions: FootballGatherActions.all)
     register(CountriesRegistry.definition(), actions: CountriesActions.all)
 }
 

@@ -2,7 +2,7 @@ import FootballGatherCleanDomain
 import FootballGatherModel
 
 /// The domain's accounts on the shared storage: the Model's ``FootballGatherModel/UserRepository``
-/// (SQLite, salted scrypt hashes).
+/// (SQLite, salted Argon2id hashes).
 public struct RealAccountRepository: AccountRepository {
     private let users: any UserRepository
 

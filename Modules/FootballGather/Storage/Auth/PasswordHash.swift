@@ -4,8 +4,8 @@ import Foundation
 /// A stored password: a salted slow hash and the parameters it was made with, so it can
 /// still be verified after the app's cost changes. Never holds the password itself.
 public struct PasswordHash: Hashable, Sendable {
-    /// Identifies the algorithm and its cost, e.g. `"scrypt$16384$8$1"`; only the hasher
-    /// that wrote it needs to understand it.
+    /// Identifies the algorithm and its cost, e.g. `"argon2id$v=19$m=19456,t=2,p=1"` (or
+    /// `"scrypt$16384$8$1"`, written before Argon2id); only a hasher needs to understand it.
     public var parameters: String
     /// Random bytes mixed into the hash, different for every hash.
     public var salt: Data
@@ -29,4 +29,9 @@ public protocol PasswordHasher: Sendable {
     /// Whether `password` is the one `hash` was made from. Compares in constant time and
     /// returns `false` for a hash it cannot read.
     func verify(_ password: String, against hash: PasswordHash) -> Bool
+
+    /// Whether `hash` was made another way than ``hash(_:)`` makes hashes now (an older
+    /// algorithm or another cost): after a successful ``verify(_:against:)`` the caller, who
+    /// holds the password at that moment only, stores a new hash of it.
+    func needsRehash(_ hash: PasswordHash) -> Bool
 }

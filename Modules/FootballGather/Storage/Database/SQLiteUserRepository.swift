@@ -4,7 +4,8 @@ import Synchronization
 
 /// ``UserRepository`` on the Football Gather database, hashing with a ``PasswordHasher``.
 ///
-/// Hashing runs outside database access so a slow KDF never holds the writer.
+/// Hashing runs outside database access so a slow KDF never holds the writer. A hash written
+/// before the app's current algorithm or cost is replaced at the account's next sign-in.
 public final class SQLiteUserRepository: UserRepository {
     private let database: FootballGatherDatabase
     private let hasher: any PasswordHasher
@@ -50,7 +51,29 @@ public final class SQLiteUserRepository: UserRepository {
         guard hasher.verify(credentials.password, against: record.passwordHash) else {
             throw .invalidCredentials
         }
+        if hasher.needsRehash(record.passwordHash) {
+            await rehash(record, password: credentials.password)
+        }
         return record.user
+    }
+
+    /// Stores a hash made the way the hasher makes them now (Argon2id at the current cost) in
+    /// place of an older one, while the password is at hand: the only moment it is. Best
+    /// effort: if it fails the sign-in still succeeds, the old hash still verifies, and the
+    /// next sign-in tries again. It replaces only the hash it verified.
+    private func rehash(_ record: UserRecord, password: String) async {
+        guard let id = record.id, let fresh = try? hasher.hash(password) else { return }
+        let old = record.passwordHash
+        _ = try? await database.write(.login) { db in
+            try UserRecord
+                .filter(UserRecord.Columns.id == id && UserRecord.Columns.passwordDigest == old.digest)
+                .updateAll(
+                    db,
+                    UserRecord.Columns.passwordParameters.set(to: fresh.parameters),
+                    UserRecord.Columns.passwordSalt.set(to: fresh.salt),
+                    UserRecord.Columns.passwordDigest.set(to: fresh.digest)
+                )
+        }
     }
 
     /// A hash of nobody's password, made once with the hasher's current cost.

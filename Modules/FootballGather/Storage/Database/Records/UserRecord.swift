@@ -7,7 +7,11 @@ struct UserRecord: Codable, Sendable, FetchableRecord, MutablePersistableRecord 
     static let databaseTableName = "user"
 
     enum Columns {
+        static let id = Column(CodingKeys.id)
         static let normalizedUsername = Column(CodingKeys.normalizedUsername)
+        static let passwordParameters = Column(CodingKeys.passwordParameters)
+        static let passwordSalt = Column(CodingKeys.passwordSalt)
+        static let passwordDigest = Column(CodingKeys.passwordDigest)
     }
 
     var id: Int64?
