@@ -579,7 +579,7 @@ let package = Package(
                 "FootballGatherApp", "CountriesApp", "FootballGatherModel", "FootballGatherStorage", "FootballGatherTestSupport", "TerminalUI", "AppLauncher",
                 // The fuzz properties: fault keys, screen ids, and the real executables to kill.
                 "CountriesStorage", "FootballGatherUI", "CountriesUI",
-                "football-gather", "countries",
+                "football-gather", "countries", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/ParityTests",
@@ -588,14 +588,14 @@ let package = Package(
         /// Checks the metrics tool against fixture packages whose counts are known by hand.
         .testTarget(
             name: "MetricsKitTests",
-            dependencies: ["MetricsKit", "metrics"],
+            dependencies: ["MetricsKit", "metrics", "TestSupport"],
             path: "Tests/MetricsKitTests",
             exclude: ["Fixtures", "Snapshots"]
         ),
         /// The workshop commands on scratch git repositories, and the exercise folders' completeness.
         .testTarget(
             name: "WorkshopKitTests",
-            dependencies: ["WorkshopKit", "MetricsKit"],
+            dependencies: ["WorkshopKit", "MetricsKit", "TestSupport"],
             path: "Tests/WorkshopKitTests"
         ),
     ]

@@ -1,11 +1,12 @@
 import Foundation
 import MetricsKit
+import TestSupport
 import Testing
 
 /// Runs the metrics on the fixture packages the way `Scripts/metrics` does. The full runs build
-/// the fixtures (a minute or so); set METRICS_SKIP_BUILDING_TESTS=1 to leave them out.
+/// the fixtures (a minute or so of both cores): slow tests, run by `Scripts/test --slow` and CI.
 @Suite struct EndToEndTests {
-    static let building = ProcessInfo.processInfo.environment["METRICS_SKIP_BUILDING_TESTS"] != "1"
+    static let building = TestLevel.includesSlowTests
 
     private func run(_ fixture: Fixture, _ options: MetricsOptions) throws -> MetricsReport {
         var options = options
@@ -35,7 +36,7 @@ import Testing
         #expect(throws: MetricsError.self) { try run(fixture, MetricsOptions(quick: true, patterns: ["MVC"])) }
     }
 
-    @Test(.enabled(if: building), .timeLimit(.minutes(10)))
+    @Test(.enabled(if: building, "builds the fixture packages: Scripts/test --slow"), .timeLimit(.minutes(10)))
     func fullReportMeasuresBuildsTestsAndCoverageAndShowsTheFailingModule() throws {
         let fixture = try Fixture.copy("MiniWorkspace")
         defer { fixture.remove() }
@@ -102,7 +103,7 @@ import Testing
     /// The default run collects no coverage, so it tests and times on the package's own `.build`,
     /// the build `Scripts/test` makes: nothing is built twice, and the timer leaves that build as
     /// it found it.
-    @Test(.enabled(if: building), .timeLimit(.minutes(10)))
+    @Test(.enabled(if: building, "builds the fixture packages: Scripts/test --slow"), .timeLimit(.minutes(10)))
     func defaultRunTestsAndTimesOnThePackagesOwnBuildAndLeavesItAsItFoundIt() throws {
         let fixture = try Fixture.copy("MiniWorkspace")
         defer { fixture.remove() }
@@ -125,7 +126,7 @@ import Testing
 
     /// Tests whose inputs did not change since a run where they passed are not run again; an
     /// edit to one module runs that module's tests and the parity suite, nothing else.
-    @Test(.enabled(if: building), .timeLimit(.minutes(10)))
+    @Test(.enabled(if: building, "builds the fixture packages: Scripts/test --slow"), .timeLimit(.minutes(10)))
     func aReRunRunsOnlyTheTestsWhoseInputsChanged() throws {
         let fixture = try Fixture.copy("MiniWorkspace")
         defer { fixture.remove() }
@@ -160,7 +161,7 @@ import Testing
         #expect(reusedNote(try run(fixture, ignoring)) == nil)
     }
 
-    @Test(.enabled(if: building), .timeLimit(.minutes(10)))
+    @Test(.enabled(if: building, "builds the fixture packages: Scripts/test --slow"), .timeLimit(.minutes(10)))
     func moduleThatDoesNotCompileIsReportedAndTheRestStillMeasured() throws {
         let fixture = try Fixture.copy("BrokenWorkspace")
         defer { fixture.remove() }

@@ -5,7 +5,7 @@ import Testing
 /// The proof that the score measures something: on a small module whose tests check every line,
 /// nearly every planted bug is caught; with those tests replaced by one that touches nothing of
 /// the module, nearly none is. Builds the fixture twice (its coverage build and the scratch
-/// copy), a minute or two; METRICS_SKIP_BUILDING_TESTS=1 leaves it out.
+/// copy), a minute or two; a slow test, run by `Scripts/test --slow` and CI.
 @Suite(.serialized) struct MutationPhaseTests {
     private func mutate(_ fixture: Fixture) throws -> MutationFigures {
         let toolchain = try Toolchain.locate()
@@ -32,7 +32,7 @@ import Testing
         return try #require(outcome.figures[module.id])
     }
 
-    @Test(.enabled(if: EndToEndTests.building), .timeLimit(.minutes(15)))
+    @Test(.enabled(if: EndToEndTests.building, "builds a scratch copy: Scripts/test --slow"), .timeLimit(.minutes(15)))
     func theScoreIsHighWithTheTestsAndNearZeroWithout() throws {
         let fixture = try Fixture.copy("MutationWorkspace")
         defer { fixture.remove() }

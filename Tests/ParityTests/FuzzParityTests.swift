@@ -26,13 +26,15 @@ import Testing
 /// `--script`. If a walk crashes the test process, the lines it had sent are in
 /// `$TMPDIR/parity-fuzz-<app>-<start>.script` (`<app>-kill` for a kill walk).
 ///
-/// The walks are the same on every run (CI): 4 lockstep walks of 120 lines per test, 6 kill
-/// walks of 40 lines per app, from seed 2026. A longer run on request:
+/// The walks are the same on every run, from seed 2026: in `Scripts/test`, 2 lockstep walks of
+/// 60 lines per test and 7 kill walks (one per pattern) of 20 lines per app, a few seconds; in
+/// `Scripts/test --slow` and CI, 8 lockstep walks of 120 lines and 7 kill walks of 40. Longer
+/// on request:
 ///
 ///     FUZZ_ITERATIONS=200 FUZZ_LINES=300 FUZZ_SEED=7 swift test --skip-build --filter FuzzParityTests
 ///
 /// `FUZZ_ITERATIONS` is the lockstep walks per test (the kill property runs a quarter of
-/// them, at least 6), `FUZZ_LINES` the random lines per lockstep walk (a third for a kill
+/// them, at least 7), `FUZZ_LINES` the random lines per lockstep walk (a third for a kill
 /// walk), `FUZZ_SEED` the first walk's seed; the time limit grows with them. A failure names
 /// the walk's own seed: `FUZZ_SEED=<it> FUZZ_ITERATIONS=1` draws that walk first (a kill
 /// walk then runs in the first pattern: kill walks take the patterns in turn, and the

@@ -1,6 +1,7 @@
 import Foundation
 import MetricsKit
 import Testing
+import TestSupport
 
 /// The metrics' change-cost phase on the scratch workspace: the reference solution applied on
 /// the shared part in a worktree, built, its journey and tests run, its change counted.
@@ -13,8 +14,8 @@ struct ChangeCostPhaseTests {
         )
     }
 
-    /// Builds the scratch package (a minute at most); METRICS_SKIP_BUILDING_TESTS=1 leaves it out.
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["METRICS_SKIP_BUILDING_TESTS"] == nil))
+    /// Builds the scratch package (a minute at most); a slow test, run by `Scripts/test --slow` and CI.
+    @Test(.enabled(if: TestLevel.includesSlowTests, "builds the scratch package: Scripts/test --slow"))
     func measuresTheSolutionAndFailsAMissingOneInItsOwnCell() throws {
         let scratch = try ScratchWorkspace.make()
         defer { scratch.remove() }

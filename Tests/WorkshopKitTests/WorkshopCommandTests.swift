@@ -1,6 +1,7 @@
 import Foundation
 import MetricsKit
 import Testing
+import TestSupport
 @testable import WorkshopKit
 
 /// The workshop commands on a scratch git repository, as a participant uses them.
@@ -106,8 +107,8 @@ struct WorkshopCommandTests {
         #expect(scratch.read("Modules/Greeting/Shared/Words.swift") == ScratchWorkspace.sharedWords)
     }
 
-    /// Builds the scratch package twice (a minute or so); METRICS_SKIP_BUILDING_TESTS=1 leaves it out.
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["METRICS_SKIP_BUILDING_TESTS"] == nil))
+    /// Builds the scratch package twice (a minute or so); a slow test, run by `Scripts/test --slow` and CI.
+    @Test(.enabled(if: TestLevel.includesSlowTests, "builds the scratch package twice: Scripts/test --slow"))
     func checkFailsWithTheTranscriptDiffThenPassesWithTheSolution() throws {
         let scratch = try ScratchWorkspace.make()
         defer { scratch.remove() }
