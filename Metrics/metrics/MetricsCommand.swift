@@ -9,7 +9,7 @@ struct MetricsCommand: ParsableCommand {
         commandName: "metrics",
         abstract: "Measure what each architecture pattern costs (size by role, shape, tests, coverage, build time, runtime, change cost) and what it buys (UI-free code, where state lives, role dependencies checked against its rules).",
         discussion: "Scripts/metrics builds this tool in the package's own debug build (.build) and runs it; every option passes through.",
-        subcommands: [ReportCommand.self, ReadmeCommand.self],
+        subcommands: [ReportCommand.self, ReadmeCommand.self, RecordTestsCommand.self],
         defaultSubcommand: ReportCommand.self
     )
 }

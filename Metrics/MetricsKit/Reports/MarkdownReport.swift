@@ -35,7 +35,10 @@ public enum MarkdownReport {
             text += scratch
             let testTargets = report.settings.phases?.contains(RunPhase.testBuildTiming.rawValue) ?? true
             let testTarget = testTargets ? " Test target: every test source, then the test target's compiler command." : ""
-            text += "- Full rebuild: every source of the module given a new modification time (content unchanged), then the module's compiler commands. Incremental: one representative file.\(testTarget) Modification times are restored afterwards.\n"
+            let incremental = report.settings.phases?.contains(RunPhase.incrementalBuildTiming.rawValue) ?? true
+                ? " Incremental: one representative file."
+                : " Incremental rebuilds are timed in `--full` only."
+            text += "- Full rebuild: every source of the module given a new modification time (content unchanged), then the module's compiler commands.\(incremental)\(testTarget) Modification times are restored afterwards.\n"
             text += "- \(timing.overheadMethod)\n"
             if let jobs = timing.compilerJobs {
                 text += "- \(jobs) parallel compile job\(jobs == 1 ? "" : "s") in every timed command (`-j\(jobs)`, set with `--jobs`; SwiftPM itself uses one per core). Serial compiles are the default: on a small machine the way parallel jobs happen to overlap moves the wall time of the same work far more than the work itself varies (`Metrics/Reports/README.md`).\n"

@@ -4,7 +4,7 @@ public struct MetricsOptions: Sendable, Equatable {
     public var packagePath: String
     /// Static metrics only: no builds, no tests, no coverage.
     public var quick: Bool
-    /// Every phase: the default run's, and coverage, test-target build timing, runtime and change cost.
+    /// Every phase: the default run's, and incremental and test-target build timing, coverage, runtime and change cost.
     public var full: Bool
     /// Whether phases whose results cannot depend on the machine (tests, change cost) may reuse
     /// an earlier run's results for inputs that did not change.
@@ -94,7 +94,7 @@ public struct MetricsOptions: Sendable, Equatable {
             switch phase {
             case .staticFigures: return true
             case .tests, .coverage: return !skipTests
-            case .buildTiming, .testBuildTiming: return !skipBuildTiming
+            case .buildTiming, .incrementalBuildTiming, .testBuildTiming: return !skipBuildTiming
             case .runtime: return !skipRuntime
             case .changeCost: return !skipChangeCost
             case .mutation: return mutation

@@ -9,6 +9,9 @@ extension MetricsRunner {
         var coverage: Coverage?
         /// The parity suite's coverage of each module, by module id.
         var parityCoverage: [String: Coverage]?
+        /// The command whose run this is when it is not a metrics run: `Scripts/test`, which
+        /// runs every test target in one process (``TestRunRecorder``).
+        var recordedBy: String?
     }
 
     struct TestsContext {
@@ -32,11 +35,13 @@ extension MetricsRunner {
 
         var fingerprints: [String: String] = [:]
         var toRun: [PatternModule] = []
+        var recordedBy: [String: String] = [:]
         for module in context.selected.modules {
             let fingerprint = inputs.fingerprint(of: module)
             fingerprints[module.id] = fingerprint
             if let cached = cache.value(for: module.id, fingerprint: fingerprint, where: { !coverage || $0.coverage != nil }) {
                 apply(cached.results, coverage: coverage ? cached.coverage : nil, to: module.id, in: &modules)
+                recordedBy[module.id] = cached.recordedBy
             } else {
                 toRun.append(module)
             }
@@ -50,6 +55,7 @@ extension MetricsRunner {
             }
             if let cached = cache.value(for: TestInputs.parityID, fingerprint: fingerprint, where: usable) {
                 parity?.tests = cached.results
+                recordedBy[TestInputs.parityID] = cached.recordedBy
                 if coverage {
                     for id in selectedIDs { setParityCoverage(cached.parityCoverage?[id], of: id, in: &modules) }
                 }
@@ -103,18 +109,38 @@ extension MetricsRunner {
                     : "Tests ran on the package's own debug build in .build, the one `Scripts/test` makes."
             )
         }
-        if !cache.reused.isEmpty {
-            let names = cache.reused.map { $0 == TestInputs.parityID ? "the parity suite" : $0 }
-            let dates = Set(cache.reused.compactMap { cache.measured($0) }).sorted()
-            let when = dates.count == 1 ? dates[0] : "\(dates.first ?? "?") to \(dates.last ?? "?")"
-            notes.append(
-                "Tests: the results of \(names.joined(separator: ", ")) are those of an earlier run (\(when)) whose inputs were byte for byte the same (their sources, tests, the shared modules, Package.swift, the toolchain); their times are that run's. `--no-cache` runs them again."
-            )
-        }
+        notes += reuseNotes(cache, recordedBy: recordedBy)
         do {
             try cache.save()
         } catch {
             ProgressBar.standardError("metrics: could not save the result cache \(cache.file): \(SourceText.describe(error)).\n")
+        }
+        return notes
+    }
+
+    /// What the report says of results taken from the cache: an earlier metrics run's, or
+    /// `Scripts/test`'s (one process for every target, so no time per module).
+    private func reuseNotes(_ cache: ResultCache<CachedTests>, recordedBy: [String: String]) -> [String] {
+        func names(_ ids: [String]) -> String {
+            ids.map { $0 == TestInputs.parityID ? "the parity suite" : $0 }.joined(separator: ", ")
+        }
+        func when(_ ids: [String]) -> String {
+            let dates = Set(ids.compactMap { cache.measured($0) }).sorted()
+            return dates.count == 1 ? dates[0] : "\(dates.first ?? "?") to \(dates.last ?? "?")"
+        }
+        let inputs = "whose inputs were byte for byte the same (their sources, tests, the shared modules, Package.swift, the toolchain)"
+        var notes: [String] = []
+        let fromScript = cache.reused.filter { recordedBy[$0] != nil }
+        let fromMetrics = cache.reused.filter { recordedBy[$0] == nil }
+        if !fromScript.isEmpty {
+            notes.append(
+                "Tests: the results of \(names(fromScript)) are those of `Scripts/test` (\(when(fromScript))), \(inputs); it runs every test target in one process, so they have no time per module. `--no-cache` runs them here."
+            )
+        }
+        if !fromMetrics.isEmpty {
+            notes.append(
+                "Tests: the results of \(names(fromMetrics)) are those of an earlier run (\(when(fromMetrics))) \(inputs); their times are that run's. `--no-cache` runs them again."
+            )
         }
         return notes
     }

@@ -102,7 +102,9 @@ public final class MetricsRunner {
                 root: root, progress: progress, cancellation: cancellation, logDirectory: logs
             )
             let outcome = try timer.measure(BuildTimer.Plan(
-                modules: selected.modules, representativeFiles: measured.representativeFiles,
+                // No representative file, no incremental rebuild: those are `--full`'s.
+                modules: selected.modules,
+                representativeFiles: phases.contains(.incrementalBuildTiming) ? measured.representativeFiles : [:],
                 // The default run takes the fewest rounds that give each median a 95 % interval;
                 // more rounds, where they fit the budget, are `--full`'s.
                 runs: options.runs.map { .fixed($0) } ?? .auto(

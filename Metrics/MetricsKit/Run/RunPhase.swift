@@ -5,6 +5,9 @@ public enum RunPhase: String, Codable, CaseIterable, Sendable {
     case staticFigures = "static figures"
     case tests
     case buildTiming = "build timing"
+    /// Incremental rebuilds (one representative file): `--full` only, since they add half again
+    /// to every round of the default run, whose full rebuilds answer "what does a layer cost to build".
+    case incrementalBuildTiming = "incremental build timing"
     case coverage
     case testBuildTiming = "test-target build timing"
     case runtime
@@ -18,7 +21,7 @@ public enum RunPhase: String, Codable, CaseIterable, Sendable {
     /// Left out of the default run: together they take longer than the rest of the run.
     public var isFullOnly: Bool {
         switch self {
-        case .coverage, .testBuildTiming, .runtime, .changeCost, .mutation: true
+        case .incrementalBuildTiming, .coverage, .testBuildTiming, .runtime, .changeCost, .mutation: true
         case .staticFigures, .tests, .buildTiming: false
         }
     }

@@ -14,15 +14,24 @@ struct TestInputs {
 
     func fingerprint(of module: PatternModule) -> String {
         var fingerprint = InputFingerprint(toolchain: toolchain, purpose: "tests \(module.id)")
-        fingerprint.add(files: (module.targets + module.testTargets).flatMap { files(under: $0.path) } + common, root: root)
+        fingerprint.add(files: inputs(of: module), root: root)
         return fingerprint.value
     }
 
     func parityFingerprint(of parity: TargetSources) -> String {
         var fingerprint = InputFingerprint(toolchain: toolchain, purpose: "parity \(parity.name)")
-        let patterns = workspace.modules.flatMap(\.targets).flatMap { files(under: $0.path) }
-        fingerprint.add(files: files(under: parity.path) + patterns + common, root: root)
+        fingerprint.add(files: parityInputs(of: parity), root: root)
         return fingerprint.value
+    }
+
+    /// The files a module's own tests read, relative to the package.
+    func inputs(of module: PatternModule) -> [String] {
+        (module.targets + module.testTargets).flatMap { files(under: $0.path) } + common
+    }
+
+    /// The files the parity suite reads, relative to the package.
+    func parityInputs(of parity: TargetSources) -> [String] {
+        files(under: parity.path) + workspace.modules.flatMap(\.targets).flatMap { files(under: $0.path) } + common
     }
 
     /// The manifest, the resolved versions and every file of the shared modules.

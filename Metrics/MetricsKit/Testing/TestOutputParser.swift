@@ -42,6 +42,11 @@ public enum TestOutputParser {
         XUnitCounter.count(xml)
     }
 
+    /// Swift Testing results of a run of many test targets, by target.
+    public static func xunitByTarget(_ xml: String) -> [String: Counts] {
+        XUnitCounter.countByTarget(xml)
+    }
+
     /// Test ids of `swift test list`, counted per test target (the part before the first dot).
     public static func listedTests(_ output: String) -> [String: Int] {
         var counts: [String: Int] = [:]
