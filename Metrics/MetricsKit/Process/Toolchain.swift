@@ -44,9 +44,9 @@ public struct Toolchain: Sendable, Equatable {
         if let cacheFile, let cached = try? String(contentsOfFile: cacheFile, encoding: .utf8), !cached.isEmpty {
             return cached
         }
-        let output = (try? Subprocess(swift, ["--version"]).output()) ?? "unknown"
-        let line = output.split(separator: "\n").first { $0.contains("Swift version") }.map(String.init)
-            ?? output.split(separator: "\n").first.map(String.init) ?? "unknown"
+        let output: String = (try? Subprocess(swift, ["--version"]).output()) ?? "unknown"
+        let lines: [Substring] = output.split(separator: "\n")
+        let line: String = lines.first { $0.contains("Swift version") }.map(String.init) ?? lines.first.map(String.init) ?? "unknown"
         if let cacheFile, let cacheDirectory {
             try? FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
             try? line.write(toFile: cacheFile, atomically: true, encoding: .utf8)

@@ -49,17 +49,19 @@ enum BuysTables {
 
     /// One row per module: its dependencies and which roles hold its state.
     static func modules(_ report: MetricsReport, folders: [TreeSetting]? = nil) -> ReportTable? {
-        let rows: [[String]] = report.modules.compactMap { module in
+        let rows: [[String]] = report.modules.compactMap { module -> [String]? in
             guard let buys = module.buys else { return nil }
             let total = buys.total
             let folder = folders?.first { $0.module == module.id }
             // A folder's storage is its own business; the workspace's is 100 % free by construction (the pattern table says so).
-            return [
-                module.id + (folders != nil && folder == nil ? " (workspace)" : ""), String(total.code), String(total.ui.code),
+            let name: String = module.id + (folders != nil && folder == nil ? " (workspace)" : "")
+            var row: [String] = [
+                name, String(total.code), String(total.ui.code),
                 String(total.storage.code), String(total.neither.code), percent(total.uiFreePercent),
-            ] + (folders == nil ? [] : [percent(total.storageFreePercent)]) + [
-                String(total.mutableProperties), holders(total), stateByRole(buys),
             ]
+            if folders != nil { row.append(percent(total.storageFreePercent)) }
+            row += [String(total.mutableProperties), holders(total), stateByRole(buys)]
+            return row
         }
         guard !rows.isEmpty else { return nil }
         var caption = "UI, Storage: code lines of the files that depend on the UI framework / on storage (a file can be in both); Neither: the rest. "

@@ -51,7 +51,7 @@ extension ReportTables {
     }
 
     func changeCostShared(_ figures: ChangeCostFigures) -> ReportTable {
-        let rows = figures.exercises.map { exercise in
+        let rows: [[String]] = figures.exercises.map { exercise -> [String] in
             [
                 exercise.id, exercise.title, exercise.app,
                 exercise.shared.map { String($0.filesTouched + $0.filesAdded) } ?? "–",

@@ -33,8 +33,8 @@ public struct ReportTables: Sendable {
         let full = report.buildTiming != nil
         var headers = ["Pattern", "Modules", "Files", "Code", "Comment", "Test code", "Tests", "Coverage own", "Coverage parity"]
         if full { headers.append("Full rebuild s [95 % CI]") }
-        let rows = report.patterns.map { summary in
-            var row = [
+        let rows: [[String]] = report.patterns.map { summary -> [String] in
+            var row: [String] = [
                 summary.pattern + (summary.failedModules.isEmpty ? "" : " (failed: \(summary.failedModules.joined(separator: ", ")))"),
                 String(summary.modules.count), String(summary.size.files), String(summary.size.code),
                 String(summary.size.comment), String(summary.testCode.code),
