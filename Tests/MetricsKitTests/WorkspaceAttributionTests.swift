@@ -8,10 +8,7 @@ import Testing
 /// which holds only what has no role, is empty, and a new file without a role fails here.
 @Suite struct WorkspaceAttributionTests {
     @Test func noPatternModuleHasAFileWithoutARole() throws {
-        let root = Fixture.directory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-        let report = try MetricsRunner(options: MetricsOptions(packagePath: root, quick: true), progress: ProgressBar(style: .silent)) {
-            _, _, _, _ in Fixture.environment
-        }.run()
+        let report = try WorkspaceQuickReport.get()
         #expect(report.modules.count >= 12)
         for module in report.modules {
             #expect(module.otherFiles == [], "\(module.id)")
