@@ -6,7 +6,7 @@ struct ReportOptions: ParsableArguments {
     @Flag(help: "Static metrics only (sizes by role, shape, declared tests, what it buys, role dependencies): no builds, tests or coverage.")
     var quick = false
 
-    @Flag(help: "Every phase: the default run's (static figures, tests, full and incremental rebuild times) and coverage, test-target build times, runtime and change cost.")
+    @Flag(help: "Every phase: the default run's (static figures, tests, full rebuild times) and incremental and test-target rebuild times, coverage, runtime and change cost.")
     var full = false
 
     @Flag(help: "Run the tests and the exercises again even where an earlier run measured the same inputs (.build-metrics/cache).")
