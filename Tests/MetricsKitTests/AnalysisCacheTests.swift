@@ -49,6 +49,23 @@ import Testing
         #expect(parsed(edited, with: third).isEmpty)
     }
 
+    /// A filtered run (`--patterns VIP`) reads some files only; the next whole run must still
+    /// find the others in the cache.
+    @Test func aRunThatReadsSomeFilesKeepsTheOthers() throws {
+        let key = AnalysisCache.key(toolchain: toolchain)
+        let whole = AnalysisCache(directory: folder, key: key)
+        _ = parsed(files, with: whole)
+        try whole.save()
+
+        let filtered = AnalysisCache(directory: folder, key: key)
+        #expect(parsed(files.filter { $0.key.hasPrefix("B/") }, with: filtered).isEmpty)
+        try filtered.save()
+
+        let next = AnalysisCache(directory: folder, key: key)
+        #expect(parsed(files, with: next).isEmpty)
+        #expect(next.reusedCount == files.count)
+    }
+
     @Test func anotherToolchainStartsAfreshAndTheOldCacheGoes() throws {
         let old = AnalysisCache(directory: folder, key: AnalysisCache.key(toolchain: toolchain))
         _ = parsed(files, with: old)

@@ -67,10 +67,13 @@ public final class AnalysisCache: Sendable {
     /// How many files this run took from the cache.
     public var reusedCount: Int { state.withLock { $0.reused } }
 
-    /// Writes what this run read, and only that, over the cache file, and removes the caches
-    /// of other tool builds or toolchains, which no later run will read.
+    /// Writes what this run read over the cache file, keeping the entries of the files it did
+    /// not read (a `--patterns VIP` run leaves the other modules' analyses for the next whole
+    /// run), and removes the caches of other tool builds or toolchains, which no later run will
+    /// read. An entry is used only for the same bytes, so one kept for a file that changed or
+    /// went is never wrong, only unused.
     public func save() throws {
-        let entries = state.withLock { $0.current }
+        let entries = stored.merging(state.withLock { $0.current }) { _, read in read }
         let directory = (file as NSString).deletingLastPathComponent
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try JSONEncoder().encode(entries).write(to: URL(fileURLWithPath: file), options: .atomic)

@@ -14,11 +14,14 @@ enum WorkspaceQuickReport {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
+    /// Made with its cache in a folder of its own: the test binary is another tool build, whose
+    /// cache would replace the metrics tool's in the workspace's `.build-metrics/cache`.
     private static let result: Result<MetricsReport, Failure> = {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("workspace-quick-report-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
         do {
-            let runner = MetricsRunner(options: MetricsOptions(packagePath: root, quick: true), progress: ProgressBar(style: .silent)) {
-                _, _, _, _ in Fixture.environment
-            }
+            let options = MetricsOptions(packagePath: root, quick: true, scratchPath: scratch)
+            let runner = MetricsRunner(options: options, progress: ProgressBar(style: .silent)) { _, _, _, _ in Fixture.environment }
             return .success(try runner.run())
         } catch {
             return .failure(Failure(description: "\(error)"))
