@@ -30,10 +30,10 @@ struct ReportOptions: ParsableArguments {
     @Option(help: "Parallel compile jobs for the timed builds. 1 (serial) is far steadier on a small machine; SwiftPM itself uses one per core.")
     var jobs = 1
 
-    @Option(help: "Formats, comma-separated or repeated: table, md, json, csv, html, or all (default: table with --quick, all otherwise).")
+    @Option(help: "Formats, comma-separated or repeated: table, md, json, csv, html, or all (default: all; with --quick or --path and no --output, the table only).")
     var format: [String] = []
 
-    @Option(help: "Folder for the report files (default: Metrics/Reports in the package; a relative path is read from the current folder). Checked before any work.")
+    @Option(help: "Folder for the report files (default: Metrics/Reports in the package; a relative path is read from the current folder). Checked before any work. With --quick or --path it means: write every format there (unless --format says otherwise).")
     var output: String?
 
     @Option(help: "The package to measure (a relative path is read from the current folder).")

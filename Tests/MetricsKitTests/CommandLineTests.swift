@@ -67,6 +67,13 @@ import Testing
         #expect(parsed.effectiveFormats == [.table])
     }
 
+    /// `--quick --output DIR` used to create DIR and write nothing in it (issue 41, item 8).
+    @Test func quickWithAnOutputFolderWritesEveryFormatThere() throws {
+        #expect(try options(["--quick", "--output", "out"]).effectiveFormats == ReportFormat.allCases)
+        #expect(try options(["--quick", "--output", "out", "--format", "md"]).effectiveFormats == [.markdown])
+        #expect(try options(["--path", "A", "--pattern", "MVC", "--output", "out"]).effectiveFormats == ReportFormat.allCases)
+    }
+
     @Test func everyOptionReachesTheRun() throws {
         let parsed = try options([
             "report", "--runs", "3", "--warmup-runs", "0", "--patterns", "MVVM,VIPER", "--domains", "Countries",

@@ -115,9 +115,10 @@ public struct MetricsOptions: Sendable, Equatable {
         return words.joined(separator: " ")
     }
 
-    /// The formats the run writes or prints.
+    /// The formats the run writes or prints. A quick or `--path` run prints the table, unless
+    /// it is given an output folder: then, as every other run, it writes every format there too.
     public var effectiveFormats: [ReportFormat] {
-        formats ?? (quick || trees != nil ? [.table] : ReportFormat.allCases)
+        formats ?? ((quick || trees != nil) && outputDirectory == nil ? [.table] : ReportFormat.allCases)
     }
 
     /// Fewest and most measured runs when the run picks the count itself: six at least, the
