@@ -21,8 +21,8 @@ struct RecordTestsCommand: ParsableCommand {
     var listing: String
 
     func run() throws {
-        let root = URL(fileURLWithPath: packagePath).standardizedFileURL.path
-        let recorder = try TestRunRecorder(root: root, cacheDirectory: "\(root)/.build-metrics/cache", toolchain: try Toolchain.locate())
+        let runner = MetricsRunner(options: MetricsOptions(packagePath: packagePath), progress: ProgressBar(style: .silent))
+        let recorder = try runner.testRunRecorder(toolchain: try Toolchain.locate())
         guard let built = try? FileManager.default.attributesOfItem(atPath: recorder.testBundle)[.modificationDate] as? Date else {
             throw ValidationError("no test bundle at \(recorder.testBundle): run the tests first")
         }

@@ -13,9 +13,8 @@ import Testing
     init() throws {
         fixture = try Fixture.copy("MiniWorkspace")
         cacheDirectory = "\(fixture.root)/.build-metrics/cache"
-        recorder = try TestRunRecorder(
-            root: fixture.root, cacheDirectory: cacheDirectory, toolchain: try Toolchain.locate(), now: { Date(timeIntervalSince1970: 0) }
-        )
+        let runner = MetricsRunner(options: MetricsOptions(packagePath: fixture.root), progress: ProgressBar(style: .silent))
+        recorder = try runner.testRunRecorder(toolchain: try Toolchain.locate(), now: { Date(timeIntervalSince1970: 0) })
     }
 
     /// What `swift test list` prints for the fixture: two tests per pattern test target, one parity test.
@@ -56,6 +55,7 @@ import Testing
 
     @Test func aPassingRunIsKeptUnderTheFingerprintsAMetricsRunComputes() throws {
         defer { fixture.remove() }
+        #expect(recorder.testBundle == "\(fixture.root)/.build/debug/MiniWorkspacePackageTests.xctest")
         let outcome = try recorder.record(xunit: xunit(), listing: listing, builtAt: .distantFuture)
 
         #expect(outcome.left == [:])

@@ -118,6 +118,15 @@ extension MetricsRunner {
         return notes
     }
 
+    /// The recorder of `Scripts/test`'s verdicts for this runner's tests phase: the same cache
+    /// folder, test build and parity suite a default run reads.
+    public func testRunRecorder(toolchain: Toolchain, now: @escaping () -> Date = Date.init) throws -> TestRunRecorder {
+        try TestRunRecorder(
+            root: root, cacheDirectory: "\(scratchPath)/cache", testBinPath: testsCommand(toolchain, coverage: false).binPath,
+            toolchain: toolchain, parityTarget: options.parityTarget, now: now
+        )
+    }
+
     /// What the report says of results taken from the cache: an earlier metrics run's, or
     /// `Scripts/test`'s (one process for every target, so no time per module).
     private func reuseNotes(_ cache: ResultCache<CachedTests>, recordedBy: [String: String]) -> [String] {

@@ -27,13 +27,18 @@ public struct TestRunRecorder {
     /// The test bundle `swift build --build-tests` makes in the package's own `.build`.
     public let testBundle: String
 
-    /// Reads the package at `root` as a metrics run does (its manifest, its modules).
-    public init(root: String, cacheDirectory: String, toolchain: Toolchain, parityTarget: String = "ParityTests", now: @escaping () -> Date = Date.init) throws {
+    /// Reads the package at `root` as a metrics run does (its manifest, its modules); the test
+    /// bundle is the one in `testBinPath` (``MetricsRunner/testRunRecorder(toolchain:now:)`` gives
+    /// the folders a metrics run uses).
+    init(
+        root: String, cacheDirectory: String, testBinPath: String, toolchain: Toolchain, parityTarget: String,
+        now: @escaping () -> Date = Date.init
+    ) throws {
         let manifest = try ManifestLoader(root: root, cacheDirectory: cacheDirectory, toolchain: toolchain).load()
         self.root = root
         self.cacheDirectory = cacheDirectory
         self.toolchain = toolchain
-        self.testBundle = "\(root)/.build/debug/\(manifest.name)PackageTests.xctest"
+        self.testBundle = "\(testBinPath)/\(manifest.name)PackageTests.xctest"
         self.workspace = try WorkspaceLayout(parityTargetName: parityTarget).classify(manifest: manifest, root: root, files: SourceLister(root: root))
         self.now = now
     }
