@@ -44,11 +44,20 @@ public enum ProcessTree {
         for pid in family { kill(pid, SIGTERM) }
         let deadline = ContinuousClock.now + grace
         while ContinuousClock.now < deadline {
-            let zombies = Set(table().filter(\.isZombie).map(\.pid))
+            let zombies = zombies(among: family)
             if family.allSatisfy({ kill($0, 0) != 0 || zombies.contains($0) }) { return }
             usleep(20_000)
         }
         for pid in family { kill(pid, SIGKILL) }
+    }
+
+    /// Which of `pids` are zombies: each one's own `/proc/<pid>/stat` where there is `/proc`
+    /// (this runs every 20 ms while a build ends, so it reads no other process), else one `ps`.
+    static func zombies(among pids: [pid_t]) -> Set<pid_t> {
+        guard FileManager.default.fileExists(atPath: "/proc/self/stat") else {
+            return Set((psTable() ?? []).filter(\.isZombie).map(\.pid))
+        }
+        return Set(pids.filter { statFields(of: $0)?.first == "Z" })
     }
 
     /// The process table from `/proc`, else from `ps`; empty when neither can be read.
