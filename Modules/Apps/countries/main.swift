@@ -1,6 +1,5 @@
 import AppLauncher
 import ArgumentParser
-import Foundation
 import CountriesApp
 
 /// `countries`: options → database → the chosen pattern's app.
@@ -17,8 +16,8 @@ struct CountriesCommand: AsyncParsableCommand {
         do {
             try await Launcher.run(CountriesRegistry.definition(), options: options)
         } catch {
-            FileHandle.standardError.write(Data(error.line.utf8))
-            throw ExitCode.failure
+            error.report()
+            throw ExitCode(error.status)
         }
     }
 }

@@ -1,6 +1,5 @@
 import AppLauncher
 import ArgumentParser
-import Foundation
 import FootballGatherApp
 
 /// `football-gather`: options → database → the chosen pattern's app.
@@ -17,8 +16,8 @@ struct FootballGatherCommand: AsyncParsableCommand {
         do {
             try await Launcher.run(FootballGatherRegistry.definition(), options: options)
         } catch {
-            FileHandle.standardError.write(Data(error.line.utf8))
-            throw ExitCode.failure
+            error.report()
+            throw ExitCode(error.status)
         }
     }
 }

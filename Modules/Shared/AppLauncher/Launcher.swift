@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import AppSupport
 import Foundation
 import TerminalUI
@@ -16,24 +21,36 @@ public enum Launcher {
         options: LaunchOptions,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) async throws(LaunchError) {
+        // Before anything is opened: a closed standard stream must not hand its descriptor
+        // to the next file; a closed input then reads as an empty script.
+        let streams = StandardStreams.inspect()
+        // A reader that goes away becomes a failed write the app can stop on, closing its
+        // database, instead of a signal that kills it mid-step.
+        signal(SIGPIPE, SIG_IGN)
         let factory = try factory(for: options.pattern, in: definition)
         let script: ScriptInput? = if let scriptPath = options.script {
             try ScriptInput(path: scriptPath)
+        } else if streams.inputWasClosed {
+            try ScriptInput(path: "/dev/null")
         } else if !Terminal.isInteractive(fileDescriptor: 0) {
             ScriptInput(fileDescriptor: 0)
         } else {
             nil
         }
         let path = try DatabaseLocation.prepare(options.database, appName: definition.name, environment: environment)
+        let output = StandardOutput(closed: streams.outputWasClosed)
         if let script {
-            let output = StandardOutput()
-            try await runScript(script, factory: factory, definition: definition, databasePath: path, link: options.link, write: output.write)
+            // Once output fails no further line is carried out: what was not shown is not done.
+            let lines = script.lazy.prefix { _ in !output.hasFailed }
+            try await runScript(lines, factory: factory, definition: definition, databasePath: path, link: options.link, write: output.write)
+            if let failure = output.failure { throw failure.launchError }
             if let failure = script.failure {
                 let source = options.script.map { "script \($0)" } ?? "standard input"
                 throw LaunchError("cannot read \(source): \(failure)")
             }
         } else {
-            try await runInteractive(factory: factory, definition: definition, databasePath: path, link: options.link)
+            try await runInteractive(factory: factory, definition: definition, databasePath: path, link: options.link, output: output)
+            if let failure = output.failure { throw failure.launchError }
         }
     }
 
@@ -86,7 +103,8 @@ public enum Launcher {
         factory: PatternFactory<Repositories>,
         definition: AppDefinition<Repositories>,
         databasePath: String,
-        link: String?
+        link: String?,
+        output: StandardOutput
     ) async throws(LaunchError) {
         let repositories = try openRepositories(definition, at: databasePath)
         let time = RealTime()
@@ -99,9 +117,22 @@ public enum Launcher {
             style: colours ? .ansi : .plain,
             maximumRowsPerSection: max(5, (Terminal.rows(fileDescriptor: 1) ?? 40) - 18)
         )
-        let output = StandardOutput()
-        let driver = InteractiveDriver(session: session, renderer: renderer, input: LineReader.standardInput(), write: output.write)
+        let driver = InteractiveDriver(session: session, renderer: renderer, input: input(until: output), write: output.write)
         await driver.run(opening: link)
+    }
+
+    /// The typed lines, ending as soon as `output` fails: the user can no longer see
+    /// what a line would do, so the driver stops instead of carrying on blind.
+    private static func input(until output: StandardOutput) -> AsyncStream<String> {
+        let (stream, continuation) = AsyncStream<String>.makeStream()
+        output.onFailure = { continuation.finish() }
+        let forwarding = Task {
+            for await line in LineReader.standardInput() { continuation.yield(line) }
+            continuation.finish()
+        }
+        continuation.onTermination = { _ in forwarding.cancel() }
+        if output.hasFailed { continuation.finish() }
+        return stream
     }
 
     static func openRepositories<Repositories>(_ definition: AppDefinition<Repositories>, at path: String) throws(LaunchError) -> Repositories {
