@@ -22,6 +22,16 @@ import Testing
         #expect(run.error == "error: cannot write standard output: no space left on device; the app stopped before the next line, and nothing was lost\n")
     }
 
+    /// Interactive mode (standard input a terminal, through util-linux's `script`): the
+    /// first drawing fails, so the app stops reading the keyboard instead of waiting on it.
+    @Test(arguments: BuiltApp.allCases)
+    func aFullDiskStopsTheInteractiveApp(app: BuiltApp) throws {
+        let home = try FreshHome()
+        let run = try app.runInShell(#"script -qec "$1 --database :memory: > /dev/full" /dev/null"#, in: home)
+        #expect(run.status == 1)
+        #expect(run.output.contains("error: cannot write standard output: no space left on device"))
+    }
+
     @Test(arguments: BuiltApp.allCases)
     func aClosedOutputStopsTheAppAndLeavesTheDatabaseClosed(app: BuiltApp) throws {
         let home = try FreshHome()
