@@ -100,6 +100,7 @@ let package = Package(
                 "AppSupport",
                 "TerminalUI",
                 .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Modules/Shared/TestSupport"
         ),

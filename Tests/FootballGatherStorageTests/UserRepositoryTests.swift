@@ -156,9 +156,9 @@ final class CountingPasswordHasher: PasswordHasher {
         try base.hash(password)
     }
 
-    func verify(_ password: String, against hash: PasswordHash) -> Bool {
+    func verify(_ password: String, against hash: PasswordHash) throws(PasswordHashingError) -> Bool {
         count.withLock { $0 += 1 }
-        return base.verify(password, against: hash)
+        return try base.verify(password, against: hash)
     }
 
     func needsRehash(_ hash: PasswordHash) -> Bool {

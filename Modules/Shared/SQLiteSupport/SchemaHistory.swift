@@ -48,7 +48,11 @@ public struct SchemaHistory: Sendable {
     /// As GRDB's own migrator does, migrations run with foreign keys off, so one can rebuild
     /// a table (``GRDB/Database/rebuildTable(_:as:)``) without cascading deletes, and every
     /// foreign key is checked before the transaction commits.
+    ///
+    /// A file that is this app's and fully migrated is only read: opening it never waits
+    /// for another process's write (in WAL mode readers do not wait for the writer).
     public func migrate(_ writer: any DatabaseWriter) throws {
+        if try writer.read({ db in try isUpToDate(db) }) { return }
         try writer.writeWithoutTransaction { db in
             // A no-op inside a transaction: it must be set before the transaction begins.
             try db.execute(sql: "PRAGMA foreign_keys = OFF")
@@ -74,6 +78,13 @@ public struct SchemaHistory: Sendable {
             try db.checkForeignKeys()
             return .commit
         }
+    }
+
+    /// Whether `db` is this app's and every migration is applied: nothing to write.
+    private func isUpToDate(_ db: Database) throws -> Bool {
+        guard try db.tableExists("grdb_migrations"), try problem(in: db) == nil else { return false }
+        let applied = try String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations")
+        return migrations.allSatisfy { applied.contains($0.identifier) }
     }
 
     /// Opens the database file at `path` for writing, as a pool (WAL mode), once it has
@@ -118,17 +129,23 @@ public struct SchemaHistory: Sendable {
         if let problem { throw ForeignDatabase(reason: problem) }
     }
 
-    /// Runs `open` again (up to 5 times, 50 ms, 100 ms… apart) while it fails with
-    /// `SQLITE_BUSY`. The busy timeout covers waits for another process's write, but not
-    /// a deferred transaction that must upgrade after another process wrote — which GRDB's
-    /// WAL setup of a brand-new file does when several processes create it at once.
-    public static func retryingWhileBusy<T>(_ open: () throws -> T) throws -> T {
+    /// Runs `open` again (50 ms, 100 ms… apart) while it fails with `SQLITE_BUSY`, until
+    /// `bound` has passed since the first attempt: the busy timeout covers waits for
+    /// another process's write, but not a deferred transaction that must upgrade after
+    /// another process wrote — which GRDB's WAL setup of a brand-new file does when several
+    /// processes create it at once. An attempt that already waited out the busy timeout
+    /// is the last, so opening never waits longer than one write may.
+    public static func retryingWhileBusy<T>(within bound: TimeInterval, _ open: () throws -> T) throws -> T {
+        let clock = ContinuousClock()
+        let start = clock.now
         var attempt = 1
         while true {
             do {
                 return try open()
-            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && attempt < 5 {
-                Thread.sleep(forTimeInterval: 0.05 * Double(attempt))
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
+                let pause = 0.05 * Double(attempt)
+                guard clock.now - start + .seconds(pause) < .seconds(bound) else { throw error }
+                Thread.sleep(forTimeInterval: pause)
                 attempt += 1
             }
         }

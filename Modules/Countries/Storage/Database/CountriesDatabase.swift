@@ -46,13 +46,18 @@ public struct CountriesDatabase: Sendable {
         try inMemory(seed: { dataset })
     }
 
-    private static func openFile(at path: String, seed: @escaping @Sendable () throws -> CountriesDataset) throws -> CountriesDatabase {
+    /// - Parameter busyTimeout: the bound on waiting for other processes (shorter in tests).
+    static func openFile(
+        at path: String, busyTimeout: TimeInterval = busyTimeout, seed: @escaping @Sendable () throws -> CountriesDataset
+    ) throws -> CountriesDatabase {
         do {
             // Checked first without changing anything: a path SQLite cannot write with its
             // side files, or a file that is not a Countries database (or is from a newer
             // version), is refused before anything, even WAL mode, touches it.
-            return try SchemaHistory.retryingWhileBusy {
-                let pool = try CountriesSchema.history(seed: seed).openPool(at: path, configuration: configuration)
+            // Opening writes once if the -wal file is empty (GRDB makes it non-empty), so it
+            // may wait for another process's write: all attempts together within the bound.
+            return try SchemaHistory.retryingWhileBusy(within: busyTimeout) {
+                let pool = try CountriesSchema.history(seed: seed).openPool(at: path, configuration: configuration(busyTimeout: busyTimeout))
                 return try CountriesDatabase(writer: pool, path: path, seed: seed)
             }
         } catch {
@@ -63,14 +68,14 @@ public struct CountriesDatabase: Sendable {
     private static func inMemory(seed: @escaping @Sendable () throws -> CountriesDataset) throws -> CountriesDatabase {
         let path = ":memory:"
         do {
-            let queue = try DatabaseQueue(configuration: configuration)
+            let queue = try DatabaseQueue(configuration: configuration(busyTimeout: busyTimeout))
             return try CountriesDatabase(writer: queue, path: path, seed: seed)
         } catch {
             throw CountriesError.storage(.openDatabase(path: path, reason: reason(for: error)))
         }
     }
 
-    private static var configuration: Configuration {
+    private static func configuration(busyTimeout: TimeInterval) -> Configuration {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.label = "CountriesDatabase"
@@ -81,7 +86,8 @@ public struct CountriesDatabase: Sendable {
         return configuration
     }
 
-    /// How long a write waits for another process's write before it fails, in seconds.
+    /// How long a write — or opening the file, all its attempts together — waits for
+    /// another process's write before it fails, in seconds: the longest a user waits.
     static let busyTimeout: TimeInterval = 10
 
     /// SQLite's own words ("file is not a database"), without GRDB's SQL echo.

@@ -48,8 +48,9 @@ public struct Argon2idPasswordHasher: PasswordHasher {
         return PasswordHash(parameters: Self.encode(cost), salt: salt, digest: digest)
     }
 
-    public func verify(_ password: String, against hash: PasswordHash) -> Bool {
-        guard sodium_init() >= 0, let digest = derive(password, like: hash) else { return false }
+    public func verify(_ password: String, against hash: PasswordHash) throws(PasswordHashingError) -> Bool {
+        guard sodium_init() >= 0 else { throw .libraryUnavailable }
+        guard let digest = try derive(password, like: hash) else { return false }
         return Self.constantTimeEquals(digest, hash.digest)
     }
 
@@ -58,17 +59,22 @@ public struct Argon2idPasswordHasher: PasswordHasher {
     }
 
     /// The digest `password` gives with the algorithm, salt and cost stored in `hash`; nil for
-    /// a hash this app could not have written.
-    private func derive(_ password: String, like hash: PasswordHash) -> Data? {
-        if let stored = Self.decode(hash.parameters) {
-            guard accepts(stored) else { return nil }
-            return try? Self.derive(password, salt: hash.salt, cost: stored)
+    /// a hash this app could not have written, or cannot read (a salt of the wrong size).
+    /// - Throws: ``PasswordHashingError/derivationFailed`` when the derivation itself failed.
+    private func derive(_ password: String, like hash: PasswordHash) throws(PasswordHashingError) -> Data? {
+        do {
+            if let stored = Self.decode(hash.parameters) {
+                guard accepts(stored) else { return nil }
+                return try Self.derive(password, salt: hash.salt, cost: stored)
+            }
+            if let stored = ScryptParameters(hash.parameters) {
+                guard stored.isAtMostTheAppsFormerCost else { return nil }
+                return try stored.derive(password, salt: hash.salt, byteCount: Self.digestByteCount)
+            }
+            return nil
+        } catch .invalidInput {
+            return nil
         }
-        if let stored = ScryptParameters(hash.parameters) {
-            guard stored.isAtMostTheAppsFormerCost else { return nil }
-            return try? stored.derive(password, salt: hash.salt, byteCount: Self.digestByteCount)
-        }
-        return nil
     }
 
     /// Whether a stored cost is one this app could have written: each factor at most the
@@ -79,9 +85,9 @@ public struct Argon2idPasswordHasher: PasswordHasher {
             && stored.memoryKiB <= max(cost.memoryKiB, Cost.standard.memoryKiB)
     }
 
-    private static func derive(_ password: String, salt: Data, cost: Cost) throws -> Data {
+    private static func derive(_ password: String, salt: Data, cost: Cost) throws(PasswordHashingError) -> Data {
         // An empty password is never a valid one; libsodium's salt is exactly 16 bytes.
-        guard !password.isEmpty, salt.count == saltByteCount else { throw PasswordHashingError.invalidInput }
+        guard !password.isEmpty, salt.count == saltByteCount else { throw .invalidInput }
         let passwordBytes = password.utf8.map { CChar(bitPattern: $0) }
         var digest = [UInt8](repeating: 0, count: digestByteCount)
         let status = crypto_pwhash(
@@ -89,7 +95,7 @@ public struct Argon2idPasswordHasher: PasswordHasher {
             UInt64(cost.iterations), cost.memoryKiB * 1_024, crypto_pwhash_ALG_ARGON2ID13
         )
         // libsodium fails only when it cannot allocate the memory the cost asks for.
-        guard status == 0 else { throw PasswordHashingError.derivationFailed }
+        guard status == 0 else { throw .derivationFailed }
         return Data(digest)
     }
 

@@ -27,8 +27,11 @@ public protocol PasswordHasher: Sendable {
     func hash(_ password: String) throws -> PasswordHash
 
     /// Whether `password` is the one `hash` was made from. Compares in constant time and
-    /// returns `false` for a hash it cannot read.
-    func verify(_ password: String, against hash: PasswordHash) -> Bool
+    /// returns `false` for a hash it cannot read (or one this app could not have written).
+    /// - Throws: when the key derivation cannot run (no memory for the cost, the library
+    ///   not set up): then nobody knows whether the password is right, and the caller
+    ///   reports a storage failure of its operation, never a wrong password.
+    func verify(_ password: String, against hash: PasswordHash) throws(PasswordHashingError) -> Bool
 
     /// Whether `hash` was made another way than ``hash(_:)`` makes hashes now (an older
     /// algorithm or another cost): after a successful ``verify(_:against:)`` the caller, who

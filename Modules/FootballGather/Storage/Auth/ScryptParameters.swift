@@ -38,15 +38,15 @@ struct ScryptParameters: Hashable, Sendable {
             && parallelism <= Self.formerStandard.parallelism
     }
 
-    func derive(_ password: String, salt: Data, byteCount: Int) throws -> Data {
-        guard !password.isEmpty, !salt.isEmpty else { throw PasswordHashingError.invalidInput }
+    func derive(_ password: String, salt: Data, byteCount: Int) throws(PasswordHashingError) -> Data {
+        guard !password.isEmpty, !salt.isEmpty else { throw .invalidInput }
         let passwordBytes = Array(password.utf8)
         var digest = [UInt8](repeating: 0, count: byteCount)
         let status = crypto_pwhash_scryptsalsa208sha256_ll(
             passwordBytes, passwordBytes.count, [UInt8](salt), salt.count,
             UInt64(rounds), UInt32(blockSize), UInt32(parallelism), &digest, digest.count
         )
-        guard status == 0 else { throw PasswordHashingError.derivationFailed }
+        guard status == 0 else { throw .derivationFailed }
         return Data(digest)
     }
 }

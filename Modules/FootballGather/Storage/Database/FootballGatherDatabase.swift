@@ -32,10 +32,17 @@ public struct FootballGatherDatabase: Sendable {
     ///   ``StorageOperation/openDatabase(path:reason:)`` when the path cannot hold a
     ///   database or the file is not a (readable) Football Gather database.
     public static func openFile(at path: String) throws(FootballGatherError) -> FootballGatherDatabase {
+        try openFile(at: path, busyTimeout: busyTimeout)
+    }
+
+    /// ``openFile(at:)`` with another bound on waiting for other processes (tests).
+    static func openFile(at path: String, busyTimeout: TimeInterval) throws(FootballGatherError) -> FootballGatherDatabase {
         do {
-            return try SchemaHistory.retryingWhileBusy {
-                // A pool opens in WAL mode: readers never wait for the writer.
-                let pool = try history.openPool(at: path, configuration: configuration)
+            return try SchemaHistory.retryingWhileBusy(within: busyTimeout) {
+                // A pool opens in WAL mode: readers never wait for the writer. Opening
+                // writes once if the -wal file is empty (GRDB makes it non-empty), so it
+                // may wait for another process's write, within the same bound.
+                let pool = try history.openPool(at: path, configuration: configuration(busyTimeout: busyTimeout))
                 return try FootballGatherDatabase(writer: pool)
             }
         } catch {
@@ -46,7 +53,7 @@ public struct FootballGatherDatabase: Sendable {
     /// A fresh, empty database that lives in memory until the value is released.
     public static func inMemory() throws(FootballGatherError) -> FootballGatherDatabase {
         do {
-            return try FootballGatherDatabase(writer: DatabaseQueue(configuration: configuration))
+            return try FootballGatherDatabase(writer: DatabaseQueue(configuration: configuration(busyTimeout: busyTimeout)))
         } catch {
             throw .storage(.openDatabase(path: ":memory:", reason: reason(for: error)))
         }
@@ -57,7 +64,7 @@ public struct FootballGatherDatabase: Sendable {
         writer.path == ":memory:" || writer.path.isEmpty ? nil : writer.path
     }
 
-    private static var configuration: Configuration {
+    private static func configuration(busyTimeout: TimeInterval) -> Configuration {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.label = "FootballGather"
@@ -68,7 +75,8 @@ public struct FootballGatherDatabase: Sendable {
         return configuration
     }
 
-    /// How long a write waits for another process's write before it fails, in seconds.
+    /// How long a write — or opening the file, all its attempts together — waits for
+    /// another process's write before it fails, in seconds: the longest a user waits.
     static let busyTimeout: TimeInterval = 10
 
     /// A short, readable cause: SQLite's message, or the operating system's one

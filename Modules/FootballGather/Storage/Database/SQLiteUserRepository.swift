@@ -44,11 +44,13 @@ public final class SQLiteUserRepository: UserRepository {
         }
         guard let record else {
             if let decoy = decoy() {
-                _ = hasher.verify(credentials.password, against: decoy)
+                _ = try? hasher.verify(credentials.password, against: decoy)
             }
             throw .invalidCredentials
         }
-        guard hasher.verify(credentials.password, against: record.passwordHash) else {
+        // A derivation that could not run says nothing about the password: a storage
+        // failure ("Could not log in."), never "Invalid username or password."
+        guard try verify(credentials.password, against: record.passwordHash) else {
             throw .invalidCredentials
         }
         if hasher.needsRehash(record.passwordHash) {
@@ -73,6 +75,14 @@ public final class SQLiteUserRepository: UserRepository {
                     UserRecord.Columns.passwordSalt.set(to: fresh.salt),
                     UserRecord.Columns.passwordDigest.set(to: fresh.digest)
                 )
+        }
+    }
+
+    private func verify(_ password: String, against hash: PasswordHash) throws(FootballGatherError) -> Bool {
+        do {
+            return try hasher.verify(password, against: hash)
+        } catch {
+            throw .storage(.login)
         }
     }
 
