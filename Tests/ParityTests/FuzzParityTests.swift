@@ -44,7 +44,10 @@ import Testing
 @Suite(.shrinking, .timeLimit(FuzzSettings.current.timeLimit)) struct FuzzParityTests {
     private static let settings = FuzzSettings.current
 
-    /// Walks that start on Players (signed in, two players) and on Gather (a gather running).
+    /// Walks that start on Players (signed in, two players) and on Gather (a gather running),
+    /// and two that start with a call held, released at a random step: a delete of Ada
+    /// (which the walk may follow into her details, an editor, a selection or a gather) and
+    /// a rename of her, saved and left.
     nonisolated private static let footballGatherStarts: [FuzzStart] = {
         let players = [
             "type Username coach", "type Password pitch", "tap Register",
@@ -54,7 +57,13 @@ import Testing
             "tap Select", "select Ada", "select Bea", "tap \"Confirm players\"",
             "move Ada \"Team A\"", "move Bea \"Team B\"", "tap \"Start Gather\"", "tap Start",
         ]
-        return [FuzzStart(name: "players", lines: players), FuzzStart(name: "gather", lines: gather)]
+        let heldDelete = players + ["@hold players.delete", "delete Ada", "alert Yes"]
+        let heldEdit = players + ["@hold players.update", "select Ada", "select Name", "type Name Zed", "tap Done", "back"]
+        return [
+            FuzzStart(name: "players", lines: players), FuzzStart(name: "gather", lines: gather),
+            FuzzStart(name: "held-delete", lines: heldDelete, releasesLater: true),
+            FuzzStart(name: "held-edit", lines: heldEdit, releasesLater: true),
+        ]
     }()
 
     @Test(arguments: footballGatherStarts)
@@ -80,7 +89,9 @@ import Testing
         _ definition: AppDefinition<Repositories>, _ app: some FuzzedApp, start: FuzzStart, minimumScreens: Int
     ) async {
         if let problem = Self.settings.problem { Issue.record("\(problem)"); return }
-        let walks = FuzzWalk.generator(start: start.lines, length: Self.settings.lines, seeds: FuzzSeeds(first: Self.settings.seed))
+        let walks = FuzzWalk.generator(
+            start: start.lines, length: Self.settings.lines, seeds: FuzzSeeds(first: Self.settings.seed), releasing: start.releasesLater
+        )
         var screensSeen: [Int] = []
         await propertyCheck(count: Self.settings.iterations, input: walks) { walk in
             let seen = try await patternsAgree(on: walk, definition, app, trail: "\(definition.name)-\(start.name)")
@@ -250,6 +261,9 @@ private struct KillPoint<App: FuzzedApp> {
 struct FuzzStart: Sendable, CustomTestStringConvertible {
     let name: String
     let lines: [String]
+    /// The lines hold a call (`@hold`): an `@release` is placed at a random step, so it
+    /// lands under whatever screen the walk shows then.
+    var releasesLater = false
 
     var testDescription: String { name }
 }

@@ -34,16 +34,23 @@ struct FuzzWalk: Hashable, Sendable, CustomTestStringConvertible {
 
     /// Walks of `start` then `length` random steps, one per seed of `seeds`, that shrink
     /// by dropping chunks of steps (the tail first), then by simplifying one step at a time.
+    /// With `releasing`, an `@release` goes in at a random place among the random steps, so
+    /// a call `start` holds lands under whatever screen the walk has reached by then.
     ///
     /// `propertyCheck` seeds every walk from the system's random source, and the package's
     /// only way to fix a seed (`.fixedSeed`) fails a passing test by design; so the steps
     /// are drawn from ``FuzzSeeds`` instead, and a run is the same every time.
-    static func generator(start: [String], length: Int, seeds: FuzzSeeds) -> Generator<FuzzWalk, AnySequence<FuzzWalk>> {
+    static func generator(
+        start: [String], length: Int, seeds: FuzzSeeds, releasing: Bool = false
+    ) -> Generator<FuzzWalk, AnySequence<FuzzWalk>> {
         Generator(
             run: { _ in
                 let (number, seed) = seeds.next()
                 var random = FuzzSeeds.generator(seed: seed)
-                let steps = (0..<length).map { _ in Step.random(FuzzStep.generator.run(using: &random)) }
+                var steps = (0..<length).map { _ in Step.random(FuzzStep.generator.run(using: &random)) }
+                if releasing {
+                    steps.insert(.fixed("@release"), at: Int(random.next() % UInt64(length + 1)))
+                }
                 return FuzzWalk(steps: start.map(Step.fixed) + steps, seed: seed, number: number)
             },
             shrink: { walk in walk.shrunk() }

@@ -84,4 +84,20 @@ import Testing
         #expect(stage.rowTitles == ["Bruno", "Carla", "Dani", "Eli"])
         #expect(checkboxes == [true, false, false, false])
     }
+
+    /// A delete still saving when the user starts picking lands with the player ticked: the
+    /// count loses them too ("1 selected" under one ticked row, not "2 selected").
+    @Test func aDeleteThatLandsWhileTheUserPicksTakesItsTickAway() async throws {
+        world.faults.arm("players.delete", .hold)
+        await stage.run("delete Ada", "alert Yes")
+        try await waitUntilHeld(world.faults)
+        await stage.run("tap Select", "select Ada", "select Bruno")
+
+        world.faults.reset()
+        await stage.settle()
+
+        #expect(stage.screen.title == "1 selected")
+        #expect(stage.rowTitles == ["Bruno", "Carla", "Dani", "Eli"])
+        #expect(checkboxes == [true, false, false, false])
+    }
 }

@@ -142,6 +142,25 @@ import Testing
         #expect(viewModel.mode == .selection([try world.player("Bruno").id]))
     }
 
+    /// A delete still saving when the user starts picking lands with them ticked: the count
+    /// loses the player too ("1 selected" under one ticked row, not "2 selected").
+    @Test func aDeleteThatLandsWhileTheUserPicksTakesItsTickAway() async throws {
+        let viewModel = await makeLoadedViewModel()
+        world.faults.arm("players.delete", .hold)
+        viewModel.requestDeletion(at: 0)
+        let deletion = Task { await viewModel.confirmDeletion() }
+        try await world.waitUntilHeld()
+        viewModel.startSelection()
+        viewModel.selectPlayer(at: 0)
+        viewModel.selectPlayer(at: 1)
+
+        world.faults.reset()
+        await deletion.value
+
+        #expect(viewModel.mode == .selection([try world.player("Bruno").id]))
+        #expect(viewModel.title == "1 selected")
+    }
+
     @Test func deletingAsksForConfirmationFirst() async throws {
         let viewModel = await makeLoadedViewModel()
 

@@ -267,6 +267,19 @@ import Testing
         #expect(view.names == ["Ada", "Carla"])
     }
 
+    /// A delete still saving when the user started picking lands with Bruno ticked: the
+    /// count loses him too.
+    @Test func aDeleteThatLandsWhileTheUserPicksTakesItsTickAway() {
+        select(rows: 0, 1)
+        interactor.answerRoster([Self.ada, Self.carla])
+
+        presenter.didDeletePlayer(Self.bruno)
+
+        #expect(presenter.viewState == .selection([1]))
+        #expect(view.ticked == [1])
+        #expect(view.title == "1 selected")
+    }
+
     @Test func theBarButtonsLeadToHistoryLoginAndAddPlayer() {
         presenter.didTapHistory()
         presenter.didTapLogout()

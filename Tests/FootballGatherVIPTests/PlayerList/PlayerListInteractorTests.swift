@@ -130,6 +130,24 @@ import Testing
         #expect(try await backend.roster().map(\.name) == ["Bruno", "Carla", "Dani", "Eli"])
     }
 
+    /// A delete still saving when the user starts picking lands with them ticked: the
+    /// selection handed to the Presenter loses the player too.
+    @Test func aDeleteThatLandsWhileTheUserPicksTakesItsTickAway() async throws {
+        await fetch()
+        backend.faults.arm("players.delete", .hold)
+        interactor.requestDeletion(request: PlayerList.RequestDeletion.Request(index: 0))
+        let deletion = Task { await interactor.confirmDeletion(request: PlayerList.DeletePlayer.Request()) }
+        await backend.faults.waitUntilHeld()
+        interactor.startSelection(request: PlayerList.ChangeMode.Request())
+        select(0, 1)
+
+        backend.faults.reset()
+        await deletion.value
+
+        #expect(names == ["Bruno", "Carla", "Dani", "Eli"])
+        #expect(presenter.last?.mode == .selection([try backend.player("Bruno").id]))
+    }
+
     @Test func cancellingTheDeletionKeepsThePlayer() async throws {
         await fetch()
         interactor.requestDeletion(request: PlayerList.RequestDeletion.Request(index: 0))

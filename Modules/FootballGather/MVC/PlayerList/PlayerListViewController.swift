@@ -141,11 +141,7 @@ final class PlayerListViewController: ViewController {
             setNeedsDisplay()
         }
         do throws(FootballGatherError) {
-            let loaded = try await repositories.players.players(of: user.id)
-            players = loaded
-            if case .selection(let ids) = mode {
-                mode = .selection(ids.intersection(loaded.map(\.id)))
-            }
+            showRoster(try await repositories.players.players(of: user.id))
         } catch {
             errorMessage = error.message
         }
@@ -162,13 +158,22 @@ final class PlayerListViewController: ViewController {
         }
         do throws(FootballGatherError) {
             try await repositories.players.deletePlayer(id: player.id, for: user.id)
-            players?.removeAll { $0.id == player.id }
+            showRoster(roster.filter { $0.id != player.id })
         } catch {
             errorMessage = error.message
         }
     }
 
     // MARK: Helpers
+
+    /// Shows `loaded` as the roster; a selection keeps only players still in it (a delete
+    /// that lands while the user picks takes its player out of the count too).
+    private func showRoster(_ loaded: [Player]) {
+        players = loaded
+        if case .selection(let ids) = mode {
+            mode = .selection(ids.intersection(loaded.map(\.id)))
+        }
+    }
 
     private var roster: [Player] { players ?? [] }
 

@@ -95,11 +95,7 @@ final class PlayerListViewModel {
         isLoading = true
         defer { isLoading = false }
         do throws(FootballGatherError) {
-            let loaded = try await repository.players(of: userID)
-            players = loaded
-            if case .selection(let ids) = mode {
-                mode = .selection(ids.intersection(loaded.map(\.id)))
-            }
+            showRoster(try await repository.players(of: userID))
         } catch {
             errorMessage = error.message
         }
@@ -172,7 +168,7 @@ final class PlayerListViewModel {
         defer { isLoading = false }
         do throws(FootballGatherError) {
             try await repository.deletePlayer(id: player.id, for: userID)
-            players?.removeAll { $0.id == player.id }
+            showRoster(roster.filter { $0.id != player.id })
         } catch {
             errorMessage = error.message
         }
@@ -183,6 +179,15 @@ final class PlayerListViewModel {
     }
 
     private var roster: [Player] { players ?? [] }
+
+    /// Shows `loaded` as the roster; a selection keeps only players still in it (a delete
+    /// that lands while the user picks takes its player out of the count too).
+    private func showRoster(_ loaded: [Player]) {
+        players = loaded
+        if case .selection(let ids) = mode {
+            mode = .selection(ids.intersection(loaded.map(\.id)))
+        }
+    }
 
     private static func detail(of player: Player) -> String {
         "Position: \(PlayerFormatter.acronym(of: player.position)), Skill: \(PlayerFormatter.name(of: player.skill))"

@@ -66,7 +66,8 @@ final class PlayerListInteractor: PlayerListDataStore {
         presentPlayers()
     }
 
-    /// Shows `loaded` as the roster; a selection keeps only players still in it.
+    /// Shows `loaded` as the roster; a selection keeps only players still in it (a delete
+    /// that lands while the user picks takes its player out of the count too).
     private func showRoster(_ loaded: [Player]) {
         players = loaded
         hasLoaded = true
@@ -138,7 +139,7 @@ extension PlayerListInteractor: PlayerListBusinessLogic {
         setLoading(true)
         do throws(FootballGatherError) {
             try await worker.deletePlayer(player, of: userID)
-            players.removeAll { $0.id == player.id }
+            showRoster(players.filter { $0.id != player.id })
             setLoading(false)
         } catch {
             fail(with: error)

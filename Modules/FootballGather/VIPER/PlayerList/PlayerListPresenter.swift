@@ -168,15 +168,21 @@ extension PlayerListPresenter: PlayerListPresenterAlertHandler {
 extension PlayerListPresenter: PlayerListPresenterServiceHandler {
     /// Shows the roster; a selection keeps only the players still in it.
     func didLoadPlayers(_ players: [Player]) {
-        if case .selection(let ids) = viewState {
-            viewState = .selection(ids.intersection(players.map(\.id)))
-        }
+        keepSelection(within: players)
         hasLoaded = true
         setLoading(false)
     }
 
+    /// A delete that lands while the user picks takes its player out of the count too.
     func didDeletePlayer(_ player: Player) {
+        keepSelection(within: interactor.players)
         setLoading(false)
+    }
+
+    private func keepSelection(within players: [Player]) {
+        if case .selection(let ids) = viewState {
+            viewState = .selection(ids.intersection(players.map(\.id)))
+        }
     }
 
     /// The rows shown before stay.

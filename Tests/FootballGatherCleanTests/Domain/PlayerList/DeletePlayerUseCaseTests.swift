@@ -18,6 +18,17 @@ import Testing
         #expect(appState.playerList.roster.map(\.name) == ["Ada", "Carla", "Dani", "Eli"])
     }
 
+    /// Player details or Player edit may still show them: a delete that lands under a screen
+    /// leaves what it shows as it was (the roster alone loses the player).
+    @Test func aDeletedPlayerStaysFindableForTheScreensShowingThem() async throws {
+        let bruno = Player.named("Bruno")
+
+        try await useCase.delete(playerID: bruno.id)
+
+        #expect(!appState.playerList.roster.contains(bruno))
+        #expect(appState.playerList.player(withID: bruno.id) == bruno)
+    }
+
     @Test func aFailureThrowsAndKeepsThePlayer() async {
         roster.removeResponse = .failure(.storage(.deletePlayer))
 

@@ -21,6 +21,6 @@ public struct DefaultDeletePlayerUseCase: DeletePlayerUseCase {
         appState.playerList.isLoading = true
         defer { appState.playerList.isLoading = false }
         try await roster.remove(playerID: playerID, for: userID)
-        appState.playerList.players?.removeAll { $0.id == playerID }
+        appState.playerList.remove(playerID: playerID)
     }
 }
