@@ -9,7 +9,8 @@ import Testing
 /// app saving a favourite): reading does not wait for it, and opening the file waits at most
 /// the busy timeout, all its attempts together.
 @Suite struct WriteLockTests {
-    /// A shorter bound than the app's 10 s, the same rule.
+    /// A shorter bound than the app's 10 s, the same rule. A wait checks against four
+    /// times it: under a busy suite one wait may overrun, and opening used to take five.
     private static let bound: TimeInterval = 1
 
     /// With no busy timeout at all, any wait for the lock would fail at once.
@@ -40,7 +41,7 @@ import Testing
                 try CountriesDatabase.openFile(at: path, busyTimeout: Self.bound, seed: { try CountriesDataset.bundled() })
             }
             let waited = clock.now - start
-            #expect(waited >= .seconds(Self.bound) && waited < .seconds(Self.bound * 2), "waited \(waited)")
+            #expect(waited >= .seconds(Self.bound) && waited < .seconds(Self.bound * 4), "waited \(waited)")
         }
     }
 }

@@ -11,7 +11,8 @@ import Testing
 /// opening the file wait at most the busy timeout each; and a sign-in that cannot be
 /// checked says so instead of calling the password wrong.
 @Suite struct WriteLockTests {
-    /// A shorter bound than the app's 10 s, the same rule.
+    /// A shorter bound than the app's 10 s, the same rule. A wait checks against four
+    /// times it: under a busy suite one wait may overrun, and opening used to take five.
     private static let bound: TimeInterval = 1
     private let folder: TemporaryFolder
     private let path: String
@@ -65,7 +66,7 @@ import Testing
             try FootballGatherDatabase.openFile(at: path, busyTimeout: Self.bound)
         }
         let waited = clock.now - start
-        #expect(waited >= .seconds(Self.bound) && waited < .seconds(Self.bound * 2), "waited \(waited)")
+        #expect(waited >= .seconds(Self.bound) && waited < .seconds(Self.bound * 4), "waited \(waited)")
     }
 
     @Test func aWriteWaitsForAnotherWriterAtMostTheBound() async throws {
@@ -80,7 +81,7 @@ import Testing
                 .register(username: "second", password: "pitch")
         }
         let waited = clock.now - start
-        #expect(waited >= .seconds(Self.bound) && waited < .seconds(Self.bound * 2), "waited \(waited)")
+        #expect(waited >= .seconds(Self.bound) && waited < .seconds(Self.bound * 4), "waited \(waited)")
     }
 
     @Test func aSignInThatCannotReadTheAccountsIsAFailureNotAWrongPassword() async throws {

@@ -36,10 +36,10 @@ public final class ScriptedSession {
 
     /// Waits until no tracked work is left: the session idle, and a load cancelled by a pop
     /// done unwinding (its task still counts on the stack's activity until it returns).
-    public func drain() async {
+    /// - Throws: ``WaitTimedOut`` when work is still pending in time.
+    public func drain() async throws {
         await session.waitUntilIdle()
-        for _ in 0..<2_000 where session.app.navigationController.activity.pendingCount > 0 {
-            try? await Task.sleep(for: .milliseconds(1))
-        }
+        let activity = session.app.navigationController.activity
+        try await waitUntil("no work is pending") { activity.pendingCount == 0 }
     }
 }

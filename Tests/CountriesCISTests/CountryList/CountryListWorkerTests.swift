@@ -25,10 +25,10 @@ import Testing
         #expect(try await worker.favourites().isEmpty)
     }
 
-    @Test func aNewerLoadCancelsTheOneInFlight() async {
+    @Test func aNewerLoadCancelsTheOneInFlight() async throws {
         shelf.faults.arm(CountriesFaultKey.countriesList, .hold)
         let first = Task { [worker] in await worker.latest { try? await worker.countries(matching: "a", in: .all).count } }
-        await shelf.untilHeld()
+        try await shelf.untilHeld()
         shelf.faults.reset()
 
         let second = await worker.latest { [worker] in try? await worker.countries(matching: "", in: .all).count }
@@ -37,10 +37,10 @@ import Testing
         #expect(second == KnownCountries.count)
     }
 
-    @Test func cancelLoadingStopsTheLoadInFlight() async {
+    @Test func cancelLoadingStopsTheLoadInFlight() async throws {
         shelf.faults.arm(CountriesFaultKey.countriesRegions, .hold)
         let load = Task { [worker] in await worker.latest { try? await worker.regionFilters() } }
-        await shelf.untilHeld()
+        try await shelf.untilHeld()
 
         worker.cancelLoading()
 

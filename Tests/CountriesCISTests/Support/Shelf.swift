@@ -2,6 +2,7 @@ import AppSupport
 @testable import CountriesCIS
 import CountriesModel
 import CountriesTestSupport
+import TestSupport
 import TerminalUI
 
 /// The real outside world a Countries Worker is tested against: the bundled dataset in
@@ -23,10 +24,8 @@ final class Shelf {
     /// The titles of the screens on the stack, root first.
     var titles: [String] { navigationController.viewControllers.map(\.screen.title) }
 
-    /// Returns once a call hangs on a held fault (or after two seconds).
-    func untilHeld() async {
-        for _ in 0..<2_000 where faults.heldCount == 0 {
-            try? await Task.sleep(for: .milliseconds(1))
-        }
+    /// Returns once a call hangs on a held fault.
+    func untilHeld() async throws {
+        try await faults.waitUntilHeld()
     }
 }

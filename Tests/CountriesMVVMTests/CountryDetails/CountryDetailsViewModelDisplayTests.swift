@@ -110,7 +110,7 @@ struct CountryDetailsViewModelDisplayTests {
         faults.arm(CountriesFaultKey.countriesDetails, .hold)
 
         let reload = Task { await viewModel.load() }
-        await faults.waitUntilHeld()
+        try await faults.waitUntilHeld()
 
         #expect(viewModel.content?.isFavouriteEnabled == false)
         #expect(viewModel.loadingControl == .cancelLoading)
@@ -135,7 +135,7 @@ struct CountryDetailsViewModelDisplayTests {
         faults.arm(CountriesFaultKey.countriesDetails, .hold)
 
         let load = Task { await viewModel.load() }
-        await faults.waitUntilHeld()
+        try await faults.waitUntilHeld()
 
         #expect(viewModel.title == "Germany")
         #expect(viewModel.content == nil)

@@ -28,7 +28,7 @@ struct CountryDetailsViewModelTests {
     @Test func loadGoesFromNotRequestedThroughLoadingToLoaded() async throws {
         faults.arm(CountriesFaultKey.countriesDetails, .hold)
         let load = Task { await viewModel.load() }
-        await faults.waitUntilHeld()
+        try await faults.waitUntilHeld()
         #expect(viewModel.details == .isLoading(previous: nil))
 
         faults.reset()
@@ -48,25 +48,25 @@ struct CountryDetailsViewModelTests {
         #expect(viewModel.isFavourite)
     }
 
-    @Test func reloadKeepsThePreviousDetailsWhileLoading() async {
+    @Test func reloadKeepsThePreviousDetailsWhileLoading() async throws {
         await viewModel.load()
         let shown = viewModel.details.value
         faults.arm(CountriesFaultKey.countriesDetails, .hold)
 
         let reload = Task { await viewModel.load() }
-        await faults.waitUntilHeld()
+        try await faults.waitUntilHeld()
 
         #expect(viewModel.details == .isLoading(previous: shown))
         faults.reset()
         await reload.value
     }
 
-    @Test func cancellingReturnsToThePreviousDetailsAndStopsTheLoad() async {
+    @Test func cancellingReturnsToThePreviousDetailsAndStopsTheLoad() async throws {
         await viewModel.load()
         let shown = viewModel.details
         faults.arm(CountriesFaultKey.countriesDetails, .hold)
         let reload = Task { await viewModel.load() }
-        await faults.waitUntilHeld()
+        try await faults.waitUntilHeld()
 
         viewModel.cancelLoading()
         await reload.value
@@ -75,10 +75,10 @@ struct CountryDetailsViewModelTests {
         #expect(faults.heldCount == 0)
     }
 
-    @Test func cancellingTheFirstLoadReturnsToNotRequested() async {
+    @Test func cancellingTheFirstLoadReturnsToNotRequested() async throws {
         faults.arm(CountriesFaultKey.countriesDetails, .hold)
         let load = Task { await viewModel.load() }
-        await faults.waitUntilHeld()
+        try await faults.waitUntilHeld()
 
         viewModel.cancelLoading()
         await load.value

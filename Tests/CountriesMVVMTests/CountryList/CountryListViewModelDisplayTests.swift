@@ -64,10 +64,10 @@ struct CountryListViewModelDisplayTests {
         #expect(viewModel.regionTitles == ["All"])
     }
 
-    @Test func theFirstLoadShowsLoadingWithCancelAndNoMessage() async {
+    @Test func theFirstLoadShowsLoadingWithCancelAndNoMessage() async throws {
         faults.arm(CountriesFaultKey.countriesList, .hold)
         let load = Task { await viewModel.load() }
-        await faults.waitUntilHeld()
+        try await faults.waitUntilHeld()
 
         #expect(viewModel.isLoading)
         #expect(viewModel.rows.isEmpty)
@@ -78,11 +78,11 @@ struct CountryListViewModelDisplayTests {
         await load.value
     }
 
-    @Test func aReloadKeepsTheRowsWithCancelLoading() async {
+    @Test func aReloadKeepsTheRowsWithCancelLoading() async throws {
         await viewModel.search(for: "aus")
         faults.arm(CountriesFaultKey.countriesList, .hold)
         let search = Task { await viewModel.search(for: "ger") }
-        await faults.waitUntilHeld()
+        try await faults.waitUntilHeld()
 
         #expect(viewModel.rows.map(\.title) == ["🇦🇹 Austria"])
         #expect(viewModel.loadingControl == .cancelLoading)
@@ -107,11 +107,11 @@ struct CountryListViewModelDisplayTests {
         #expect(viewModel.loadingControl == nil)
     }
 
-    @Test func aReloadOverNoMatchStillSaysSo() async {
+    @Test func aReloadOverNoMatchStillSaysSo() async throws {
         await viewModel.search(for: "zzz")
         faults.arm(CountriesFaultKey.countriesList, .hold)
         let search = Task { await viewModel.search(for: "ger") }
-        await faults.waitUntilHeld()
+        try await faults.waitUntilHeld()
 
         #expect(viewModel.message == "No matches found")
         #expect(viewModel.isLoading)

@@ -8,13 +8,13 @@ import Testing
 
 /// Loading, cancelling and failing: the list's `Loadable` transitions.
 extension CountryListViewModelTests {
-    @Test func reloadKeepsThePreviousListWhileLoading() async {
+    @Test func reloadKeepsThePreviousListWhileLoading() async throws {
         await viewModel.search(for: "cote")
         let shown = viewModel.countries.value
         faults.arm(CountriesFaultKey.countriesList, .hold)
 
         let search = Task { await viewModel.search(for: "ger") }
-        await faults.waitUntilHeld()
+        try await faults.waitUntilHeld()
 
         #expect(viewModel.countries == .isLoading(previous: shown))
         faults.reset()
@@ -22,12 +22,12 @@ extension CountryListViewModelTests {
         #expect(names == KnownCountries.gerAllMatches)
     }
 
-    @Test func cancellingReturnsToThePreviousListAndStopsTheLoad() async {
+    @Test func cancellingReturnsToThePreviousListAndStopsTheLoad() async throws {
         await viewModel.search(for: "cote")
         let shown = viewModel.countries
         faults.arm(CountriesFaultKey.countriesList, .hold)
         let search = Task { await viewModel.search(for: "ger") }
-        await faults.waitUntilHeld()
+        try await faults.waitUntilHeld()
 
         viewModel.cancelLoading()
         await search.value
@@ -36,10 +36,10 @@ extension CountryListViewModelTests {
         #expect(viewModel.countries == shown)
     }
 
-    @Test func cancellingTheFirstLoadReturnsToNotRequested() async {
+    @Test func cancellingTheFirstLoadReturnsToNotRequested() async throws {
         faults.arm(CountriesFaultKey.countriesRegions, .hold)
         let load = Task { await viewModel.load() }
-        await faults.waitUntilHeld()
+        try await faults.waitUntilHeld()
 
         viewModel.cancelLoading()
         await load.value
@@ -48,10 +48,10 @@ extension CountryListViewModelTests {
         #expect(faults.heldCount == 0)
     }
 
-    @Test func aNewSearchCancelsTheOneInFlight() async {
+    @Test func aNewSearchCancelsTheOneInFlight() async throws {
         faults.arm(CountriesFaultKey.countriesList, .hold)
         let first = Task { await viewModel.search(for: "cote") }
-        await faults.waitUntilHeld()
+        try await faults.waitUntilHeld()
         faults.disarm(CountriesFaultKey.countriesList)
 
         await viewModel.search(for: "ger")

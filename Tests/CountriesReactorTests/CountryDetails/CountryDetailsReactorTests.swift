@@ -85,11 +85,11 @@ import Testing
         #expect(reactor.state == loaded())
     }
 
-    @Test func cancelLoadingBringsTheDetailsBackAndDropsTheLateAnswer() async {
+    @Test func cancelLoadingBringsTheDetailsBackAndDropsTheLateAnswer() async throws {
         worker.holds.arm("favourites", .hold)
         let reactor = reactor(loaded())
         let appear = reactor.send(.appear)
-        await worker.untilHeld()
+        try await worker.untilHeld()
         #expect(reactor.state.content?.isFavouriteEnabled == false)
 
         await reactor.send(.cancelLoading).value
@@ -99,11 +99,11 @@ import Testing
         #expect(reactor.state == loaded())
     }
 
-    @Test func leavingTheStackCancelsTheFirstLoad() async {
+    @Test func leavingTheStackCancelsTheFirstLoad() async throws {
         worker.holds.arm("details", .hold)
         let reactor = reactor()
         let appear = reactor.send(.appear)
-        await worker.untilHeld()
+        try await worker.untilHeld()
 
         await reactor.send(.disappear).value
         await appear.value
@@ -113,11 +113,11 @@ import Testing
         #expect(worker.calls.isEmpty)
     }
 
-    @Test func openedByADeepLinkItReloadsOverTheDetailsShown() async {
+    @Test func openedByADeepLinkItReloadsOverTheDetailsShown() async throws {
         worker.holds.arm("details", .hold)
         let reactor = reactor(CountryDetailsState(country: Atlas.germany, details: .loaded(Atlas.germanyDetails)))
         let appear = reactor.send(.appear)
-        await worker.untilHeld()
+        try await worker.untilHeld()
 
         #expect(reactor.state.isLoading)
         #expect(reactor.state.content?.basicInfo.code == "DEU")

@@ -132,11 +132,11 @@ import Testing
         #expect(reactor.state == loaded)
     }
 
-    @Test func cancelLoadingBringsThePreviousListBackAndDropsTheLateAnswer() async {
+    @Test func cancelLoadingBringsThePreviousListBackAndDropsTheLateAnswer() async throws {
         worker.holds.arm("countries", .hold)
         let reactor = reactor(loaded)
         let search = reactor.send(.search("ger"))
-        await worker.untilHeld()
+        try await worker.untilHeld()
         #expect(reactor.state.isLoading)
         #expect(reactor.state.rows == loaded.rows)
 
@@ -149,11 +149,11 @@ import Testing
         #expect(reactor.state.loadingControl == nil)
     }
 
-    @Test func cancellingTheFirstLoadLeavesNotLoadedWithRetry() async {
+    @Test func cancellingTheFirstLoadLeavesNotLoadedWithRetry() async throws {
         worker.holds.arm("regionFilters", .hold)
         let reactor = reactor()
         let appear = reactor.send(.appear)
-        await worker.untilHeld()
+        try await worker.untilHeld()
 
         await reactor.send(.cancelLoading).value
         await appear.value
@@ -163,11 +163,11 @@ import Testing
         #expect(worker.calls.isEmpty)
     }
 
-    @Test func aNewerSearchOvertakesTheLoadInFlight() async {
+    @Test func aNewerSearchOvertakesTheLoadInFlight() async throws {
         worker.holds.arm("favourites", .hold)
         let reactor = reactor(loaded)
         let first = reactor.send(.search("a"))
-        await worker.untilHeld()
+        try await worker.untilHeld()
         worker.holds.disarm("favourites")
         worker.answer { $0.countries = .success([Atlas.switzerland]) }
 
@@ -178,11 +178,11 @@ import Testing
         #expect(reactor.state.search == "sw")
     }
 
-    @Test func leavingTheStackCancelsTheLoad() async {
+    @Test func leavingTheStackCancelsTheLoad() async throws {
         worker.holds.arm("countries", .hold)
         let reactor = reactor(loaded)
         let appear = reactor.send(.appear)
-        await worker.untilHeld()
+        try await worker.untilHeld()
         let recorder = StateRecorder(worker) { reactor.state }
 
         await reactor.send(.disappear).value

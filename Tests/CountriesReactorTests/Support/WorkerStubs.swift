@@ -91,10 +91,8 @@ final class WorkerStub: CountryListWorkerProtocol, CountryDetailsWorkerProtocol,
         }
     }
 
-    /// Returns once a call hangs on a hold (or after two seconds).
-    func untilHeld() async {
-        for _ in 0..<2_000 where holds.heldCount == 0 {
-            try? await Task.sleep(for: .milliseconds(1))
-        }
+    /// Returns once a call hangs on a hold.
+    func untilHeld() async throws {
+        try await holds.waitUntilHeld()
     }
 }

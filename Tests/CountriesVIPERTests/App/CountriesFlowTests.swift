@@ -72,7 +72,7 @@ import Testing
         weak var interactor: CountryDetailsInteractor?
         app.countries.faults.arm("countries.details", .hold)
         await app.run("select Germany")
-        await app.countries.untilHeld()
+        try await app.countries.untilHeld()
         do {
             let details = try #require(app.navigationController.topViewController as? CountryDetailsView)
             view = details
@@ -82,7 +82,7 @@ import Testing
         #expect(app.screen.isLoading)
 
         await app.run("back")
-        await app.drain()
+        try await app.drain()
 
         #expect(view == nil)
         #expect(presenter == nil)
@@ -97,7 +97,7 @@ import Testing
         #expect(presenter != nil)
 
         await app.run("open countries://country/JPN")
-        await app.drain()
+        try await app.drain()
 
         #expect(app.titles == ["Countries", "Japan"])
         #expect(presenter == nil)

@@ -219,10 +219,10 @@ import Testing
         #expect(output.calls.last == .didSaveFavourite(true))
     }
 
-    @Test func aCancelledLoadReportsNothing() async {
+    @Test func aCancelledLoadReportsNothing() async throws {
         countries.faults.arm("countries.details", .hold)
         let loading = Task { await interactor.loadDetails() }
-        await countries.untilHeld()
+        try await countries.untilHeld()
 
         interactor.cancelLoading()
         await loading.value

@@ -74,10 +74,10 @@ import Testing
         #expect(output.calls == [.didFailToLoad(.storage(key == "favourites.list" ? .loadFavourites : .loadCountries))])
     }
 
-    @Test func aCancelledLoadReportsNothing() async {
+    @Test func aCancelledLoadReportsNothing() async throws {
         countries.faults.arm("countries.list", .hold)
         let loading = Task { await interactor.loadCountries() }
-        await countries.untilHeld()
+        try await countries.untilHeld()
 
         interactor.cancelLoading()
         await loading.value
@@ -85,10 +85,10 @@ import Testing
         #expect(output.calls.isEmpty)
     }
 
-    @Test func aNewerLoadWinsOverTheOneInFlight() async {
+    @Test func aNewerLoadWinsOverTheOneInFlight() async throws {
         countries.faults.arm("countries.list", .hold)
         let first = Task { await interactor.loadCountries() }
-        await countries.untilHeld()
+        try await countries.untilHeld()
         countries.faults.reset()
 
         interactor.search(for: "japan")

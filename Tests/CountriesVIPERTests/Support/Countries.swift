@@ -1,6 +1,7 @@
 import AppSupport
 import CountriesModel
 import CountriesTestSupport
+import TestSupport
 
 /// The real data layer the interactors talk to: the bundled dataset in in-memory SQLite,
 /// behind a fault injector the test can arm.
@@ -18,11 +19,9 @@ final class Countries {
         try await repositories.countries.details(of: alpha3).country.summary
     }
 
-    /// Returns once `count` calls hang on a hold (or after a few seconds).
-    func untilHeld(_ count: Int = 1) async {
-        for _ in 0..<5_000 where faults.heldCount < count {
-            try? await Task.sleep(for: .milliseconds(1))
-        }
+    /// Returns once `count` calls hang on a hold.
+    func untilHeld(_ count: Int = 1) async throws {
+        try await faults.waitUntilHeld(count)
     }
 }
 

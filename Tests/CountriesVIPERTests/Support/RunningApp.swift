@@ -1,6 +1,7 @@
 import CountriesModel
 import Foundation
 import TerminalUI
+import TestSupport
 @testable import CountriesVIPER
 import Testing
 
@@ -40,10 +41,9 @@ final class RunningApp {
     }
 
     /// Waits until no tracked work is left (a cancelled load may still be unwinding).
-    func drain() async {
+    func drain() async throws {
         await session.waitUntilIdle()
-        for _ in 0..<2_000 where navigationController.activity.pendingCount > 0 {
-            try? await Task.sleep(for: .milliseconds(1))
-        }
+        let activity = navigationController.activity
+        try await waitUntil("no work is pending") { activity.pendingCount == 0 }
     }
 }

@@ -69,7 +69,7 @@ import Testing
         await running.run("tap \"Add to favourites\"", "back")
 
         running.countries.faults.reset()
-        await running.drain()
+        try await running.drain()
         await running.run("type Search germany")
 
         #expect(running.rowTitles == ["🇩🇪 Germany ★"])
@@ -83,7 +83,7 @@ import Testing
         await running.run("back")
 
         running.countries.faults.reset()
-        await running.drain()
+        try await running.drain()
 
         #expect(running.titles == ["Countries", "France"])
     }
@@ -109,7 +109,7 @@ import Testing
         weak var router: CountryDetailsRouter?
         running.countries.faults.arm(CountriesFaultKey.countriesDetails, .hold)
         await running.run("select Germany")
-        await running.countries.faults.waitUntilHeld()
+        try await running.countries.faults.waitUntilHeld()
         do {
             let details = try #require(running.navigationController.topViewController as? CountryDetailsViewController)
             viewController = details
@@ -121,7 +121,7 @@ import Testing
         #expect(interactor != nil && presenter != nil && router != nil)
 
         await running.run("back")
-        await running.drain()
+        try await running.drain()
 
         #expect(viewController == nil)
         #expect(interactor == nil)
@@ -137,7 +137,7 @@ import Testing
         #expect(interactor != nil)
 
         await running.run("open countries://country/JPN")
-        await running.drain()
+        try await running.drain()
 
         #expect(running.titles == ["Countries", "Japan"])
         #expect(interactor == nil)

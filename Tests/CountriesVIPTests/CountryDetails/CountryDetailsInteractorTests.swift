@@ -104,7 +104,7 @@ import Testing
         let germany = try #require(presenter.last?.details.value)
         countries.faults.arm(CountriesFaultKey.countriesDetails, .hold)
         let reload = Task { await fetch() }
-        await countries.faults.waitUntilHeld()
+        try await countries.faults.waitUntilHeld()
 
         interactor.cancelLoading(request: DetailsScene.CancelLoading.Request())
         await reload.value
@@ -116,7 +116,7 @@ import Testing
     @Test func aSaveStillLandsOnceTheLoadIsCancelled() async throws {
         countries.faults.arm(CountriesFaultKey.favouritesSave, .hold)
         let save = Task { await toggle() }
-        await countries.faults.waitUntilHeld()
+        try await countries.faults.waitUntilHeld()
 
         interactor.cancelLoading(request: DetailsScene.CancelLoading.Request())
         countries.faults.reset()

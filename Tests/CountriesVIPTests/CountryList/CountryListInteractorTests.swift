@@ -102,7 +102,7 @@ import Testing
         await interactor.searchCountries(request: CountryList.SearchCountries.Request(text: "japan"))
         countries.faults.arm(CountriesFaultKey.countriesList, .hold)
         let reload = Task { await interactor.searchCountries(request: CountryList.SearchCountries.Request(text: "ger")) }
-        await countries.faults.waitUntilHeld()
+        try await countries.faults.waitUntilHeld()
         #expect(presenter.last?.countries.isLoading == true)
         #expect(interactor.countries.map(\.name) == ["Japan"])
 
@@ -113,10 +113,10 @@ import Testing
         #expect(presenter.countriesResponses.count == 4)
     }
 
-    @Test func cancellingTheFirstLoadLeavesNothingLoaded() async {
+    @Test func cancellingTheFirstLoadLeavesNothingLoaded() async throws {
         countries.faults.arm(CountriesFaultKey.countriesRegions, .hold)
         let load = Task { await interactor.fetchCountries(request: CountryList.FetchCountries.Request()) }
-        await countries.faults.waitUntilHeld()
+        try await countries.faults.waitUntilHeld()
 
         interactor.cancelLoading(request: CountryList.CancelLoading.Request())
         await load.value
@@ -124,10 +124,10 @@ import Testing
         #expect(presenter.countriesResponses.map(\.countries) == [.isLoading(previous: nil), .notRequested])
     }
 
-    @Test func aNewerLoadWinsOverTheOneInFlight() async {
+    @Test func aNewerLoadWinsOverTheOneInFlight() async throws {
         countries.faults.arm(CountriesFaultKey.countriesList, .hold)
         let first = Task { await interactor.fetchCountries(request: CountryList.FetchCountries.Request()) }
-        await countries.faults.waitUntilHeld()
+        try await countries.faults.waitUntilHeld()
         countries.faults.reset()
 
         await interactor.searchCountries(request: CountryList.SearchCountries.Request(text: "japan"))

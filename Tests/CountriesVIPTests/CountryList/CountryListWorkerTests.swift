@@ -46,10 +46,10 @@ import Testing
         #expect(countries.calls.calls.count == asked)
     }
 
-    @Test func aCancelledFetchAnswersCancelled() async {
+    @Test func aCancelledFetchAnswersCancelled() async throws {
         countries.faults.arm(CountriesFaultKey.countriesList, .hold)
         let fetch = Task { [worker] in try await worker.fetchCountries(matching: "", in: .all) }
-        await countries.faults.waitUntilHeld()
+        try await countries.faults.waitUntilHeld()
 
         fetch.cancel()
 

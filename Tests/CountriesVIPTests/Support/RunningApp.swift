@@ -39,5 +39,5 @@ final class RunningApp {
     }
 
     /// Waits until no tracked work is left (a cancelled load may still be unwinding).
-    func drain() async { await scripted.drain() }
+    func drain() async throws { try await scripted.drain() }
 }

@@ -1,6 +1,7 @@
 import AppSupport
 import Foundation
 import TerminalUI
+import TestSupport
 import Testing
 
 /// View controllers under test on a navigation stack of their own, driven the way a user
@@ -81,10 +82,5 @@ final class Stage: Application {
 
 /// Returns once `count` repository calls hang on a `.hold` fault.
 func waitUntilHeld(_ faults: FaultInjector, count: Int = 1) async throws {
-    var attempts = 0
-    while faults.heldCount < count, attempts < 2_000 {
-        try await Task.sleep(for: .milliseconds(1))
-        attempts += 1
-    }
-    try #require(faults.heldCount >= count, "no call reached the held repository")
+    try await faults.waitUntilHeld(count)
 }

@@ -2,6 +2,7 @@ import AppSupport
 import Foundation
 import FootballGatherModel
 import FootballGatherTestSupport
+import TestSupport
 import Testing
 
 /// A fresh in-memory database (real SQLite) with one signed-up coach and their roster,
@@ -45,11 +46,6 @@ struct World {
 
     /// Returns once `count` repository calls hang on a `.hold` fault.
     func waitUntilHeld(count: Int = 1) async throws {
-        var attempts = 0
-        while faults.heldCount < count, attempts < 2_000 {
-            try await Task.sleep(for: .milliseconds(1))
-            attempts += 1
-        }
-        try #require(faults.heldCount >= count, "no call reached the held repository")
+        try await faults.waitUntilHeld(count)
     }
 }

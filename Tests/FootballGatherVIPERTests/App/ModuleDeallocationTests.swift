@@ -41,9 +41,9 @@ import Testing
         return layers
     }
 
-    private func popAndSettle() async {
+    private func popAndSettle() async throws {
         stack.navigationController.pop()
-        await stack.drain()
+        try await stack.drain()
     }
 
     @Test func poppedPlayerDetailsAndEditAreFreed() async throws {
@@ -52,9 +52,9 @@ import Testing
         try #require(stack.top as? PlayerDetailsView).handle(.select(RowPath(section: 0, row: 1)))
         let edit = try topLayers { ($0 as? PlayerEditPresenter)?.interactor }
 
-        await popAndSettle()
+        try await popAndSettle()
         #expect(edit.areFreed)
-        await popAndSettle()
+        try await popAndSettle()
         #expect(details.areFreed)
     }
 
@@ -87,7 +87,7 @@ import Testing
         await stack.settle()
         let history = try topLayers { ($0 as? GatherHistoryPresenter)?.interactor }
 
-        await popAndSettle()
+        try await popAndSettle()
 
         #expect(history.areFreed)
     }
@@ -99,9 +99,9 @@ import Testing
         await stack.countdown.pass(seconds: 2)
         #expect(stack.top?.screen.labels == ["09:58"])
 
-        await popAndSettle()
+        try await popAndSettle()
         #expect(gather.areFreed)
-        await popAndSettle()
+        try await popAndSettle()
         #expect(confirm.areFreed)
     }
 
@@ -112,7 +112,7 @@ import Testing
 
         try #require(stack.top).handle(.tap("endGather"))
         try #require(stack.top).handle(.alert("Yes"))
-        await stack.drain()
+        try await stack.drain()
 
         #expect(stack.titles == ["Players"])
         #expect(gather.areFreed)

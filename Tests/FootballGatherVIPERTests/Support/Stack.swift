@@ -3,6 +3,7 @@ import FootballGatherModel
 import FootballGatherTestSupport
 import Foundation
 import TerminalUI
+import TestSupport
 @testable import FootballGatherVIPER
 
 /// A navigation stack and the real module factory over a `Backend`: what router and
@@ -39,10 +40,9 @@ struct Stack {
 
     /// Waits until no tracked work is left at all: a countdown cancelled a moment ago may
     /// still look asleep to `settle()` while its task unwinds.
-    func drain() async {
+    func drain() async throws {
         await settle()
-        for _ in 0..<2_000 where navigationController.activity.pendingCount > 0 {
-            try? await Task.sleep(for: .milliseconds(1))
-        }
+        let activity = navigationController.activity
+        try await waitUntil("no work is pending") { activity.pendingCount == 0 }
     }
 }

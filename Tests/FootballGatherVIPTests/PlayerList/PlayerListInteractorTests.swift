@@ -137,7 +137,7 @@ import Testing
         backend.faults.arm("players.delete", .hold)
         interactor.requestDeletion(request: PlayerList.RequestDeletion.Request(index: 0))
         let deletion = Task { await interactor.confirmDeletion(request: PlayerList.DeletePlayer.Request()) }
-        await backend.faults.waitUntilHeld()
+        try await backend.faults.waitUntilHeld()
         interactor.startSelection(request: PlayerList.ChangeMode.Request())
         select(0, 1)
 
