@@ -16,11 +16,6 @@ public struct CacheFolder: Sendable {
         public var reason: String
         /// `remove it`, `make it writable`.
         public var remedy: String
-
-        public init(reason: String, remedy: String) {
-            self.reason = reason
-            self.remedy = remedy
-        }
     }
 
     public let path: String
