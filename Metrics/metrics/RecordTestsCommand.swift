@@ -22,6 +22,12 @@ struct RecordTestsCommand: ParsableCommand {
 
     func run() throws {
         let runner = MetricsRunner(options: MetricsOptions(packagePath: packagePath), progress: ProgressBar(style: .silent))
+        let folder = CacheFolder(path: runner.cacheDirectory)
+        if let unusable = folder.prepare() {
+            // Keeping the verdicts only saves the metrics run a test run: one line, and the tests' status stands.
+            FileHandle.standardError.write(Data((folder.warning(unusable, consequence: "The verdicts are not kept; Scripts/metrics runs the tests itself.") + "\n").utf8))
+            return
+        }
         let recorder = try runner.testRunRecorder(toolchain: try Toolchain.locate())
         guard let built = try? FileManager.default.attributesOfItem(atPath: recorder.testBundle)[.modificationDate] as? Date else {
             throw ValidationError("no test bundle at \(recorder.testBundle): run the tests first")

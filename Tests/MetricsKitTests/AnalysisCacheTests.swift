@@ -14,10 +14,10 @@ import Testing
     }
 
     /// Asks `cache` for each file and returns the paths it had to parse.
-    private func parsed(_ files: [String: String], with cache: AnalysisCache) -> Set<String> {
+    private func parsed(_ files: [String: String], with cache: AnalysisCache) throws -> Set<String> {
         var parsed: Set<String> = []
         for (path, source) in files {
-            let analysis = cache.analysis(of: path, source: source) { source in
+            let analysis = try cache.analysis(of: path, source: source) { source in
                 parsed.insert(path)
                 return SourceFileAnalyzer.analyze(source: source)
             }
@@ -35,18 +35,18 @@ import Testing
     @Test func aReRunParsesOnlyTheFilesWhoseBytesChanged() throws {
         let key = AnalysisCache.key(toolchain: toolchain)
         let first = AnalysisCache(directory: folder, key: key)
-        #expect(parsed(files, with: first) == Set(files.keys))
+        #expect(try parsed(files, with: first) == Set(files.keys))
         try first.save()
 
         var edited = files
         edited["A/ViewModel.swift"]! += "// one more line\n"
         let second = AnalysisCache(directory: folder, key: key)
-        #expect(parsed(edited, with: second) == ["A/ViewModel.swift"])
+        #expect(try parsed(edited, with: second) == ["A/ViewModel.swift"])
         #expect(second.reusedCount == 2)
         try second.save()
 
         let third = AnalysisCache(directory: folder, key: key)
-        #expect(parsed(edited, with: third).isEmpty)
+        #expect(try parsed(edited, with: third).isEmpty)
     }
 
     /// A filtered run (`--patterns VIP`) reads some files only; the next whole run must still
@@ -54,21 +54,21 @@ import Testing
     @Test func aRunThatReadsSomeFilesKeepsTheOthers() throws {
         let key = AnalysisCache.key(toolchain: toolchain)
         let whole = AnalysisCache(directory: folder, key: key)
-        _ = parsed(files, with: whole)
+        _ = try parsed(files, with: whole)
         try whole.save()
 
         let filtered = AnalysisCache(directory: folder, key: key)
-        #expect(parsed(files.filter { $0.key.hasPrefix("B/") }, with: filtered).isEmpty)
+        #expect(try parsed(files.filter { $0.key.hasPrefix("B/") }, with: filtered).isEmpty)
         try filtered.save()
 
         let next = AnalysisCache(directory: folder, key: key)
-        #expect(parsed(files, with: next).isEmpty)
+        #expect(try parsed(files, with: next).isEmpty)
         #expect(next.reusedCount == files.count)
     }
 
     @Test func anotherToolchainStartsAfreshAndTheOldCacheGoes() throws {
         let old = AnalysisCache(directory: folder, key: AnalysisCache.key(toolchain: toolchain))
-        _ = parsed(files, with: old)
+        _ = try parsed(files, with: old)
         try old.save()
 
         var newer = toolchain
@@ -76,7 +76,7 @@ import Testing
         let key = AnalysisCache.key(toolchain: newer)
         #expect(key != AnalysisCache.key(toolchain: toolchain))
         let fresh = AnalysisCache(directory: folder, key: key)
-        #expect(parsed(files, with: fresh) == Set(files.keys))
+        #expect(try parsed(files, with: fresh) == Set(files.keys))
         try fresh.save()
 
         let left = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("analyses-") }
@@ -91,18 +91,39 @@ import Testing
         let damaged = AnalysisCache(directory: folder, key: key)
         let warning = try #require(damaged.warning)
         #expect(warning.contains("ignoring the unreadable analysis cache") && !warning.contains("\n"))
-        #expect(parsed(files, with: damaged) == Set(files.keys))
+        #expect(try parsed(files, with: damaged) == Set(files.keys))
         try damaged.save()
 
         let repaired = AnalysisCache(directory: folder, key: key)
         #expect(repaired.warning == nil)
-        #expect(parsed(files, with: repaired).isEmpty)
+        #expect(try parsed(files, with: repaired).isEmpty)
     }
 
-    @Test func noCacheYetIsEmptyAndSilent() {
+    /// A file that does not parse is skipped from the cache with its reason, not parsed again;
+    /// mended, it is measured.
+    @Test func aFileThatDoesNotParseIsKeptWithItsReason() throws {
+        let key = AnalysisCache.key(toolchain: toolchain)
+        let broken = "struct Broken {\n"
+        var parses = 0
+        for _ in 0..<2 {
+            let cache = AnalysisCache(directory: folder, key: key)
+            #expect(throws: SkipReason("does not parse: expected '}' at 1:16")) {
+                try cache.analysis(of: "A/Broken.swift", source: broken) { source throws(SkipReason) in
+                    parses += 1
+                    return try SourceFileAnalyzer.measure(source: source)
+                }
+            }
+            try cache.save()
+        }
+        #expect(parses == 1)
+        let mended = AnalysisCache(directory: folder, key: key)
+        #expect(try parsed(["A/Broken.swift": broken + "}\n"], with: mended) == ["A/Broken.swift"])
+    }
+
+    @Test func noCacheYetIsEmptyAndSilent() throws {
         let cache = AnalysisCache(directory: "\(folder)/not-yet", key: "k")
         #expect(cache.warning == nil)
-        #expect(parsed(files, with: cache) == Set(files.keys))
+        #expect(try parsed(files, with: cache) == Set(files.keys))
         #expect(cache.reusedCount == 0)
     }
 }

@@ -50,6 +50,16 @@ public final class ResultCache<Value: Codable & Sendable> {
         entries[id] = Entry(fingerprint: fingerprint, measured: ISO8601DateFormatter().string(from: now()), value: value)
     }
 
+    /// Saves, or says in one line on standard error that it could not: the results only save
+    /// time, so the run goes on.
+    func saveReporting() {
+        do {
+            try save()
+        } catch {
+            ProgressBar.standardError("metrics: could not save the result cache \(file): \(SourceText.describe(error)).\n")
+        }
+    }
+
     /// Writes every result, atomically.
     public func save() throws {
         try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)

@@ -12,6 +12,7 @@ public struct SkippedFile: Codable, Sendable, Equatable {
         self.reason = reason
     }
 
-    /// `Modules/X/Y.swift: not text (binary content)`, as every format shows it.
-    public var line: String { "\(path): \(reason)" }
+    /// `Modules/X/Y.swift: not text (binary content)`, as every text format shows it: one line
+    /// of visible characters, whatever the file's name holds (``PrintableText``).
+    public var line: String { PrintableText.line("\(path): \(reason)") }
 }

@@ -98,8 +98,9 @@ struct BarChart {
 
     static func number(_ value: Double) -> String { String(format: "%.1f", value) }
 
+    /// `text` as HTML text or attribute value, its control characters visible (``PrintableText``).
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        PrintableText.line(text).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

@@ -132,8 +132,10 @@ public enum CSVReport {
         return rows.map { $0.map(quote).joined(separator: ",") }.joined(separator: "\n") + "\n"
     }
 
-    /// RFC 4180 quoting.
+    /// RFC 4180 quoting, of the field's visible characters (``PrintableText``): a file name's
+    /// control characters would drive the terminal that shows the file.
     static func quote(_ field: String) -> String {
+        let field = PrintableText.line(field)
         guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return field }
         return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }

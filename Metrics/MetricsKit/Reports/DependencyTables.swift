@@ -53,7 +53,7 @@ struct DependencyTables {
         var text = "\n### Role dependencies, drawn\n\n"
         text += "Arrows: references from one role's files to another role's types (each use counts); dotted: to shared targets; ↻: to other files of the same role; red: breaks a rule of the pattern.\n"
         for graph in graphs {
-            text += "\n#### \(graph.title)\n\n"
+            text += "\n#### \(PrintableText.line(graph.title))\n\n"
             text += graph.rules.isEmpty ? "Rules: none (the baseline).\n\n" : "Rules: \(graph.rules.map { "`\($0)`" }.joined(separator: " · ")).\n\n"
             text += DependencyGraphMermaid.render(graph)
         }

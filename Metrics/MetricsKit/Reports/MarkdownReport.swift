@@ -19,7 +19,7 @@ public enum MarkdownReport {
             text += "\n### \(ReportHeader.skippedTitle)\n\n" + skipped.map { "- \(ReportTable.escapeMarkdown($0))\n" }.joined()
         }
         if !report.notes.isEmpty {
-            text += "\n### Notes\n\n" + report.notes.map { "- \($0)\n" }.joined()
+            text += "\n### Notes\n\n" + report.notes.map { "- \(PrintableText.line($0))\n" }.joined()
         }
         if let timing = report.buildTiming {
             text += "\n### How build times were measured\n\n"

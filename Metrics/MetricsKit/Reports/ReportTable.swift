@@ -22,15 +22,18 @@ public struct ReportTable: Sendable, Equatable {
         self.caption = caption
     }
 
-    /// Plain text with aligned columns, for the terminal.
+    /// Plain text with aligned columns, for the terminal: every cell one line of visible
+    /// characters (``PrintableText``), so a file name can neither drive the terminal nor break a row.
     public func renderText() -> String {
+        let visible = { (cells: [String]) in cells.map(PrintableText.line) }
+        let (headers, rows, footerRows) = (visible(headers), rows.map(visible), footerRows.map(visible))
         let widths = Self.columnWidths([headers] + rows + footerRows, columns: headers.count)
         func line(_ cells: [String]) -> String { Self.alignedLine(cells, widths: widths, alignments: alignments) }
         let rule = String(repeating: "─", count: widths.reduce(0, +) + 2 * (widths.count - 1))
-        var lines = [title, rule, line(headers), rule] + rows.map(line)
+        var lines = [PrintableText.line(title), rule, line(headers), rule] + rows.map(line)
         if !footerRows.isEmpty { lines += [rule] + footerRows.map(line) }
         lines.append(rule)
-        if let caption { lines.append(caption) }
+        if let caption { lines.append(PrintableText.line(caption)) }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -57,14 +60,26 @@ public struct ReportTable: Sendable, Equatable {
             "| " + headers.indices.map { cells.indices.contains($0) ? Self.escapeMarkdown(cells[$0]) : "" }.joined(separator: " | ") + " |"
         }
         let separator = "|" + alignments.map { $0 == .left ? " --- |" : " ---: |" }.joined()
-        var lines = ["### \(title)", "", line(headers), separator] + rows.map(line)
+        var lines = ["### \(PrintableText.line(title))", "", line(headers), separator] + rows.map(line)
         lines += footerRows.map { line($0.map { $0.isEmpty ? "" : "**\($0)**" }) }
-        if let caption { lines += ["", caption] }
+        if let caption { lines += ["", PrintableText.line(caption)] }
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// One line of a Markdown table cell or list item: visible characters only (``PrintableText``),
+    /// and every `|` escaped so it stays in its cell. GitHub reads `\\` as an escaped backslash, so
+    /// the backslashes right before a `|` are doubled too: `a\\|b.swift` is `a\\\\\\|b.swift`.
     static func escapeMarkdown(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|")
+        var escaped = ""
+        for character in PrintableText.line(text) {
+            if character == "|" {
+                let backslashes = escaped.reversed().prefix { $0 == "\\" }.count
+                escaped += String(repeating: "\\", count: backslashes) + "\\|"
+            } else {
+                escaped.append(character)
+            }
+        }
+        return escaped
     }
 }
 

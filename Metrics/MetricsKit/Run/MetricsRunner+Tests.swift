@@ -22,6 +22,8 @@ extension MetricsRunner {
         var declaredTests: [String: Int]
         var logs: String
         var cacheDirectory: String
+        /// False when the cache folder cannot be used: the results are measured, not saved.
+        var keepsResults: Bool
         var coverage: Bool
     }
 
@@ -110,11 +112,7 @@ extension MetricsRunner {
             )
         }
         notes += reuseNotes(cache, recordedBy: recordedBy)
-        do {
-            try cache.save()
-        } catch {
-            ProgressBar.standardError("metrics: could not save the result cache \(cache.file): \(SourceText.describe(error)).\n")
-        }
+        if context.keepsResults { cache.saveReporting() }
         return notes
     }
 
@@ -122,7 +120,7 @@ extension MetricsRunner {
     /// folder, test build and parity suite a default run reads.
     public func testRunRecorder(toolchain: Toolchain, now: @escaping () -> Date = Date.init) throws -> TestRunRecorder {
         try TestRunRecorder(
-            root: root, cacheDirectory: "\(scratchPath)/cache", testBinPath: testsCommand(toolchain, coverage: false).binPath,
+            root: root, cacheDirectory: cacheDirectory, testBinPath: testsCommand(toolchain, coverage: false).binPath,
             toolchain: toolchain, parityTarget: options.parityTarget, now: now
         )
     }

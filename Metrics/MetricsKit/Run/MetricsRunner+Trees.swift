@@ -35,7 +35,7 @@ extension MetricsRunner {
             trees: measured.map(\.setting)
         )
         return MetricsReport(
-            environment: environment(root, toolchain, "\(scratchPath)/cache", outputs), settings: settings,
+            environment: environment(root, toolchain, cacheDirectory, outputs), settings: settings,
             modules: modules, patterns: patterns, shared: [], parity: nil, buildTiming: nil, notes: notes,
             durationSeconds: (ContinuousClock.now - start).seconds.rounded(toPlaces: 2), skippedFiles: skipped
         )

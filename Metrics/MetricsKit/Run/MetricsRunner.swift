@@ -31,6 +31,8 @@ public final class MetricsRunner {
     }
 
     public var scratchPath: String { options.scratchPath.map { absolute($0) } ?? "\(root)/.build-metrics" }
+    /// Where every cache of a run lives: the analyses, the manifest, the test and change-cost results.
+    public var cacheDirectory: String { "\(scratchPath)/cache" }
     /// A `--path` run writes its files under the scratch folder unless told otherwise, so it never
     /// replaces the workspace's committed report.
     public var outputDirectory: String {
@@ -46,7 +48,15 @@ public final class MetricsRunner {
         if let trees = options.trees { return try runTrees(trees) }
         let start = ContinuousClock.now
         let toolchain = try Toolchain.locate()
-        let cache = "\(scratchPath)/cache"
+        let cache = cacheDirectory
+        // Checked once, before anything is kept there: one line when unusable, and no save tried.
+        let cacheFolder = CacheFolder(path: cache)
+        let unusableCache = cacheFolder.prepare()
+        if let unusableCache {
+            ProgressBar.standardError(
+                cacheFolder.warning(unusableCache, consequence: "The figures are complete; this run keeps none of them for the next.") + "\n"
+            )
+        }
         let manifest = try ManifestLoader(root: root, cacheDirectory: cache, toolchain: toolchain).load()
         let layout = WorkspaceLayout(parityTargetName: options.parityTarget)
         let workspace = try layout.classify(manifest: manifest, root: root, files: SourceLister(root: root))
@@ -58,10 +68,12 @@ public final class MetricsRunner {
         let analyses = AnalysisCache(directory: cache, key: AnalysisCache.key(toolchain: toolchain))
         if let warning = analyses.warning { ProgressBar.standardError(warning + "\n") }
         let measured = StaticMeasurer(cache: analyses).measure(selected)
-        do {
-            try analyses.save()
-        } catch {
-            ProgressBar.standardError("metrics: could not save the analysis cache \(analyses.file): \(SourceText.describe(error)).\n")
+        if unusableCache == nil {
+            do {
+                try analyses.save()
+            } catch {
+                ProgressBar.standardError("metrics: could not save the analysis cache \(analyses.file): \(SourceText.describe(error)).\n")
+            }
         }
         var modules = measured.modules
         var parity = measured.parity
@@ -88,7 +100,7 @@ public final class MetricsRunner {
                 TestsContext(
                     toolchain: toolchain, packageName: manifest.name, workspace: workspace, selected: selected,
                     declaredTests: measured.declaredTestsPerTarget, logs: logs, cacheDirectory: cache,
-                    coverage: phases.contains(.coverage)
+                    keepsResults: unusableCache == nil, coverage: phases.contains(.coverage)
                 ),
                 modules: &modules, parity: &parity
             )
@@ -137,7 +149,8 @@ public final class MetricsRunner {
         var changeCost: ChangeCostFigures?
         if phases.contains(.changeCost) {
             let outcome = try changeCostPhase(
-                toolchain: toolchain, logs: logs, selected: selected, catalog: layout.catalog, cacheDirectory: cache
+                toolchain: toolchain, logs: logs, selected: selected, catalog: layout.catalog, cacheDirectory: cache,
+                keepsResults: unusableCache == nil
             )
             changeCost = outcome.figures
             notes += outcome.notes
@@ -172,9 +185,9 @@ public final class MetricsRunner {
 
     /// The workshop exercises' reference solutions, built and checked in a scratch worktree; a
     /// failure of the phase itself becomes a note (a failing solution is a failed cell); only
-    /// cancellation stops the run.
+    /// cancellation stops the run. Without `keepsResults` (an unusable cache folder) it saves nothing.
     private func changeCostPhase(
-        toolchain: Toolchain, logs: String, selected: Workspace, catalog: PatternCatalog, cacheDirectory: String
+        toolchain: Toolchain, logs: String, selected: Workspace, catalog: PatternCatalog, cacheDirectory: String, keepsResults: Bool
     ) throws -> (figures: ChangeCostFigures?, notes: [String]) {
         do {
             let exercises = try Exercise.all(in: root)
@@ -189,11 +202,7 @@ public final class MetricsRunner {
                 cache: cache, sharedFolders: selected.shared.map(\.target.path), toolKey: AnalysisCache.key(toolchain: toolchain)
             )
             let figures = try phase.run(exercises: exercises, modules: selected.modules, reuse: reuse)
-            do {
-                try cache.save()
-            } catch {
-                ProgressBar.standardError("metrics: could not save the result cache \(cache.file): \(SourceText.describe(error)).\n")
-            }
+            if keepsResults { cache.saveReporting() }
             var notes = [
                 "Change cost: each exercise's shared part and reference solutions applied to the commit in \(relative(scratchPath))/exercises/tree, built, and checked (acceptance journey, the pattern's tests) in \(Format.duration(figures.seconds)); uncommitted changes are not in it."
             ]

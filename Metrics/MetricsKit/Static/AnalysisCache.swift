@@ -7,12 +7,26 @@ import Synchronization
 /// One JSON file in the cache folder, named by a key of the tool and the toolchain that wrote
 /// it: a rebuilt tool or another toolchain may measure differently, so it starts afresh. Each
 /// entry keeps the FNV-1a hash of the file's bytes and is used only for the same bytes, whatever
-/// the file's timestamps. A cache file that cannot be read is ignored with one warning and
-/// replaced: it is never trusted.
+/// the file's timestamps. A file that does not parse is kept too, with its reason, so a re-run
+/// skips it without parsing it again. A cache file that cannot be read is ignored with one
+/// warning and replaced: it is never trusted.
 public final class AnalysisCache: Sendable {
+    /// What the file's bytes measured: an analysis, or why it was skipped.
     struct Entry: Codable, Sendable {
+        enum Outcome: Codable, Sendable {
+            case measured(FileAnalysis)
+            case skipped(String)
+        }
+
         var hash: UInt64
-        var analysis: FileAnalysis
+        var outcome: Outcome
+
+        func analysis() throws(SkipReason) -> FileAnalysis {
+            switch outcome {
+            case let .measured(analysis): return analysis
+            case let .skipped(reason): throw SkipReason(reason)
+            }
+        }
     }
 
     /// The cache file this run reads and ``save()`` writes.
@@ -47,9 +61,10 @@ public final class AnalysisCache: Sendable {
         return hash.hexDigest
     }
 
-    /// The analysis of `path` (relative to the workspace) with `source` as its text: the stored
-    /// one when the bytes are unchanged, else `analyze(source)`. Either is kept for ``save()``.
-    func analysis(of path: String, source: String, analyze: (String) -> FileAnalysis) -> FileAnalysis {
+    /// The analysis of `path` (relative to the workspace) with `source` as its text, or why it
+    /// is skipped: the stored outcome when the bytes are unchanged, else `analyze(source)`'s.
+    /// Either is kept for ``save()``.
+    func analysis(of path: String, source: String, analyze: (String) throws(SkipReason) -> FileAnalysis) throws(SkipReason) -> FileAnalysis {
         var hash = StableHash()
         hash.combine(bytes: source.utf8)
         if let entry = stored[path], entry.hash == hash.value {
@@ -57,11 +72,16 @@ public final class AnalysisCache: Sendable {
                 $0.current[path] = entry
                 $0.reused += 1
             }
-            return entry.analysis
+            return try entry.analysis()
         }
-        let analysis = analyze(source)
-        state.withLock { $0.current[path] = Entry(hash: hash.value, analysis: analysis) }
-        return analysis
+        let entry: Entry
+        do {
+            entry = Entry(hash: hash.value, outcome: .measured(try analyze(source)))
+        } catch {
+            entry = Entry(hash: hash.value, outcome: .skipped(error.text))
+        }
+        state.withLock { $0.current[path] = entry }
+        return try entry.analysis()
     }
 
     /// How many files this run took from the cache.

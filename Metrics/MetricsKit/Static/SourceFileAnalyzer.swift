@@ -4,9 +4,22 @@ import SwiftSyntax
 
 /// Parses one Swift file with swift-syntax and measures it.
 public enum SourceFileAnalyzer {
+    /// What `source` measures, parse errors or not: for text known to be Swift (tests, snippets).
     public static func analyze(source: String) -> FileAnalysis {
-        let bytes = Array(source.utf8)
+        analyze(Parser.parse(source: source), source: source)
+    }
+
+    /// What `source` measures, or why it is not measured: a file swift-syntax cannot parse
+    /// (``SyntaxErrorFinder``) would count as whatever the parser made of it — a whole file as
+    /// one line of code with no role — and the compiler refuses it anyway.
+    public static func measure(source: String) throws(SkipReason) -> FileAnalysis {
         let tree = Parser.parse(source: source)
+        if let error = SyntaxErrorFinder.firstError(in: tree) { throw SkipReason("does not parse: \(error)") }
+        return analyze(tree, source: source)
+    }
+
+    private static func analyze(_ tree: SourceFileSyntax, source: String) -> FileAnalysis {
+        let bytes = Array(source.utf8)
         let map = LineMap(bytes)
         let visitor = ShapeVisitor(map: map)
         visitor.walk(tree)
@@ -38,9 +51,9 @@ public enum SourceFileAnalyzer {
         return LineClassifier(tree: Parser.parse(source: source), map: LineMap(bytes)).kinds
     }
 
-    /// Throws `SkipReason` when the file cannot be measured (`SourceText` says why).
+    /// Throws `SkipReason` when the file cannot be measured: `SourceText` or ``measure(source:)`` says why.
     public static func analyze(fileAt path: String) throws(SkipReason) -> FileAnalysis {
-        var analysis = analyze(source: try SourceText.read(path).get())
+        var analysis = try measure(source: try SourceText.read(path).get())
         analysis.shape.longestFunction?.file = path
         return analysis
     }

@@ -92,7 +92,7 @@ public struct StaticMeasurer: Sendable {
             Swift.Result { () throws(SkipReason) in
                 guard let cache else { return try SourceFileAnalyzer.analyze(fileAt: "\(workspace.root)/\(path)") }
                 let source = try SourceText.read("\(workspace.root)/\(path)").get()
-                return cache.analysis(of: path, source: source, analyze: SourceFileAnalyzer.analyze(source:))
+                return try cache.analysis(of: path, source: source, analyze: SourceFileAnalyzer.measure(source:))
             }
         }
         var analyses: [String: FileAnalysis] = [:]
