@@ -69,6 +69,8 @@ struct ExerciseReadme {
     func hintSteps(for pattern: String) -> [HintStep] {
         var common: [Substring] = []
         var steps: [(title: String, lines: [Substring])] = []
+        // A later step's lines lose the indentation of its marker line (the item's), no more.
+        var indent = 0
         var inHints = false
         // nil before the first pattern's hint of the section; then whether it is the participant's.
         var ownHint: Bool?
@@ -89,10 +91,12 @@ struct ExerciseReadme {
                 common.append(line)
             case true?:
                 if let title = Self.laterStepTitle(of: line) {
-                    let marker = line.drop { $0 == " " }.dropFirst(title.marker.count).drop { $0 == " " }
-                    steps.append((title.title, marker.isEmpty ? [] : [marker]))
+                    indent = line.prefix { $0 == " " }.count
+                    let rest = line.dropFirst(indent + title.marker.count).drop { $0 == " " }
+                    steps.append((title.title, rest.isEmpty ? [] : [rest]))
                 } else {
-                    steps[steps.count - 1].lines.append(steps.count == 1 ? line : line.drop { $0 == " " })
+                    let own = steps.count == 1 ? 0 : min(indent, line.prefix { $0 == " " }.count)
+                    steps[steps.count - 1].lines.append(line.dropFirst(own))
                 }
             case false?:
                 continue
