@@ -69,9 +69,11 @@ extension Workshop {
         write(cold ? Self.coldBuildNotice : Self.sharedPartNotice)
     }
 
+    // The times below were measured on a 2-core VM (Metrics/Exercises/README.md, The commands).
+
     /// `start`'s line before building on an empty `.build`.
     static let coldBuildLine = """
-        Nothing is built yet: building the whole workspace (swift build --build-tests), about 5 \
+        Nothing is built yet: building the whole workspace (swift build --build-tests), 5 to 8 \
         minutes on 2 cores, so that your first check is as fast as the ones after it. Read the \
         task above meanwhile; Ctrl-C stops the build (your first check then builds what is left)…
 
@@ -80,7 +82,7 @@ extension Workshop {
     /// `start`'s line before building what the shared part changed.
     static let sharedPartBuildLine = """
         Building what the shared part changed (swift build --build-tests; it touches modules every \
-        pattern depends on, about 2 minutes on 2 cores), so that your first check is as fast as \
+        pattern depends on: about 2 minutes on 2 cores), so that your first check is as fast as \
         the ones after it. Read the task above meanwhile…
 
         """
@@ -88,9 +90,9 @@ extension Workshop {
     /// `start --no-build` on an empty `.build`.
     static let coldBuildNotice = """
 
-        Nothing is built yet: the first check builds the whole workspace, about 5 minutes on 2 \
-        cores; once built, a check takes about 20 seconds. Start it now in a second terminal while \
-        you read the task: swift build --build-tests
+        Nothing is built yet: the first check builds the whole workspace, 5 to 8 minutes on 2 \
+        cores; the checks after it take 5 to 50 seconds. Start the build now in a second terminal \
+        while you read the task: swift build --build-tests
 
         """
 
@@ -98,7 +100,7 @@ extension Workshop {
     static let sharedPartNotice = """
 
         Not built yet: the first check also builds what the shared part changed (modules every \
-        pattern depends on), about 2 minutes on 2 cores; the checks after it take about 20 seconds.
+        pattern depends on), about 2 minutes on 2 cores; the checks after it take 5 to 50 seconds.
 
         """
 }
