@@ -38,16 +38,21 @@ struct WorkshopProcessTests {
         return ended
     }
 
-    @Test(arguments: Interrupted.allCases)
-    func ctrlCWhileCheckBuildsSaysCancelledAndExits130(_ interrupted: Interrupted) async throws {
+    /// `workshop check` on the started scratch workspace, interrupted once the stub is called
+    /// as `call…`.
+    func interruptedCheck(
+        at call: String, _ interrupted: Interrupted, build: StubSwift.Behaviour, test: StubSwift.Behaviour = .pass, appPrints: String = ""
+    ) async throws -> WorkshopProcess.Ended? {
         let scratch = try started()
         defer { scratch.remove() }
-        let stub = try StubSwift.make()
+        let stub = try StubSwift.make(appPrints: appPrints)
         defer { stub.remove() }
-        let ended = try #require(try await interrupt(
-            ["check", "--repository", scratch.root], at: "build --package-path", interrupted,
-            environment: stub.environment(build: .hang), stub: stub
-        ))
+        return try await interrupt(["check", "--repository", scratch.root], at: call, interrupted, environment: stub.environment(build: build, test: test), stub: stub)
+    }
+
+    @Test(arguments: Interrupted.allCases)
+    func ctrlCWhileCheckBuildsSaysCancelledAndExits130(_ interrupted: Interrupted) async throws {
+        let ended = try #require(try await interruptedCheck(at: "build --package-path", interrupted, build: .hang))
         #expect(ended.reason == .exit)
         #expect(ended.status == 130)
         #expect(ended.output == "Building greeter (swift build --product greeter)…\n")
@@ -55,13 +60,8 @@ struct WorkshopProcessTests {
     }
 
     @Test func ctrlCWhileTheTestsRunNamesThatStep() async throws {
-        let scratch = try started()
-        defer { scratch.remove() }
-        let stub = try StubSwift.make(appPrints: "Hello, Ada.\\nGoodbye, Bob.\\n")
-        defer { stub.remove() }
-        let ended = try #require(try await interrupt(
-            ["check", "--repository", scratch.root], at: "test --package-path", .workshopAndBuild,
-            environment: stub.environment(build: .pass, test: .hang), stub: stub
+        let ended = try #require(try await interruptedCheck(
+            at: "test --package-path", .workshopAndBuild, build: .pass, test: .hang, appPrints: "Hello, Ada.\\nGoodbye, Bob.\\n"
         ))
         #expect(ended.status == 130)
         #expect(ended.output == """
@@ -90,67 +90,71 @@ struct WorkshopProcessTests {
         #expect(!ended.output.contains("✔ Your change keeps"))
     }
 
-    @Test func startBuildsWhatTheSharedPartChangedSoTheFirstCheckIsFast() async throws {
+    /// `workshop start farewell --pattern mvvm <extra>` on a fresh scratch workspace (`.build/debug`
+    /// made first when `built`), with the stub as `swift`; with `interrupted`, SIGINT once the
+    /// stub builds. `expect` gets the workspace, the stub and how the run ended.
+    func start(
+        _ extra: [String] = [], build: StubSwift.Behaviour, compilerError: (String) -> String = { _ in "" },
+        built: Bool = false, interrupted: Interrupted? = nil,
+        expect: (ScratchWorkspace, StubSwift, WorkshopProcess.Ended) throws -> Void
+    ) async throws {
         let scratch = try ScratchWorkspace.make()
         defer { scratch.remove() }
-        try FileManager.default.createDirectory(atPath: "\(scratch.root)/.build/debug", withIntermediateDirectories: true)
+        if built { try FileManager.default.createDirectory(atPath: "\(scratch.root)/.build/debug", withIntermediateDirectories: true) }
         let stub = try StubSwift.make()
         defer { stub.remove() }
-        let ended = try #require(try await WorkshopProcess.run(["start", "farewell", "--pattern", "mvvm", "--repository", scratch.root], environment: stub.environment(build: .pass)))
-        #expect(ended.status == 0)
-        #expect(ended.errors.isEmpty)
-        #expect(ended.output.contains("\nBuilding what the shared part changed (swift build --build-tests;"))
-        #expect(ended.output.hasSuffix("✔ Built.\nYour first check now builds only what you change.\n"))
         let root = URL(fileURLWithPath: scratch.root).resolvingSymlinksInPath().path
-        #expect(stub.calls().map(\.arguments) == ["build --package-path \(root) --build-tests"])
+        let arguments = ["start", "farewell", "--pattern", "mvvm"] + extra + ["--repository", scratch.root]
+        let environment = stub.environment(build: build, compilerError: compilerError(root))
+        let ended = if let interrupted {
+            try await interrupt(arguments, at: "build --package-path", interrupted, environment: environment, stub: stub)
+        } else {
+            try await WorkshopProcess.run(arguments, environment: environment)
+        }
+        try expect(scratch, stub, try #require(ended))
+    }
+
+    @Test func startBuildsWhatTheSharedPartChangedSoTheFirstCheckIsFast() async throws {
+        try await start(build: .pass, built: true) { scratch, stub, ended in
+            #expect(ended.status == 0)
+            #expect(ended.errors.isEmpty)
+            #expect(ended.output.contains("\nBuilding what the shared part changed (swift build --build-tests;"))
+            #expect(ended.output.hasSuffix("✔ Built.\nYour first check now builds only what you change.\n"))
+            let root = URL(fileURLWithPath: scratch.root).resolvingSymlinksInPath().path
+            #expect(stub.calls().map(\.arguments) == ["build --package-path \(root) --build-tests"])
+        }
     }
 
     @Test func aSharedPartThatDoesNotBuildIsSaidToBeNoFaultOfTheParticipant() async throws {
-        let scratch = try ScratchWorkspace.make()
-        defer { scratch.remove() }
-        let stub = try StubSwift.make()
-        defer { stub.remove() }
-        let root = URL(fileURLWithPath: scratch.root).resolvingSymlinksInPath().path
-        let error = "\(root)/Modules/Greeting/Shared/Words.swift:3:5: error: cannot find 'goodbye' in scope"
-        let ended = try #require(try await WorkshopProcess.run(
-            ["start", "farewell", "--pattern", "mvvm", "--repository", scratch.root],
-            environment: stub.environment(build: .fail, compilerError: error)
-        ))
-        #expect(ended.status == 1)
-        #expect(ended.output.contains("\nNothing is built yet: building the whole workspace (swift build --build-tests)"))
-        #expect(ended.output.hasSuffix("✘ It does not build. The compiler says:\n  Modules/Greeting/Shared/Words.swift:3:5: error: cannot find 'goodbye' in scope\n"))
-        #expect(ended.errors == """
-            workshop: the exercise is started on workshop/farewell-mvvm, but the workspace does not build with its shared part \
-            (the compiler's errors above; full log: .build/workshop/start-build.log). This is not your code: tell the teacher.
+        let error = { (root: String) in "\(root)/Modules/Greeting/Shared/Words.swift:3:5: error: cannot find 'goodbye' in scope" }
+        try await start(build: .fail, compilerError: error) { scratch, _, ended throws in
+            #expect(ended.status == 1)
+            #expect(ended.output.contains("\nNothing is built yet: building the whole workspace (swift build --build-tests)"))
+            #expect(ended.output.hasSuffix("✘ It does not build. The compiler says:\n  Modules/Greeting/Shared/Words.swift:3:5: error: cannot find 'goodbye' in scope\n"))
+            #expect(ended.errors == """
+                workshop: the exercise is started on workshop/farewell-mvvm, but the workspace does not build with its shared part \
+                (the compiler's errors above; full log: .build/workshop/start-build.log). This is not your code: tell the teacher.
 
-            """)
-        #expect(try scratch.git.run(["branch", "--show-current"]) == "workshop/farewell-mvvm\n")
+                """)
+            #expect(try scratch.git.run(["branch", "--show-current"]) == "workshop/farewell-mvvm\n")
+        }
     }
 
     @Test func ctrlCWhileStartBuildsKeepsTheExerciseStartedAndExits130() async throws {
-        let scratch = try ScratchWorkspace.make()
-        defer { scratch.remove() }
-        let stub = try StubSwift.make()
-        defer { stub.remove() }
-        let ended = try #require(try await interrupt(
-            ["start", "farewell", "--pattern", "mvvm", "--repository", scratch.root], at: "build --package-path", .workshopAndBuild,
-            environment: stub.environment(build: .hang), stub: stub
-        ))
-        #expect(ended.status == 130)
-        #expect(ended.output.contains("## Where to start in MVVM"))
-        #expect(ended.errors == "workshop: build cancelled (Ctrl-C): the exercise is started on workshop/farewell-mvvm, and your first check builds what is left.\n")
-        #expect(try scratch.git.run(["branch", "--show-current"]) == "workshop/farewell-mvvm\n")
+        try await start(build: .hang, interrupted: .workshopAndBuild) { scratch, _, ended throws in
+            #expect(ended.status == 130)
+            #expect(ended.output.contains("## Where to start in MVVM"))
+            #expect(ended.errors == "workshop: build cancelled (Ctrl-C): the exercise is started on workshop/farewell-mvvm, and your first check builds what is left.\n")
+            #expect(try scratch.git.run(["branch", "--show-current"]) == "workshop/farewell-mvvm\n")
+        }
     }
 
     @Test func startWithoutBuildingSaysWhatTheFirstCheckWillBuild() async throws {
-        let scratch = try ScratchWorkspace.make()
-        defer { scratch.remove() }
-        let stub = try StubSwift.make()
-        defer { stub.remove() }
-        let ended = try #require(try await WorkshopProcess.run(["start", "farewell", "--pattern", "mvvm", "--no-build", "--repository", scratch.root], environment: stub.environment(build: .pass)))
-        #expect(ended.status == 0)
-        #expect(ended.output.contains("Nothing is built yet: the first check builds the whole workspace"))
-        #expect(stub.calls().isEmpty)
+        try await start(["--no-build"], build: .pass) { _, stub, ended in
+            #expect(ended.status == 0)
+            #expect(ended.output.contains("Nothing is built yet: the first check builds the whole workspace"))
+            #expect(stub.calls().isEmpty)
+        }
     }
 
     @Test func hintTakesAStepAndRefusesOneThatIsNotThere() async throws {
