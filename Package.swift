@@ -598,7 +598,8 @@ let package = Package(
         /// The workshop commands on scratch git repositories, and the exercise folders' completeness.
         .testTarget(
             name: "WorkshopKitTests",
-            dependencies: ["WorkshopKit", "MetricsKit", "TestSupport"],
+            // The executable too: the process tests run it as a participant does.
+            dependencies: ["WorkshopKit", "MetricsKit", "TestSupport", "workshop"],
             path: "Tests/WorkshopKitTests"
         ),
     ]

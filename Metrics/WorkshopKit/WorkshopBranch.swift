@@ -19,6 +19,9 @@ public struct WorkshopBranch: Equatable, Sendable {
     /// The git config key holding the branch `start` was run on (another exercise starts there).
     var baseKey: String { Self.baseKey(of: name) }
 
+    /// The git config key holding the furthest step of the hint shown (`start` shows the first).
+    var hintKey: String { "branch.\(name).workshopHintStep" }
+
     static func startKey(of branch: String) -> String { "branch.\(branch).workshopStart" }
     static func baseKey(of branch: String) -> String { "branch.\(branch).workshopBase" }
 

@@ -11,6 +11,8 @@ public enum WorkshopError: Error, Equatable, CustomStringConvertible {
     case branchExists(String)
     case notOnAWorkshopBranch(String)
     case doesNotApply(what: String, detail: String)
+    case noSuchHintStep(Int, count: Int)
+    case sharedPartDoesNotBuild(branch: String, log: String)
 
     public var description: String {
         switch self {
@@ -37,6 +39,11 @@ public enum WorkshopError: Error, Equatable, CustomStringConvertible {
             "the current branch (\(branch)) is not a workshop branch: start an exercise first (Scripts/workshop list, then Scripts/workshop start <exercise> --pattern <pattern>)."
         case let .doesNotApply(what, detail):
             "\(what) does not apply to this checkout: \(detail)"
+        case let .noSuchHintStep(step, count):
+            "the hint has no step \(step): it has \(count), --step 1 to --step \(count)."
+        case let .sharedPartDoesNotBuild(branch, log):
+            "the exercise is started on \(branch), but the workspace does not build with its shared part (the compiler's errors above; full log: \(log)). "
+                + "This is not your code: tell the teacher."
         }
     }
 }

@@ -43,10 +43,14 @@ struct ConsentOption: ParsableArguments {
     }
 }
 
-/// Runs `body`, turning a refusal into one line on standard error and exit code 1.
+/// Runs `body`, turning a refusal into one line on standard error and exit code 1, and a
+/// cancellation (Ctrl-C) into one line and exit code 130.
 func refusing(_ body: () throws -> Void) throws {
     do {
         try body()
+    } catch let cancellation as WorkshopCancellation {
+        FileHandle.standardError.write(Data("workshop: \(cancellation)\n".utf8))
+        throw ExitCode(WorkshopCancellation.exitCode)
     } catch let error as WorkshopError {
         FileHandle.standardError.write(Data("workshop: \(error)\n".utf8))
         throw ExitCode.failure
@@ -63,12 +67,21 @@ struct List: ParsableCommand {
 }
 
 struct Start: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Make the branch workshop/<exercise>-<pattern> with the shared part applied, and print the task.")
+    static let configuration = CommandConfiguration(abstract: "Make the branch workshop/<exercise>-<pattern> with the shared part applied, print the task, and build what the shared part changed so the first check is fast.")
     @Argument(help: "The exercise id (see list).") var exercise: String
-    @Option(help: "The pattern you work in: mvc, mvvm, viper, cis, clean or reactor.") var pattern: String
+    @Option(help: "The pattern you work in: mvc, mvvm, viper, vip, cis, clean or reactor.") var pattern: String
+    @Flag(help: "Do not build: the first check builds what the shared part changed (it says how long that takes).") var noBuild = false
     @OptionGroup var repository: RepositoryOption
     @OptionGroup var consent: ConsentOption
-    func run() throws { try refusing { try repository.workshop(consent: consent.consent).start(exercise: exercise, pattern: pattern) } }
+    func run() throws {
+        try refusing {
+            let workshop = try repository.workshop(consent: consent.consent)
+            try workshop.start(exercise: exercise, pattern: pattern)
+            guard !noBuild else { return workshop.sayWhatTheFirstCheckBuilds() }
+            // Ctrl-C is trapped only from here on: a consent question above must stay interruptible.
+            try workshop.buildForFirstCheck(toolchain: Toolchain.locate(), cancellation: CancellationFlag(trappingSignals: true))
+        }
+    }
 }
 
 struct Check: ParsableCommand {
@@ -76,15 +89,18 @@ struct Check: ParsableCommand {
     @OptionGroup var repository: RepositoryOption
     func run() throws {
         var passed = false
-        try refusing { passed = try repository.workshop().check(toolchain: Toolchain.locate()) }
+        // Ctrl-C ends the step running with its processes and is said as a cancellation (exit code 130).
+        let cancellation = CancellationFlag(trappingSignals: true)
+        try refusing { passed = try repository.workshop().check(toolchain: Toolchain.locate(), cancellation: cancellation) }
         if !passed { throw ExitCode.failure }
     }
 }
 
 struct Hint: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Your pattern's whole hint: where the change lands, with the files, signatures and tests (start shows only where to look).")
+    static let configuration = CommandConfiguration(abstract: "The next step of your pattern's hint (start shows the first): where to look, which roles change, which names.")
+    @Option(help: "Show this step (1 to the number of steps) instead of the next one.") var step: Int?
     @OptionGroup var repository: RepositoryOption
-    func run() throws { try refusing { try repository.workshop().hint() } }
+    func run() throws { try refusing { try repository.workshop().hint(step: step) } }
 }
 
 struct Solution: ParsableCommand {

@@ -82,19 +82,22 @@ struct ExerciseReadmeTests {
         Start where a move starts.
 
         - **VIPER** — where to look: the scene's protocols, View, Presenter and Interactor.
-          More: `didTapShuffleTeams()` on the Presenter,
+          Roles: the Presenter decides, the Interactor applies the rule,
+          the View draws the button.
+          Names: `didTapShuffleTeams()` on the Presenter,
           `shuffleTeams()` on the Interactor.
 
           Tests: the presenter's mocks.
         - **MVVM** — where to look: the view model.
-          More: `shuffleTeams()`.
+          Roles: the view model alone.
+          Names: `shuffleTeams()`.
 
         ## Done when
 
         It passes.
         """
 
-    @Test func startShowsOnlyWhereToLookAndHowToAskForMore() {
+    @Test func startShowsOnlyWhereToLookAndHowToAskForTheNextStep() {
         #expect(ExerciseReadme(text: Self.stepped).task(for: "VIPER") == """
             # Shuffle teams
 
@@ -103,7 +106,7 @@ struct ExerciseReadmeTests {
             Start where a move starts.
 
             - **VIPER** — where to look: the scene's protocols, View, Presenter and Interactor.
-              More, with the files and signatures: `Scripts/workshop hint`.
+              That is step 1 of 3 of the hint; step 2 (which roles change): `Scripts/workshop hint`.
 
             ## Done when
 
@@ -114,7 +117,7 @@ struct ExerciseReadmeTests {
 
     @Test func theLastHintsFirstStepIsStillFollowedByABlankLine() {
         #expect(ExerciseReadme(text: Self.stepped).task(for: "MVVM").hasSuffix("""
-              More, with the files and signatures: `Scripts/workshop hint`.
+              That is step 1 of 3 of the hint; step 2 (which roles change): `Scripts/workshop hint`.
 
             ## Done when
 
@@ -123,36 +126,48 @@ struct ExerciseReadmeTests {
             """))
     }
 
-    @Test func theHintIsTheWholeOwnItemWithoutTheMarker() {
-        #expect(ExerciseReadme(text: Self.stepped).hint(for: "viper") == """
-            - **VIPER** — where to look: the scene's protocols, View, Presenter and Interactor.
-              `didTapShuffleTeams()` on the Presenter,
-              `shuffleTeams()` on the Interactor.
+    @Test func theHintComesInStepsWhereThenRolesThenNames() {
+        let steps = ExerciseReadme(text: Self.stepped).hintSteps(for: "viper")
+        #expect(steps == [
+            HintStep(title: "where to look", text: """
+                Start where a move starts.
 
-              Tests: the presenter's mocks.
+                - **VIPER** — where to look: the scene's protocols, View, Presenter and Interactor.
+                """),
+            HintStep(title: "which roles change", text: "the Presenter decides, the Interactor applies the rule,\nthe View draws the button."),
+            HintStep(title: "which names", text: """
+                `didTapShuffleTeams()` on the Presenter,
+                `shuffleTeams()` on the Interactor.
 
-            """)
-        #expect(ExerciseReadme(text: Self.stepped).hint(for: "MVC") == nil)
+                Tests: the presenter's mocks.
+                """),
+        ])
+        #expect(ExerciseReadme(text: Self.stepped).hintSteps(for: "MVC").isEmpty)
     }
 
-    /// Every exercise of the kit gives each of its patterns a hint in two steps, the first
-    /// naming no function (`start` must not answer the workshop's question for the class).
-    @Test func everyExerciseHintsInTwoSteps() throws {
+    /// Every exercise of the kit gives each of its patterns a hint in three steps: where to
+    /// look (naming no function: `start` prints it, and must not answer the workshop's
+    /// question for the class), which roles change (naming no code), then the names.
+    @Test func everyExerciseHintsInThreeStepsInEveryPattern() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
         let exercises = try Exercise.all(in: root)
         #expect(exercises.count >= 7)
         for exercise in exercises {
             let readme = ExerciseReadme(text: try String(contentsOfFile: exercise.readme, encoding: .utf8))
+            #expect(exercise.solvedPatterns.count == PatternCatalog.standard.patterns.count, "\(exercise.id)")
             for pattern in exercise.solvedPatterns {
                 let name = PatternCatalog.standard.pattern(named: pattern)?.name ?? pattern
                 let task = readme.task(for: name)
                 let section = task.components(separatedBy: "## Where to start in \(name)").last ?? ""
                 let own = section.components(separatedBy: "\n## ").first ?? ""
                 #expect(own.contains("- **\(name)** — where to look: "), "\(exercise.id) \(name)")
-                #expect(own.contains("`Scripts/workshop hint`"), "\(exercise.id) \(name)")
+                #expect(own.contains("That is step 1 of 3 of the hint; step 2 (which roles change): `Scripts/workshop hint`."), "\(exercise.id) \(name)")
                 #expect(!own.contains("()"), "\(exercise.id) \(name): the first step names a function")
-                let hint = try #require(readme.hint(for: name), "\(exercise.id) \(name)")
-                #expect(hint.hasPrefix("- **\(name)** — where to look: ") && hint.contains("`"), "\(exercise.id) \(name)")
+                let steps = readme.hintSteps(for: name)
+                #expect(steps.map(\.title) == ["where to look", "which roles change", "which names"], "\(exercise.id) \(name)")
+                guard steps.count == 3 else { continue }
+                #expect(!steps[1].text.contains("`") && !steps[1].text.contains("()"), "\(exercise.id) \(name): the roles step names code")
+                #expect(steps[2].text.contains("`"), "\(exercise.id) \(name): the names step names nothing")
             }
         }
     }

@@ -64,4 +64,25 @@ import Testing
     @Test func aChangeThatKeepsTheRulesGetsATick() {
         #expect(Workshop.ruleReport([], pattern: "MVVM") == "✔ Your change keeps MVVM's dependency rules.\n")
     }
+
+    /// Right after `start` there is nothing for the rules to judge: no tick for keeping them.
+    @Test func noChangeInTheModuleYetIsSaidInsteadOfATick() throws {
+        let scratch = try ScratchWorkspace.make()
+        defer { scratch.remove() }
+        var output = ""
+        let workshop = Workshop(root: scratch.root) { output += $0 }
+        try workshop.start(exercise: "farewell", pattern: "mvvm")
+        let start = try scratch.git.run(["rev-parse", "HEAD"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        // A toolchain that cannot run: with nothing to check, the package is not even read.
+        let none = Toolchain(swift: "/nonexistent/swift", binDirectory: "/nonexistent", identity: "none")
+
+        output = ""
+        #expect(workshop.checkRules(toolchain: none, domain: "Greeting", pattern: "mvvm", since: start))
+        #expect(output == "• No change yet: nothing to check against MVVM's dependency rules.\n")
+
+        try scratch.write("// To ask the teacher.\n", to: "Tests/GreetingMVVMTests/Notes.swift")
+        output = ""
+        #expect(workshop.checkRules(toolchain: none, domain: "Greeting", pattern: "mvvm", since: start))
+        #expect(output == "• Your change has no file in Modules/Greeting/MVVM/ yet: nothing to check against MVVM's dependency rules.\n")
+    }
 }

@@ -52,7 +52,7 @@ struct WorkshopCommandTests {
         #expect(throws: WorkshopError.notARepository(folder)) { try Workshop(root: folder) { _ in }.diffstat() }
     }
 
-    @Test func startMakesTheBranchWithTheSharedPartAndPrintsTheTaskWithTheOwnHint() throws {
+    @Test func startMakesTheBranchWithTheSharedPartAndPrintsTheTaskWithTheOwnHintsFirstStep() throws {
         let scratch = try ScratchWorkspace.make()
         defer { scratch.remove() }
         let output = Output()
@@ -61,15 +61,20 @@ struct WorkshopCommandTests {
         #expect(scratch.read("Modules/Greeting/Shared/Words.swift") == ScratchWorkspace.sharedWords)
         #expect(try scratch.git.run(["status", "--porcelain"]).isEmpty)
         #expect(output.text.contains("As a greeter I want to say goodbye."))
-        #expect(output.text.contains("## Where to start in MVVM\nThe view model decides the text.\nMore, with the files and signatures: `Scripts/workshop hint`.\n"))
-        #expect(!output.text.contains("farewell(to:)"))
-        // Nothing is built in the scratch clone yet: start says to build first, and how long it takes.
-        #expect(output.text.contains("Nothing is built yet"))
+        #expect(output.text.contains("""
+            ## Where to start in MVVM
+            Read the module's README first.
+            The view model decides the text.
+            That is step 1 of 3 of the hint; step 2 (which roles change): `Scripts/workshop hint`.
 
+            """))
+        #expect(!output.text.contains("the view model alone"))
+        #expect(!output.text.contains("farewell(to:)"))
+        // Told not to build (`start --no-build`), with nothing built in the scratch clone yet:
+        // it says to build first, and how long the first check takes without it.
         output.text = ""
-        try workshop(scratch, output).hint()
-        #expect(output.text == "Where farewell lands in MVVM:\n\nThe view model decides the text.\n`farewell(to:)` beside `greeting(for:)`.\n\nStill stuck: Scripts/workshop solution shows the reference solution.\n")
-        #expect(!output.text.contains("The presenter decides"))
+        workshop(scratch, output).sayWhatTheFirstCheckBuilds()
+        #expect(output.text.contains("Nothing is built yet: the first check builds the whole workspace"))
         #expect(throws: WorkshopError.branchExists("workshop/farewell-mvvm")) {
             try scratch.git.run(["switch", "--quiet", "main"])
             try workshop(scratch, output).start(exercise: "farewell", pattern: "mvvm")

@@ -173,9 +173,12 @@ struct ScratchWorkspace {
     - `bye Bob` prints `Goodbye, Bob.`
 
     ## Hints
+    Read the module's README first.
     ### MVVM
     The view model decides the text.
-    More: `farewell(to:)` beside `greeting(for:)`.
+    Roles: the view model alone,
+    and its tests.
+    Names: `farewell(to:)` beside `greeting(for:)`.
     ### VIPER
     The presenter decides the text.
 
