@@ -3,8 +3,9 @@
 // (MVC, MVVM, VIPER, VIP, CIS, Clean, Reactor) over one shared data layer and one terminal UI toolkit.
 //
 // Read top to bottom: dependencies, shared modules, Football Gather, Countries,
-// apps, tests. Every target is written out; each test target sits in the tests section
-// in the same order as the modules it tests.
+// apps, metrics, workshop, tests. Every target is written out; the patterns come in one
+// order everywhere, MVC, MVVM, VIPER, VIP, CIS, Clean, Reactor, in the modules and in the
+// tests (a test in ConventionTests keeps it so).
 
 import PackageDescription
 
@@ -148,35 +149,34 @@ let package = Package(
             path: "Modules/FootballGather/MVC",
             exclude: ["README.md"]
         ),
+        /// MVVM with coordinators: view models hold each screen's state and decisions, views bind
+        /// to them, coordinators push the next screen.
         .target(
             name: "FootballGatherMVVM",
             dependencies: ["FootballGatherModel", "FootballGatherUI", "TerminalUI", "AppSupport"],
             path: "Modules/FootballGather/MVVM",
             exclude: ["README.md"]
         ),
+        /// VIPER: View, Interactor, Presenter, Entity and Router per module, wired by its assembly.
         .target(
             name: "FootballGatherVIPER",
             dependencies: ["FootballGatherModel", "FootballGatherUI", "TerminalUI", "AppSupport"],
             path: "Modules/FootballGather/VIPER",
             exclude: ["README.md"]
         ),
-        .target(
-            name: "FootballGatherCIS",
-            dependencies: ["FootballGatherModel", "FootballGatherUI", "TerminalUI", "AppSupport"],
-            path: "Modules/FootballGather/CIS",
-            exclude: ["README.md"]
-        ),
-        /// Clean Swift (VIP), the same seven roles per scene as CountriesVIP.
+        /// Clean Swift (VIP): scenes of ViewController, Interactor, Presenter, Router, Worker and
+        /// Models, each set up by its Configurator.
         .target(
             name: "FootballGatherVIP",
             dependencies: ["FootballGatherModel", "FootballGatherUI", "TerminalUI", "AppSupport"],
             path: "Modules/FootballGather/VIP",
             exclude: ["README.md"]
         ),
+        /// CIS (Spoqa): Controller, Interactor and Store per scene, Workers for the repositories.
         .target(
-            name: "FootballGatherReactor",
-            dependencies: ["FootballGatherModel", "FootballGatherUI", "TerminalUI", "AppSupport", "ReactorSupport"],
-            path: "Modules/FootballGather/Reactor",
+            name: "FootballGatherCIS",
+            dependencies: ["FootballGatherModel", "FootballGatherUI", "TerminalUI", "AppSupport"],
+            path: "Modules/FootballGather/CIS",
             exclude: ["README.md"]
         ),
         /// Clean Architecture, innermost layer: the AppState, the use cases and the repository
@@ -206,6 +206,13 @@ let package = Package(
                 "FootballGatherModel", "TerminalUI", "AppSupport",
             ],
             path: "Modules/FootballGather/Clean/DI"
+        ),
+        /// Reactor: one unidirectional store per scene (action → mutation → state) on async/await.
+        .target(
+            name: "FootballGatherReactor",
+            dependencies: ["FootballGatherModel", "FootballGatherUI", "TerminalUI", "AppSupport", "ReactorSupport"],
+            path: "Modules/FootballGather/Reactor",
+            exclude: ["README.md"]
         ),
 
         // MARK: - Countries
@@ -243,34 +250,27 @@ let package = Package(
             dependencies: ["TerminalUI"],
             path: "Modules/Countries/UI"
         ),
+        /// Cocoa MVC, the baseline: view controllers that own their state, call the repositories
+        /// and push the next controller.
         .target(
             name: "CountriesMVC",
             dependencies: ["CountriesModel", "CountriesUI", "TerminalUI", "AppSupport"],
             path: "Modules/Countries/MVC",
             exclude: ["README.md"]
         ),
+        /// MVVM with coordinators: view models hold each screen's state and decisions, views bind
+        /// to them, coordinators push the next screen.
         .target(
             name: "CountriesMVVM",
             dependencies: ["CountriesModel", "CountriesUI", "TerminalUI", "AppSupport"],
             path: "Modules/Countries/MVVM",
             exclude: ["README.md"]
         ),
+        /// VIPER: View, Interactor, Presenter, Entity and Router per module, wired by its assembly.
         .target(
             name: "CountriesVIPER",
             dependencies: ["CountriesModel", "CountriesUI", "TerminalUI", "AppSupport"],
             path: "Modules/Countries/VIPER",
-            exclude: ["README.md"]
-        ),
-        .target(
-            name: "CountriesCIS",
-            dependencies: ["CountriesModel", "CountriesUI", "TerminalUI", "AppSupport"],
-            path: "Modules/Countries/CIS",
-            exclude: ["README.md"]
-        ),
-        .target(
-            name: "CountriesReactor",
-            dependencies: ["CountriesModel", "CountriesUI", "TerminalUI", "AppSupport", "ReactorSupport"],
-            path: "Modules/Countries/Reactor",
             exclude: ["README.md"]
         ),
         /// Clean Swift (VIP): scenes of ViewController, Interactor, Presenter, Router, Worker and
@@ -281,8 +281,16 @@ let package = Package(
             path: "Modules/Countries/VIP",
             exclude: ["README.md"]
         ),
+        /// CIS (Spoqa): Controller, Interactor and Store per scene, Workers for the repositories.
+        .target(
+            name: "CountriesCIS",
+            dependencies: ["CountriesModel", "CountriesUI", "TerminalUI", "AppSupport"],
+            path: "Modules/Countries/CIS",
+            exclude: ["README.md"]
+        ),
         /// Clean Architecture, innermost layer: the AppState, the use cases and the repository
-        /// protocols they own. It depends on the model target only: no screen, no storage.
+        /// protocols they own. It depends on the model target and AppSupport's `Loadable`: no
+        /// screen, no storage.
         .target(
             name: "CountriesCleanDomain",
             dependencies: ["CountriesModel", "AppSupport"],
@@ -309,19 +317,26 @@ let package = Package(
             ],
             path: "Modules/Countries/Clean/DI"
         ),
+        /// Reactor: one unidirectional store per scene (action → mutation → state) on async/await.
+        .target(
+            name: "CountriesReactor",
+            dependencies: ["CountriesModel", "CountriesUI", "TerminalUI", "AppSupport", "ReactorSupport"],
+            path: "Modules/Countries/Reactor",
+            exclude: ["README.md"]
+        ),
 
         // MARK: - Apps
 
         /// The pattern registry of Football Gather: one line per pattern.
         .target(
             name: "FootballGatherApp",
-            dependencies: ["FootballGatherModel", "FootballGatherStorage", "FootballGatherMVC", "FootballGatherMVVM", "FootballGatherVIPER", "FootballGatherCIS", "FootballGatherCleanDI", "FootballGatherReactor", "FootballGatherVIP", "TerminalUI", "AppSupport", "AppLauncher"],
+            dependencies: ["FootballGatherModel", "FootballGatherStorage", "FootballGatherMVC", "FootballGatherMVVM", "FootballGatherVIPER", "FootballGatherVIP", "FootballGatherCIS", "FootballGatherCleanDI", "FootballGatherReactor", "TerminalUI", "AppSupport", "AppLauncher"],
             path: "Modules/Apps/FootballGatherApp"
         ),
         /// The pattern registry of Countries: one line per pattern.
         .target(
             name: "CountriesApp",
-            dependencies: ["CountriesModel", "CountriesStorage", "CountriesMVC", "CountriesMVVM", "CountriesVIPER", "CountriesCIS", "CountriesCleanDI", "CountriesReactor", "CountriesVIP", "TerminalUI", "AppSupport", "AppLauncher"],
+            dependencies: ["CountriesModel", "CountriesStorage", "CountriesMVC", "CountriesMVVM", "CountriesVIPER", "CountriesVIP", "CountriesCIS", "CountriesCleanDI", "CountriesReactor", "TerminalUI", "AppSupport", "AppLauncher"],
             path: "Modules/Apps/CountriesApp"
         ),
         .executableTarget(
@@ -484,18 +499,6 @@ let package = Package(
             path: "Tests/FootballGatherCISTests"
         ),
         .testTarget(
-            name: "FootballGatherReactorTests",
-            dependencies: [
-                "FootballGatherReactor",
-                "FootballGatherUI",
-                "FootballGatherTestSupport",
-                "TestSupport",
-                "TerminalUI",
-                "AppSupport",
-            ],
-            path: "Tests/FootballGatherReactorTests"
-        ),
-        .testTarget(
             name: "FootballGatherCleanTests",
             dependencies: [
                 "FootballGatherCleanDomain",
@@ -509,6 +512,18 @@ let package = Package(
                 "AppSupport",
             ],
             path: "Tests/FootballGatherCleanTests"
+        ),
+        .testTarget(
+            name: "FootballGatherReactorTests",
+            dependencies: [
+                "FootballGatherReactor",
+                "FootballGatherUI",
+                "FootballGatherTestSupport",
+                "TestSupport",
+                "TerminalUI",
+                "AppSupport",
+            ],
+            path: "Tests/FootballGatherReactorTests"
         ),
         .testTarget(
             name: "CountriesModelTests",
@@ -546,14 +561,14 @@ let package = Package(
             path: "Tests/CountriesVIPERTests"
         ),
         .testTarget(
+            name: "CountriesVIPTests",
+            dependencies: ["CountriesVIP", "CountriesStorage", "CountriesUI", "CountriesTestSupport", "TestSupport", "TerminalUI", "AppSupport"],
+            path: "Tests/CountriesVIPTests"
+        ),
+        .testTarget(
             name: "CountriesCISTests",
             dependencies: ["CountriesCIS", "CountriesStorage", "CountriesUI", "CountriesTestSupport", "TestSupport", "TerminalUI", "AppSupport"],
             path: "Tests/CountriesCISTests"
-        ),
-        .testTarget(
-            name: "CountriesReactorTests",
-            dependencies: ["CountriesReactor", "CountriesStorage", "CountriesUI", "CountriesTestSupport", "TestSupport", "TerminalUI", "AppSupport"],
-            path: "Tests/CountriesReactorTests"
         ),
         .testTarget(
             name: "CountriesCleanTests",
@@ -571,9 +586,9 @@ let package = Package(
             path: "Tests/CountriesCleanTests"
         ),
         .testTarget(
-            name: "CountriesVIPTests",
-            dependencies: ["CountriesVIP", "CountriesStorage", "CountriesUI", "CountriesTestSupport", "TestSupport", "TerminalUI", "AppSupport"],
-            path: "Tests/CountriesVIPTests"
+            name: "CountriesReactorTests",
+            dependencies: ["CountriesReactor", "CountriesStorage", "CountriesUI", "CountriesTestSupport", "TestSupport", "TerminalUI", "AppSupport"],
+            path: "Tests/CountriesReactorTests"
         ),
         /// Runs every journey against every registered pattern; transcripts must be identical.
         .testTarget(

@@ -91,7 +91,7 @@ struct RolePlaces {
     /// Per pattern. MVC's view controllers are its own role, so only cells and screens join its
     /// View; Clean's use cases are Naumov's `…Interactor` (earlier `…Service`); VIPER's module
     /// assembly is a `…Builder` in many apps and its router the original `…Wireframe`; a
-    /// ReactorKit app's `…Service` is what the spec calls the Worker (side effects for the
+    /// ReactorKit app's `…Service` is what the workspace's Reactor calls the Worker (side effects for the
     /// reactor), as CIS's Worker is; a Clean Swift app's view controllers are its
     /// ViewController role, its scene set-up a `…Configurator` (or a `…Builder`).
     static let standard: [String: RolePlaces] = [

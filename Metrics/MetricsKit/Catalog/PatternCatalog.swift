@@ -11,7 +11,7 @@ public struct PatternCatalog: Sendable, Equatable {
         self.baseline = baseline
     }
 
-    /// The workspace's patterns, with the roles of `Shared/spec/patterns.md`, read by exact
+    /// The workspace's patterns, with the roles each pattern names, read by exact
     /// suffixes (folder runs add real apps' names: `FolderDefaults`). Two conventions hold in
     /// every pattern: display formatting several scenes share is a `<Subject>Formatter`, in the
     /// pattern's presentation role; app wiring (`AppAssembly`, the registry's entry point, the
@@ -144,8 +144,8 @@ public struct PatternDefinition: Sendable, Equatable {
     public var representativeRole: String
     /// Layer names, for patterns split into layers (folders or `<Domain><Pattern><Layer>` targets).
     public var layers: [String]
-    /// What the pattern forbids its roles (or layers) to reference (`Shared/spec/patterns.md`,
-    /// "Dependency rules"); checked by `DependencyAnalyzer`.
+    /// What the pattern forbids its roles (or layers) to reference, as the reports list them
+    /// (`Metrics/Reports/README.md`, "Role dependencies"); checked by `DependencyAnalyzer`.
     public var rules: DependencyRules
 
     public init(name: String, roles: [Role], representativeRole: String, layers: [String] = [], rules: DependencyRules = DependencyRules()) {

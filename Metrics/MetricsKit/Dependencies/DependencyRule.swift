@@ -1,6 +1,6 @@
 /// One dependency a pattern forbids: the files of a role (or layer) must not reference a kind of
-/// type. Written the way `Shared/spec/patterns.md` ("Dependency rules") writes them,
-/// `View → Interactor`, and checked against the type names each file uses.
+/// type. Written the way the reports list them (`Metrics/Reports/README.md`, "Role
+/// dependencies"), `View → Interactor`, and checked against the type names each file uses.
 public struct DependencyRule: Sendable, Equatable {
     /// Whose files the rule applies to.
     public enum Source: Sendable, Equatable {
@@ -28,7 +28,7 @@ public struct DependencyRule: Sendable, Equatable {
         public static let toolkit = Target.shared(.toolkit)
         public static let storage = Target.shared(.storage)
 
-        /// How the spec's table says it: `Interactor`, `View (concrete types)`, `Toolkit`.
+        /// How the reports' table says it: `Interactor`, `View (concrete types)`, `Toolkit`.
         public var text: String {
             switch self {
             case let .role(role): role
@@ -87,7 +87,7 @@ public struct DependencyRules: Sendable, Equatable {
         self.interfaceRoles = interfaceRoles
     }
 
-    /// The rules as the catalog writes them: one group per role or layer, as in the spec's table.
+    /// The rules as the catalog writes them: one group per role or layer, as in the reports' table.
     public init(interfacesIn interfaceRoles: [String] = [], _ groups: Group...) {
         self.init(forbidden: groups.flatMap(\.rules), interfaceRoles: interfaceRoles)
     }

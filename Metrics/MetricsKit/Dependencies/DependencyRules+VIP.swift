@@ -1,6 +1,6 @@
 extension DependencyRules {
-    /// VIP (Clean Swift)'s rules from the spec's table, for the catalog entry the VIP pattern
-    /// will get (`rules: .vip`), with its roles as the spec names them: ViewController,
+    /// VIP (Clean Swift)'s rules, the catalog's VIP entry's (`rules: .vip`), with its roles
+    /// as Clean Swift's templates name them: ViewController,
     /// Interactor, Presenter, Router, Worker, Models and the set-up (Configurator). The cycle is
     /// one way: the ViewController talks to the Interactor through its `BusinessLogic` protocol,
     /// the Presenter back to the ViewController through `DisplayLogic`, each declared in the

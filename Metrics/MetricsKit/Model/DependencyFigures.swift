@@ -2,7 +2,7 @@
 /// that break the pattern's rules (`PatternDefinition.rules`). Static: every name is resolved
 /// from the syntax alone (`DependencyAnalyzer` says how).
 public struct DependencyFigures: Codable, Sendable, Equatable {
-    /// The rules checked, as the spec writes them (`View → Interactor`); empty for MVC.
+    /// The rules checked, as the reports write them (`View → Interactor`); empty for MVC.
     public var rules: [String]
     /// Role → role and role → shared-kind edges, in the pattern's role order.
     public var edges: [DependencyEdge]

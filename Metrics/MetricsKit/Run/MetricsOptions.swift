@@ -126,11 +126,12 @@ public struct MetricsOptions: Sendable, Equatable {
     public static let automaticRuns = 6...9
 
     /// Measured runs of the test-target rebuilds in a `--full` run without `--runs`: each costs
-    /// several full module rebuilds (237 s a round for the twelve modules against 42 s,
-    /// 2026-11-26), so they get the three runs that fit, with a min–max interval, not six.
+    /// several full module rebuilds (237 s a round against 42 s of full rebuilds, 2026-11-26),
+    /// so they get the three runs that fit, with a min–max interval, not six.
     public static let testTargetRuns = 3
 
-    /// Sampled mutants per module by default: twelve modules' runs fit the default budget on 2 cores.
+    /// Sampled mutants per module by default, chosen so that every pattern module's runs fit the
+    /// default budget on 2 cores.
     public static let defaultMutants = 24
 }
 

@@ -11,16 +11,17 @@ import CountriesVIPER
 
 /// Countries as the executable and the parity suite run it.
 public enum CountriesRegistry {
-    /// The implementations, by pattern: adding a pattern is one line here.
+    /// The implementations, by pattern (in the workspace's order, MVC to Reactor): adding a
+    /// pattern is one line here.
     public static var patterns: [Pattern: PatternFactory<CountriesRepositories>] {
         [
             .mvc: CountriesMVC.AppAssembly.makeApplication,
             .mvvm: CountriesMVVM.AppAssembly.makeApplication,
             .viper: CountriesVIPER.AppAssembly.makeApplication,
+            .vip: CountriesVIP.AppAssembly.makeApplication,
             .cis: CountriesCIS.AppAssembly.makeApplication,
             .clean: CountriesCleanDI.AppAssembly.makeApplication,
             .reactor: CountriesReactor.AppAssembly.makeApplication,
-            .vip: CountriesVIP.AppAssembly.makeApplication,
         ]
     }
 

@@ -11,16 +11,17 @@ import FootballGatherVIPER
 
 /// Football Gather as the executable and the parity suite run it.
 public enum FootballGatherRegistry {
-    /// The implementations, by pattern: adding a pattern is one line here.
+    /// The implementations, by pattern (in the workspace's order, MVC to Reactor): adding a
+    /// pattern is one line here.
     public static var patterns: [Pattern: PatternFactory<FootballGatherRepositories>] {
         [
             .mvc: FootballGatherMVC.AppAssembly.makeApplication,
             .mvvm: FootballGatherMVVM.AppAssembly.makeApplication,
             .viper: FootballGatherVIPER.AppAssembly.makeApplication,
+            .vip: FootballGatherVIP.AppAssembly.makeApplication,
             .cis: FootballGatherCIS.AppAssembly.makeApplication,
             .clean: FootballGatherCleanDI.AppAssembly.makeApplication,
             .reactor: FootballGatherReactor.AppAssembly.makeApplication,
-            .vip: FootballGatherVIP.AppAssembly.makeApplication,
         ]
     }
 

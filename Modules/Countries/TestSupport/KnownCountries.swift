@@ -26,7 +26,7 @@ public enum KnownCountries {
     /// The countries without a region: the "No region" picker row.
     public static let withoutRegion = ["Antarctica", "Heard Island and McDonald Islands"]
 
-    /// What "ger" finds by English name (the spec's example), in list order.
+    /// What "ger" finds by English name (the README's example), in list order.
     public static let gerByEnglishName = ["Algeria", "Germany", "Niger", "Nigeria"]
 
     /// What "ger" finds in all: the English matches plus the Holy See, whose German name

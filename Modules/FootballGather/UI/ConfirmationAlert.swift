@@ -1,7 +1,7 @@
 import TerminalUI
 
 /// The "are you sure?" alert of destructive actions (delete a player, end a gather):
-/// the spec's title and message with the actions "Yes" and "Cancel".
+/// the app's fixed title and message with the actions "Yes" and "Cancel".
 public enum ConfirmationAlert {
     /// The user's answer, by the action's title.
     public enum Answer: String, Equatable, Sendable {

@@ -17,7 +17,7 @@ final class LoginViewController: ViewController {
     let router: any LoginRoutingLogic & LoginDataPassing
     private(set) var username = ""
     private(set) var password = ""
-    /// The switch is laid out on, as the spec draws it; the saved setting replaces it.
+    /// The switch is laid out on, as the Login screen's layout draws it; the saved setting replaces it.
     private(set) var isRememberMeOn = true
     private var isLoading = false
 

@@ -7,7 +7,7 @@ final class LoginView: PassiveView {
     let presenter: any LoginPresenterProtocol
     private(set) var usernameText = ""
     private(set) var passwordText = ""
-    /// The switch is laid out on, as the spec draws it; the saved setting replaces it.
+    /// The switch is laid out on, as the Login screen's layout draws it; the saved setting replaces it.
     private(set) var rememberMeIsOn = true
 
     init(presenter: any LoginPresenterProtocol) {
