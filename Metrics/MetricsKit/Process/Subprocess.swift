@@ -11,6 +11,10 @@ import Darwin
 /// jobs `swift build` waited for). While the child runs, `onTick` is called every
 /// `tickInterval` so a progress bar can move; a timeout or a cancellation ends the child and
 /// every descendant by PID (the Swift compiler jobs run in process groups of their own).
+///
+/// Not swiftlang/swift-subprocess (1.0.2 is on the mirror): it reaps with `waitid`, whose
+/// answer has no resource usage, so the tree's CPU time would be lost, and it cannot end
+/// compiler jobs that run in process groups of their own.
 public struct Subprocess: Sendable {
     public var executable: String
     public var arguments: [String]
