@@ -93,7 +93,9 @@ struct RolePlaces {
     /// assembly is a `…Builder` in many apps and its router the original `…Wireframe`; a
     /// ReactorKit app's `…Service` is what the workspace's Reactor calls the Worker (side effects for the
     /// reactor), as CIS's Worker is; a Clean Swift app's view controllers are its
-    /// ViewController role, its scene set-up a `…Configurator` (or a `…Builder`).
+    /// ViewController role, its scene set-up a `…Configurator` (or a `…Builder`, and in apps
+    /// written by VIPER-trained teams a `…Module` or `…Assembly`, with the scene's protocols in
+    /// a `…Protocols` file, read as a role of its own).
     static let standard: [String: RolePlaces] = [
         "MVC": RolePlaces(view: "View", wiring: "Assembly", data: PatternCatalog.dataRole, model: "Model", service: PatternCatalog.dataRole),
         "MVVM": RolePlaces(view: "View", wiring: "Assembly", data: PatternCatalog.dataRole, model: "Model", service: PatternCatalog.dataRole),
@@ -103,7 +105,9 @@ struct RolePlaces {
         ),
         "VIP": RolePlaces(
             view: "ViewController", wiring: "Configurator", data: PatternCatalog.dataRole, model: "Models", service: "Worker",
-            synonyms: [("Configurator", ["Builder"])]
+            // Teams that came from VIPER keep its names: the scene's set-up in a `…Module`
+            // (or `…Assembly`), and every role's protocol in one `…Protocols` file.
+            synonyms: [("Configurator", ["Builder", "Module", "Assembly"]), ("Protocols", ["Protocols"])]
         ),
         "CIS": RolePlaces(view: "View", wiring: "Assembly", data: PatternCatalog.dataRole, model: "Models", service: "Worker"),
         "Clean": RolePlaces(
