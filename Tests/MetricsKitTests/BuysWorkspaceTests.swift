@@ -31,7 +31,7 @@ import Testing
             frameworks.kind(of: module.target.name) != nil
         }
         let paths = workspace.modules.flatMap(\.sourceFiles) + shared.flatMap(\.target.files)
-        let analyses = Dictionary(uniqueKeysWithValues: zip(paths, ConcurrentMap.map(paths) { path in
+        let analyses = Dictionary(uniqueKeysWithValues: zip(paths, WorkerPool.perCore.map(paths) { path in
             SourceFileAnalyzer.analyze(source: (try? String(contentsOfFile: "\(Self.root)/\(path)", encoding: .utf8)) ?? "")
         }))
         let context = BuysContext.workspace(shared: shared, analyses: analyses, frameworks: frameworks)

@@ -9,7 +9,7 @@ extension StaticMeasurer {
         let modules = workspace.modules.filter { ids?.contains($0.id) ?? true }
         let sharedTargets = workspace.shared.filter { frameworks.kind(of: $0.target.name) != nil }
         let paths = Array(Set(modules.flatMap(\.sourceFiles) + sharedTargets.flatMap(\.target.files))).sorted()
-        let parsed = ConcurrentMap.map(paths) { path in
+        let parsed = WorkerPool.perCore.map(paths) { path in
             try? SourceFileAnalyzer.analyze(fileAt: "\(workspace.root)/\(path)")
         }
         var analyses: [String: FileAnalysis] = [:]

@@ -88,7 +88,7 @@ public struct StaticMeasurer: Sendable {
         paths += workspace.shared.flatMap { $0.target.files + $0.testTargets.flatMap(\.files) }
         paths += workspace.parity?.files ?? []
         let unique = Array(Set(paths)).sorted()
-        let results = ConcurrentMap.map(unique) { [cache] path in
+        let results = WorkerPool.perCore.map(unique) { [cache] path in
             Swift.Result { () throws(SkipReason) in
                 guard let cache else { return try SourceFileAnalyzer.analyze(fileAt: "\(workspace.root)/\(path)") }
                 let source = try SourceText.read("\(workspace.root)/\(path)").get()

@@ -2,10 +2,24 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// `map` over a few worker threads, each taking the next element when it is free: for child
-/// processes that mostly wait, where one at a time leaves the machine idle.
+/// `map` over a few worker threads, each taking the next element when it is free: child
+/// processes that mostly wait (mutant builds and test runs), where one at a time leaves the
+/// machine idle, and parsing, which is CPU-bound over independent files (one worker a core).
 struct WorkerPool {
     let jobs: Int
+
+    /// One worker per active core.
+    static var perCore: WorkerPool {
+        WorkerPool(jobs: ProcessInfo.processInfo.activeProcessorCount)
+    }
+
+    /// `map` with a `transform` that cannot fail and needs no worker number.
+    func map<Element: Sendable, Mapped: Sendable>(
+        _ elements: [Element], _ transform: @Sendable (Element) -> Mapped
+    ) -> [Mapped] {
+        // Cannot throw: the transform does not.
+        (try? map(elements) { _, element in transform(element) }) ?? []
+    }
 
     /// `transform` gets the worker's number (0..<jobs: for its own log file) and the element;
     /// the first error thrown is rethrown once every worker has stopped.
@@ -32,24 +46,5 @@ struct WorkerPool {
         }
         if let error = failure.withLock({ $0 }) { throw error }
         return results.withLock { stored in elements.indices.compactMap { stored[$0] } }
-    }
-}
-
-/// A progress bar the workers share: one at a time, under a lock (the bar itself is not
-/// thread-safe; its steps only need counting right).
-final class SharedProgress: @unchecked Sendable {
-    private let bar: ProgressBar
-    private let lock = NSLock()
-
-    init(_ bar: ProgressBar) {
-        self.bar = bar
-    }
-
-    func beginStep(_ label: String) {
-        lock.withLock { bar.beginStep(label) }
-    }
-
-    func endStep() {
-        lock.withLock { bar.endStep() }
     }
 }
