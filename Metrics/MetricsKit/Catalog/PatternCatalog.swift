@@ -69,7 +69,17 @@ public struct PatternCatalog: Sendable, Equatable {
                 Role("Configurator", alsoMatching: ["Assembly", "AppDelegate"]),
             ],
             representativeRole: "Interactor",
-            rules: .vip
+            // The cycle is one way: the ViewController talks to the Interactor through its
+            // `BusinessLogic` protocol, the Presenter back through `DisplayLogic`, each declared
+            // in the file of the role it describes, so both are references to that role and
+            // allowed. A scene set up in the controller's `setup()`, as the templates do, would
+            // make the ViewController reference its Presenter: the Configurator keeps it out.
+            rules: DependencyRules(
+                .role("ViewController", mustNotReference: [.role("Presenter"), .role("Worker"), .storage]),
+                .role("Interactor", mustNotReference: [.role("ViewController"), .toolkit, .role("Router")]),
+                .role("Presenter", mustNotReference: [.role("Interactor"), .role("Worker"), .toolkit, .storage]),
+                .role("Worker", mustNotReference: [.role("Presenter"), .role("ViewController"), .toolkit])
+            )
         ),
         PatternDefinition(
             name: "CIS",
