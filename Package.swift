@@ -363,7 +363,7 @@ let package = Package(
             ],
             path: "Metrics/MetricsKit"
         ),
-        /// The thin command line over MetricsKit (`Scripts/metrics` builds it in release and runs it).
+        /// The thin command line over MetricsKit (`Scripts/metrics` runs it from the package's debug build).
         .executableTarget(
             name: "metrics",
             dependencies: [

@@ -31,6 +31,21 @@ import Testing
         #expect(block.contains("| MVVM ⚠ failed: Alpha/MVVM | 30 | 3 |"))
     }
 
+    /// The view layer as each pattern defines it: MVC's views are its ViewController role, so
+    /// its row counts that, not a View role it does not have.
+    @Test func theViewLayerRowCountsEachPatternsOwnViewRole() throws {
+        var report = report
+        var mvc = try #require(report.modules.first)
+        mvc.id = "Alpha/MVC"
+        mvc.pattern = "MVC"
+        mvc.roles = [RoleSize(name: "ViewController", lines: LineCounts(files: 1, code: 12))]
+        report.modules.insert(mvc, at: 0)
+
+        let block = ReadmeResults.render(report, reportPath: "r.json")
+
+        #expect(block.contains("code lines of the view layer (View and ViewController roles): MVC 12 · MVVM 8"))
+    }
+
     @Test func showsTheChangeCostPerPattern() {
         let block = ReadmeResults.render(report, reportPath: "r.json")
         #expect(block.contains("#### Change cost per pattern (every exercise's reference solution summed)"))

@@ -97,7 +97,8 @@ public enum ReadmeResults {
         }
         let viper = modules.first { $0.pattern == "VIPER" }
         let ours = [
-            perPattern { "\(code($0, ["View"]))" },
+            // Each pattern's own view layer: MVC's and VIP's views are their ViewController role.
+            perPattern { "\(code($0, ["View", "ViewController"]))" },
             viper.map { "VIPER \(code($0, ["Protocols", "Module", "Interactor"])) (Protocols + Module + Interactor)" } ?? "no VIPER module yet",
             report.buildTiming == nil ? "no build timing in this report" : perPattern { $0.build?.full.map { "\(Format.seconds($0.median)) s" } },
             perPattern { module in
@@ -106,7 +107,7 @@ public enum ReadmeResults {
             perPattern { $0.coverage?.own.map { Format.percent($0) } },
         ]
         let labels = [
-            "code lines of the View role",
+            "code lines of the view layer (View and ViewController roles)",
             "code lines of the layers VIPER adds",
             "full rebuild of the module alone (median, \(report.buildTiming?.configuration ?? "debug"), dependencies built)",
             "tests listed (run time, instrumented build)",
