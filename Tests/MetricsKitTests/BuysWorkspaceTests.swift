@@ -22,8 +22,8 @@ import Testing
     /// storage) — the module's figures are those files' code lines; the rest of them are the files
     /// the report names as depending without an import (none in the workspace today).
     /// It parses the whole workspace with a debug swift-syntax (2.5 minutes in a busy CI run on
-    /// 2 cores), so its time limit only guards against a hang.
-    @Test(.timeLimit(.minutes(10))) func uiAndStorageLinesAreTheFilesWithImportLines() throws {
+    /// 2 cores), so its time limit, twice that, only guards against a hang.
+    @Test(.timeLimit(.minutes(5))) func uiAndStorageLinesAreTheFilesWithImportLines() throws {
         let manifest = try ManifestLoader(root: Self.root, cacheDirectory: nil, toolchain: try Toolchain.locate()).load()
         let workspace = try WorkspaceLayout().classify(manifest: manifest, root: Self.root, files: SourceLister(root: Self.root))
         let frameworks = FrameworkSets.workspace(domains: workspace.domains)

@@ -47,8 +47,8 @@ struct FuzzSettings: Sendable {
     var killLines: Int { max(1, lines / 3) }
 
     /// Room for the walks asked for, shrinking included: the default run takes well under
-    /// a minute per test, and the 10 minutes of `hangGuard` are the floor.
+    /// a minute per test, and the 5 minutes of `hangGuard` are the floor.
     var timeLimit: TimeLimitTrait.Duration {
-        .minutes(10 + iterations * lines / 240)
+        .minutes(5 + iterations * lines / 240)
     }
 }
