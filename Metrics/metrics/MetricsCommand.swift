@@ -35,7 +35,7 @@ struct ReportCommand: ParsableCommand {
         do {
             report = try runner.run()
         } catch is CancellationError {
-            FileHandle.standardError.write(Data("\nmetrics: cancelled; running builds were stopped.\n".utf8))
+            StandardErrorLog.write("\nmetrics: cancelled; running builds were stopped.\n")
             throw ExitCode(130)
         }
         if formats.contains(.table) {
@@ -43,7 +43,7 @@ struct ReportCommand: ParsableCommand {
         } else {
             // The table lists them; without it, standard error does, one line each.
             for skipped in report.skippedFiles ?? [] {
-                FileHandle.standardError.write(Data("metrics: skipped \(skipped.line)\n".utf8))
+                StandardErrorLog.write("metrics: skipped \(skipped.line)\n")
             }
         }
         let written = try writer.write(report, formats: formats)

@@ -25,7 +25,7 @@ struct RecordTestsCommand: ParsableCommand {
         let folder = CacheFolder(path: runner.cacheDirectory)
         if let unusable = folder.prepare() {
             // Keeping the verdicts only saves the metrics run a test run: one line, and the tests' status stands.
-            FileHandle.standardError.write(Data((folder.warning(unusable, consequence: "The verdicts are not kept; Scripts/metrics runs the tests itself.") + "\n").utf8))
+            StandardErrorLog.line(folder.warning(unusable, consequence: "The verdicts are not kept; Scripts/metrics runs the tests itself."))
             return
         }
         let recorder = try runner.testRunRecorder(toolchain: try Toolchain.locate())

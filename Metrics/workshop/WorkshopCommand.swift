@@ -36,7 +36,7 @@ struct ConsentOption: ParsableArguments {
         if yes { return .given }
         guard isatty(STDIN_FILENO) == 1 else { return .unavailable }
         return .ask { question in
-            FileHandle.standardError.write(Data(question.utf8))
+            StandardErrorLog.write(question)
             let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
             return answer == "y" || answer == "yes"
         }
@@ -49,13 +49,13 @@ func refusing(_ body: () throws -> Void) throws {
     do {
         try body()
     } catch let cancellation as WorkshopCancellation {
-        FileHandle.standardError.write(Data("workshop: \(cancellation)\n".utf8))
+        StandardErrorLog.write("workshop: \(cancellation)\n")
         throw ExitCode(WorkshopCancellation.exitCode)
     } catch let error as WorkshopError {
-        FileHandle.standardError.write(Data("workshop: \(error)\n".utf8))
+        StandardErrorLog.write("workshop: \(error)\n")
         throw ExitCode.failure
     } catch let error as ExerciseError {
-        FileHandle.standardError.write(Data("workshop: \(error)\n".utf8))
+        StandardErrorLog.write("workshop: \(error)\n")
         throw ExitCode.failure
     }
 }

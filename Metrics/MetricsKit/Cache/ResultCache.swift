@@ -56,7 +56,7 @@ public final class ResultCache<Value: Codable & Sendable> {
         do {
             try save()
         } catch {
-            ProgressBar.standardError("metrics: could not save the result cache \(file): \(SourceText.describe(error)).\n")
+            StandardErrorLog.write("metrics: could not save the result cache \(file): \(SourceText.describe(error)).\n")
         }
     }
 

@@ -21,7 +21,7 @@ public final class ProgressBar {
     private var completedTime = 0.0
     private var lastLinePrinted: ContinuousClock.Instant
 
-    public init(style: Style, write: @escaping (String) -> Void = ProgressBar.standardError) {
+    public init(style: Style, write: @escaping (String) -> Void = StandardErrorLog.write) {
         self.style = style
         self.write = write
         phaseStart = clock.now
@@ -32,10 +32,6 @@ public final class ProgressBar {
     /// Interactive when stderr is a terminal, lines otherwise.
     public static func automatic() -> ProgressBar {
         ProgressBar(style: isatty(2) == 1 ? .interactive : .lines)
-    }
-
-    public static func standardError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
     }
 
     public func beginPhase(_ title: String, steps: Int) {

@@ -30,7 +30,7 @@ extension MetricsRunner {
     /// Fills in tests (and, with coverage, coverage) of `modules` and `parity`; returns the notes.
     func runTests(_ context: TestsContext, modules: inout [ModuleReport], parity: inout ParityReport?) throws -> [String] {
         let cache = ResultCache<CachedTests>(directory: context.cacheDirectory, phase: "tests", reading: options.reuseResults)
-        if let warning = cache.warning { ProgressBar.standardError(warning + "\n") }
+        if let warning = cache.warning { StandardErrorLog.line(warning) }
         let inputs = TestInputs(workspace: context.workspace, root: root, toolchain: context.toolchain.identity)
         let coverage = context.coverage
         let selectedIDs = context.selected.modules.map(\.id)

@@ -53,7 +53,7 @@ public final class MetricsRunner {
         let cacheFolder = CacheFolder(path: cache)
         let unusableCache = cacheFolder.prepare()
         if let unusableCache {
-            ProgressBar.standardError(
+            StandardErrorLog.write(
                 cacheFolder.warning(unusableCache, consequence: "The figures are complete; this run keeps none of them for the next.") + "\n"
             )
         }
@@ -66,13 +66,13 @@ public final class MetricsRunner {
         let environment = environment(root, toolchain, cache, outputs)
 
         let analyses = AnalysisCache(directory: cache, key: AnalysisCache.key(toolchain: toolchain))
-        if let warning = analyses.warning { ProgressBar.standardError(warning + "\n") }
+        if let warning = analyses.warning { StandardErrorLog.line(warning) }
         let measured = StaticMeasurer(cache: analyses).measure(selected)
         if unusableCache == nil {
             do {
                 try analyses.save()
             } catch {
-                ProgressBar.standardError("metrics: could not save the analysis cache \(analyses.file): \(SourceText.describe(error)).\n")
+                StandardErrorLog.write("metrics: could not save the analysis cache \(analyses.file): \(SourceText.describe(error)).\n")
             }
         }
         var modules = measured.modules
@@ -197,7 +197,7 @@ public final class MetricsRunner {
                 catalog: catalog, progress: progress, cancellation: cancellation
             )
             let cache = ResultCache<ChangeCostPhase.Cached>(directory: cacheDirectory, phase: "change-cost", reading: options.reuseResults)
-            if let warning = cache.warning { ProgressBar.standardError(warning + "\n") }
+            if let warning = cache.warning { StandardErrorLog.line(warning) }
             let reuse = ChangeCostPhase.Reuse(
                 cache: cache, sharedFolders: selected.shared.map(\.target.path), toolKey: AnalysisCache.key(toolchain: toolchain)
             )
