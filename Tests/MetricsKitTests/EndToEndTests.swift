@@ -8,18 +8,22 @@ import Testing
 @Suite struct EndToEndTests {
     static let building = TestLevel.includesSlowTests
 
-    private func run(_ fixture: Fixture, _ options: MetricsOptions) throws -> MetricsReport {
+    /// On a thread of its own: a full run builds the fixture for a minute or more.
+    private func run(_ fixture: Fixture, _ options: MetricsOptions) async throws -> MetricsReport {
         var options = options
         options.packagePath = fixture.root
-        var report = try MetricsRunner(options: options, progress: ProgressBar(style: .silent)) { _, _, _, _ in Fixture.environment }.run()
+        let finalOptions = options
+        var report = try await onOwnThread {
+            try MetricsRunner(options: finalOptions, progress: ProgressBar(style: .silent)) { _, _, _, _ in Fixture.environment }.run()
+        }
         report.durationSeconds = 0
         return report
     }
 
-    @Test func quickReportMatchesTheSnapshots() throws {
+    @Test func quickReportMatchesTheSnapshots() async throws {
         let fixture = try Fixture.copy("MiniWorkspace")
         defer { fixture.remove() }
-        let report = try run(fixture, MetricsOptions(quick: true))
+        let report = try await run(fixture, MetricsOptions(quick: true))
         try Snapshot.assertMatches(TextReport.render(report), named: "mini-quick.txt")
         try Snapshot.assertMatches(MarkdownReport.render(report), named: "mini-quick.md")
         #expect(report.settings.mode == "quick")
@@ -27,20 +31,20 @@ import Testing
         #expect(report.modules.allSatisfy { $0.tests == nil && $0.build == nil })
     }
 
-    @Test func filtersChooseModules() throws {
+    @Test func filtersChooseModules() async throws {
         let fixture = try Fixture.copy("MiniWorkspace")
         defer { fixture.remove() }
-        let report = try run(fixture, MetricsOptions(quick: true, patterns: ["viper", "MVVM"], domains: ["alpha"]))
+        let report = try await run(fixture, MetricsOptions(quick: true, patterns: ["viper", "MVVM"], domains: ["alpha"]))
         #expect(report.modules.map(\.id) == ["Alpha/MVVM", "Alpha/VIPER"])
         #expect(report.patterns.map(\.pattern) == ["MVVM", "VIPER"])
-        #expect(throws: MetricsError.self) { try run(fixture, MetricsOptions(quick: true, patterns: ["MVC"])) }
+        await #expect(throws: MetricsError.self) { try await run(fixture, MetricsOptions(quick: true, patterns: ["MVC"])) }
     }
 
     @Test(.enabled(if: building, "builds the fixture packages: Scripts/test --slow"), .timeLimit(.minutes(10)))
-    func fullReportMeasuresBuildsTestsAndCoverageAndShowsTheFailingModule() throws {
+    func fullReportMeasuresBuildsTestsAndCoverageAndShowsTheFailingModule() async throws {
         let fixture = try Fixture.copy("MiniWorkspace")
         defer { fixture.remove() }
-        let report = try run(fixture, MetricsOptions(full: true, runs: 1, warmupRuns: 0, patterns: ["MVVM", "VIPER"], noiseProbeRounds: 1_000))
+        let report = try await run(fixture, MetricsOptions(full: true, runs: 1, warmupRuns: 0, patterns: ["MVVM", "VIPER"], noiseProbeRounds: 1_000))
         #expect(report.settings.mode == "full")
         #expect(report.settings.phasesLeftOut == [])
 
@@ -104,10 +108,10 @@ import Testing
     /// the build `Scripts/test` makes: nothing is built twice, and the timer leaves that build as
     /// it found it.
     @Test(.enabled(if: building, "builds the fixture packages: Scripts/test --slow"), .timeLimit(.minutes(10)))
-    func defaultRunTestsAndTimesOnThePackagesOwnBuildAndLeavesItAsItFoundIt() throws {
+    func defaultRunTestsAndTimesOnThePackagesOwnBuildAndLeavesItAsItFoundIt() async throws {
         let fixture = try Fixture.copy("MiniWorkspace")
         defer { fixture.remove() }
-        let report = try run(fixture, MetricsOptions(runs: 1, warmupRuns: 0, patterns: ["MVVM"], domains: ["Alpha"], noiseProbeRounds: 1_000))
+        let report = try await run(fixture, MetricsOptions(runs: 1, warmupRuns: 0, patterns: ["MVVM"], domains: ["Alpha"], noiseProbeRounds: 1_000))
         let alpha = try #require(report.modules.first { $0.id == "Alpha/MVVM" })
         #expect(alpha.tests?.status == "passed")
         #expect(alpha.coverage == nil)
@@ -127,17 +131,17 @@ import Testing
     /// Tests whose inputs did not change since a run where they passed are not run again; an
     /// edit to one module runs that module's tests and the parity suite, nothing else.
     @Test(.enabled(if: building, "builds the fixture packages: Scripts/test --slow"), .timeLimit(.minutes(10)))
-    func aReRunRunsOnlyTheTestsWhoseInputsChanged() throws {
+    func aReRunRunsOnlyTheTestsWhoseInputsChanged() async throws {
         let fixture = try Fixture.copy("MiniWorkspace")
         defer { fixture.remove() }
         let options = MetricsOptions(patterns: ["MVVM", "VIPER"], skipBuildTiming: true)
         func reusedNote(_ report: MetricsReport) -> String? { report.notes.first { $0.hasPrefix("Tests: the results of") } }
 
-        let first = try run(fixture, options)
+        let first = try await run(fixture, options)
         #expect(reusedNote(first) == nil)
         #expect(first.modules.first { $0.id == "Alpha/MVVM" }?.tests?.status == "passed")
 
-        let second = try run(fixture, options)
+        let second = try await run(fixture, options)
         let reused = try #require(reusedNote(second))
         for name in ["Alpha/MVVM", "Alpha/VIPER", "the parity suite"] { #expect(reused.contains(name)) }
         // A failing module is never taken from the cache: it runs, and fails, again.
@@ -151,21 +155,21 @@ import Testing
         try handle.seekToEnd()
         try handle.write(contentsOf: Data("// edited\n".utf8))
         try handle.close()
-        let third = try #require(reusedNote(try run(fixture, options)))
+        let third = try #require(reusedNote(try await run(fixture, options)))
         #expect(third.contains("Alpha/VIPER"))
         #expect(!third.contains("Alpha/MVVM"))
         #expect(!third.contains("parity"))
 
         var ignoring = options
         ignoring.reuseResults = false
-        #expect(reusedNote(try run(fixture, ignoring)) == nil)
+        #expect(reusedNote(try await run(fixture, ignoring)) == nil)
     }
 
     @Test(.enabled(if: building, "builds the fixture packages: Scripts/test --slow"), .timeLimit(.minutes(10)))
-    func moduleThatDoesNotCompileIsReportedAndTheRestStillMeasured() throws {
+    func moduleThatDoesNotCompileIsReportedAndTheRestStillMeasured() async throws {
         let fixture = try Fixture.copy("BrokenWorkspace")
         defer { fixture.remove() }
-        let report = try run(fixture, MetricsOptions(runs: 1, warmupRuns: 0))
+        let report = try await run(fixture, MetricsOptions(runs: 1, warmupRuns: 0))
         #expect(report.settings.mode == "default")
         #expect(report.settings.phases == ["static figures", "tests", "build timing"])
         #expect(report.settings.phasesLeftOut == ["incremental build timing", "coverage", "test-target build timing", "runtime", "change cost"])

@@ -1,5 +1,6 @@
 import Foundation
 @testable import MetricsKit
+import TestSupport
 import Testing
 
 /// The proof that the score measures something: on a small module whose tests check every line,
@@ -7,7 +8,12 @@ import Testing
 /// the module, nearly none is. Builds the fixture twice (its coverage build and the scratch
 /// copy), a minute or two; a slow test, run by `Scripts/test --slow` and CI.
 @Suite(.serialized) struct MutationPhaseTests {
-    private func mutate(_ fixture: Fixture) throws -> MutationFigures {
+    /// On a thread of its own: it builds the fixture twice.
+    private func mutate(_ fixture: Fixture) async throws -> MutationFigures {
+        try await onOwnThread { try Self.mutateBlocking(fixture) }
+    }
+
+    private static func mutateBlocking(_ fixture: Fixture) throws -> MutationFigures {
         let toolchain = try Toolchain.locate()
         let scratch = "\(fixture.root)/.build-metrics"
         let logs = "\(scratch)/logs"
@@ -33,10 +39,10 @@ import Testing
     }
 
     @Test(.enabled(if: EndToEndTests.building, "builds a scratch copy: Scripts/test --slow"), .timeLimit(.minutes(15)))
-    func theScoreIsHighWithTheTestsAndNearZeroWithout() throws {
+    func theScoreIsHighWithTheTestsAndNearZeroWithout() async throws {
         let fixture = try Fixture.copy("MutationWorkspace")
         defer { fixture.remove() }
-        let tested = try mutate(fixture)
+        let tested = try await mutate(fixture)
         #expect(tested.failure == nil)
         #expect(tested.mutants.count == 12)
         #expect(Set(tested.roles.map(\.name)) == ["View", "ViewModel"])
@@ -51,7 +57,7 @@ import Testing
             @Test func touchesNothingOfTheModule() { #expect(1 + 1 == 2) }
 
             """.write(toFile: "\(fixture.root)/Tests/GammaMVVMTests/ScoreViewModelTests.swift", atomically: true, encoding: .utf8)
-        let untested = try mutate(fixture)
+        let untested = try await mutate(fixture)
         #expect(untested.failure == nil)
         #expect(untested.mutants.map(\.id) == tested.mutants.map(\.id))
         #expect(try #require(untested.total.score) <= 10)

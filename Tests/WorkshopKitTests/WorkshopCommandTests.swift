@@ -112,18 +112,24 @@ struct WorkshopCommandTests {
         #expect(scratch.read("Modules/Greeting/Shared/Words.swift") == ScratchWorkspace.sharedWords)
     }
 
+    /// `check` on a thread of its own: it builds the scratch package.
+    private func check(_ scratch: ScratchWorkspace, _ output: Output, _ toolchain: Toolchain) async throws -> Bool {
+        try await onOwnThread { [self] in try workshop(scratch, output).check(toolchain: toolchain) }
+    }
+
     /// Builds the scratch package twice (a minute or so); a slow test, run by `Scripts/test --slow` and CI.
     @Test(.enabled(if: TestLevel.includesSlowTests, "builds the scratch package twice: Scripts/test --slow"))
-    func checkFailsWithTheTranscriptDiffThenPassesWithTheSolution() throws {
+    func checkFailsWithTheTranscriptDiffThenPassesWithTheSolution() async throws {
+        // Each build on a thread of its own, so the other tests' awaits do not wait behind it.
         let scratch = try ScratchWorkspace.make()
         defer { scratch.remove() }
         let output = Output()
         let workshop = workshop(scratch, output)
         let toolchain = try Toolchain.locate()
-        try workshop.start(exercise: "farewell", pattern: "mvvm")
+        try await onOwnThread { [self] in try self.workshop(scratch, output).start(exercise: "farewell", pattern: "mvvm") }
         output.text = ""
 
-        #expect(try workshop.check(toolchain: toolchain) == false)
+        #expect(try await check(scratch, output, toolchain) == false)
         // The journey runs on the app's own build, before the test bundle is built.
         #expect(output.text.hasPrefix("Building greeter (swift build --product greeter)…\n✔ Built.\n"))
         #expect(output.text.contains("""
@@ -138,19 +144,19 @@ struct WorkshopCommandTests {
 
         try workshop.solution(apply: true)
         output.text = ""
-        #expect(try workshop.check(toolchain: toolchain) == true)
+        #expect(try await check(scratch, output, toolchain) == true)
         #expect(output.text.contains("Done: farewell works in MVVM."))
 
         // A warning fails the check, as it fails Scripts/test: the exercises' "Done when" allows none.
         try scratch.write("func unusedValue() {\n    let unused = 1\n}\n", to: "Modules/Greeting/MVVM/Warning.swift")
         output.text = ""
-        #expect(try workshop.check(toolchain: toolchain) == false)
+        #expect(try await check(scratch, output, toolchain) == false)
         #expect(output.text.contains("✘ It does not build. The compiler says:\n  Modules/Greeting/MVVM/Warning.swift:2:9: error: initialization of immutable value 'unused' was never used"))
         #expect(!output.text.contains("Done:"))
 
         try scratch.write("this is not Swift\n", to: "Modules/Greeting/MVVM/Broken.swift")
         output.text = ""
-        #expect(try workshop.check(toolchain: toolchain) == false)
+        #expect(try await check(scratch, output, toolchain) == false)
         #expect(output.text.contains("✘ It does not build. The compiler says:"))
         #expect(output.text.contains("Modules/Greeting/MVVM/Broken.swift:1:1: error:"))
         #expect(!output.text.contains("emit-module command failed"))
