@@ -74,12 +74,19 @@ let package = Package(
             dependencies: ["TerminalUI"],
             path: "Modules/Shared/ReactorSupport"
         ),
+        /// Writing to a file descriptor with the system call, so a full disk or a closed stream
+        /// is an answer rather than a crash: the apps' output and the metrics tool's messages.
+        .target(
+            name: "DescriptorOutput",
+            path: "Modules/Shared/DescriptorOutput"
+        ),
         /// Command-line options and the launch sequence shared by both executables.
         .target(
             name: "AppLauncher",
             dependencies: [
                 "TerminalUI",
                 "AppSupport",
+                "DescriptorOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Clocks", package: "swift-clocks"),
             ],
@@ -356,6 +363,7 @@ let package = Package(
         .target(
             name: "MetricsKit",
             dependencies: [
+                "DescriptorOutput",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 // Folds `a + b == c` into nested infix nodes, so a mutant wraps exactly its operator's operands.

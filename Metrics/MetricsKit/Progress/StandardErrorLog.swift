@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import DescriptorOutput
 
 /// The tool's one way to tell the user something beside the report: a warning, a note, the
 /// progress bar's drawing. Written with the system call, not `FileHandle`, whose `write`
@@ -10,25 +6,12 @@ import Darwin
 public enum StandardErrorLog {
     /// Writes `text` as it is (the progress bar draws with it).
     public static func write(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { systemWrite(2, $0.baseAddress!, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
-            bytes = bytes.dropFirst(written)
-        }
+        // A failed write is dropped: there is nowhere left to say so.
+        DescriptorWriter.write(text, to: 2)
     }
 
     /// Writes `line` and ends it.
     public static func line(_ line: String) {
         write(line.hasSuffix("\n") ? line : line + "\n")
-    }
-
-    private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(descriptor, bytes, count)
-        #else
-        Darwin.write(descriptor, bytes, count)
-        #endif
     }
 }

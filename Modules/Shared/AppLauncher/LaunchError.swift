@@ -1,3 +1,4 @@
+import DescriptorOutput
 import TerminalUI
 
 /// Why the app could not start or had to stop: printed as one line, and the process exits
@@ -30,6 +31,6 @@ public struct LaunchError: Error, Equatable, CustomStringConvertible, Sendable {
     public func report() {
         // A closed error output's descriptor may belong to something else by now.
         guard !StandardStreams.wasClosed(2) else { return }
-        _ = DescriptorWriter.write(line, to: 2)
+        DescriptorWriter.write(line, to: 2)
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import DescriptorOutput
 
 /// Unbuffered writes to standard output, so a redraw or a script step shows at once.
 ///

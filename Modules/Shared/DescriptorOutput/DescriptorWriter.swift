@@ -5,11 +5,13 @@ import Darwin
 #endif
 
 /// Writes through the system call, not `FileHandle`, whose `write` traps on a full disk or
-/// a closed descriptor: here a failed write is an answer, never a crash.
-enum DescriptorWriter {
+/// a closed descriptor: here a failed write is an answer, never a crash. The apps' standard
+/// output and error and the metrics tool's standard error all write through it.
+public enum DescriptorWriter {
     /// Writes all of `text` to `descriptor`, resuming after partial writes and interrupts.
     /// - Returns: the `errno` of the write that failed, or `nil` once everything is written.
-    static func write(_ text: String, to descriptor: Int32) -> Int32? {
+    @discardableResult
+    public static func write(_ text: String, to descriptor: Int32) -> Int32? {
         let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
