@@ -4,7 +4,8 @@ import Foundation
 
 /// The real data layer a scene's tests talk to: SQLite in memory behind the fault injector,
 /// with a coach ("coach" / "secret") and a roster already stored. Shared by the pattern test
-/// targets whose interactors, workers and routers run on the real repositories.
+/// targets whose controllers, view models, interactors, workers and routers run on the real
+/// repositories; the test arms `faults` to make their calls fail or hang.
 @MainActor
 public final class Backend {
     /// A seeded name the coach's roster does not have.
@@ -27,6 +28,7 @@ public final class Backend {
         return backend
     }
 
+    public var user: User { coach.user }
     public var userID: Int64 { coach.user.id }
 
     /// The coach's seeded player called `name`.
@@ -38,6 +40,11 @@ public final class Backend {
     /// The coach's roster as stored now, in list order.
     public func roster() async throws -> [Player] {
         try await repositories.players.players(of: userID)
+    }
+
+    /// The coach's ended gathers as stored now, newest first.
+    public func endedGathers() async throws -> [Gather] {
+        try await repositories.gathers.endedGathers(for: userID)
     }
 
     /// A gather in progress: `teamA` against `teamB`, by name.

@@ -9,9 +9,11 @@ public final class ScriptedSession {
     public let session: Session
     public let time: VirtualTime
 
-    public init(app: any Application, faults: FaultInjector, time: VirtualTime = VirtualTime()) {
+    /// - Parameter linkExample: the app's own link, suggested when `open` gets something
+    ///   that is not a link (see ``TerminalUI/Session``).
+    public init(app: any Application, faults: FaultInjector, time: VirtualTime = VirtualTime(), linkExample: String? = nil) {
         self.time = time
-        session = Session(app: app, timekeeper: time, blockedWork: { faults.heldCount })
+        session = Session(app: app, timekeeper: time, blockedWork: { faults.heldCount }, linkExample: linkExample)
     }
 
     /// What is on screen now.

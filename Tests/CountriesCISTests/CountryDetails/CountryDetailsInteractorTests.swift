@@ -1,13 +1,14 @@
 import AppSupport
 @testable import CountriesCIS
 import CountriesModel
+import CountriesTestSupport
 import Testing
 
-/// The Country details Interactor driven directly, with the mock Worker: the order of its
+/// The Country details Interactor driven directly, with the Worker spy: the order of its
 /// calls and what it hands the Store.
 @MainActor
 @Suite struct CountryDetailsInteractorTests {
-    let worker = CountriesWorkerMock()
+    let worker = CountriesWorkerSpy()
     let store: CountryDetailsStore
     let interactor: CountryDetailsInteractor
 

@@ -1,13 +1,14 @@
 import AppSupport
 @testable import CountriesCIS
 import CountriesModel
+import CountriesTestSupport
 import Testing
 
 /// Feature: a country's details. One test per row of the Country details scenario table.
 @MainActor
 @Suite("Country details scenarios")
 struct CountryDetailsSceneTests {
-    let worker = CountriesWorkerMock()
+    let worker = CountriesWorkerSpy()
 
     private func given(
         _ state: CountryDetailsState = CountryDetailsState(country: Atlas.germany)

@@ -1,6 +1,7 @@
 import AppSupport
 @testable import CountriesCIS
 import CountriesModel
+import CountriesTestSupport
 import CountriesUI
 import Testing
 

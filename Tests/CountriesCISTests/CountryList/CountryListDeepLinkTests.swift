@@ -1,6 +1,7 @@
 import AppSupport
 @testable import CountriesCIS
 import CountriesModel
+import CountriesTestSupport
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 @MainActor
 @Suite("Deep link scenarios")
 struct CountryListDeepLinkTests {
-    let worker = CountriesWorkerMock()
+    let worker = CountriesWorkerSpy()
     let store: CountryListStore
     let controller: CountryListController
 

@@ -1,6 +1,7 @@
 import AppSupport
 @testable import CountriesCIS
 import CountriesModel
+import CountriesTestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 @MainActor
 @Suite("Countries list scenarios")
 struct CountryListSceneTests {
-    let worker = CountriesWorkerMock()
+    let worker = CountriesWorkerSpy()
 
     private func given(_ state: CountryListState = CountryListState()) -> (controller: CountryListController, store: CountryListStore) {
         let store = CountryListStore(initialState: state)

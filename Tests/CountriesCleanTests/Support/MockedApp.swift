@@ -10,7 +10,7 @@ import TestSupport
 /// routing changes stay in the AppState for the test to read.
 @MainActor
 struct MockedApp {
-    let repositories = MockedCountriesRepositories()
+    let repositories = CountriesRepositoriesMock()
     let container: AppContainer
     let stage = ScreenStage()
 

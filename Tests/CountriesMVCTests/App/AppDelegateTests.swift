@@ -12,20 +12,20 @@ import Testing
 @MainActor
 struct AppDelegateTests {
     @Test func startShowsTheLoadedListAsTheOnlyScreen() async throws {
-        let app = try await TestApp.started()
+        let app = try await RunningApp.started()
 
-        #expect(app.stack == ["Countries"])
+        #expect(app.titles == ["Countries"])
         #expect(app.rowTitles.count == KnownCountries.count)
         #expect(!app.screen.showsBackButton)
     }
 
     @Test func aRowOpensItsDetailsAndBackReturnsToTheListAsItWas() async throws {
-        let app = try await TestApp.started()
+        let app = try await RunningApp.started()
         await app.run("type Search ger")
         await app.run("pick Region Europe")
 
         await app.run("select Germany")
-        #expect(app.stack == ["Countries", "Germany"])
+        #expect(app.titles == ["Countries", "Germany"])
         #expect(app.screen.showsBackButton)
 
         await app.run("back")
@@ -35,7 +35,7 @@ struct AppDelegateTests {
     }
 
     @Test func aFavouriteAddedOnDetailsIsStarredInTheListAndStaysThroughASearch() async throws {
-        let app = try await TestApp.started()
+        let app = try await RunningApp.started()
         await app.run("type Search germany")
         await app.run("select Germany")
         await app.run("tap \"Add to favourites\"")
@@ -47,7 +47,7 @@ struct AppDelegateTests {
     }
 
     @Test func aSaveFailureAlertIsAnsweredWithOK() async throws {
-        let app = try await TestApp.started()
+        let app = try await RunningApp.started()
         await app.run("select Japan")
         app.faults.arm(CountriesFaultKey.favouritesSave, .fail)
         await app.run("tap \"Add to favourites\"")

@@ -12,7 +12,7 @@ import Testing
 @MainActor
 struct BadInputTests {
     @Test func commandsThatDoNotApplyAreRefusedAndChangeNothing() async throws {
-        let app = try await TestApp.started()
+        let app = try await RunningApp.started()
         let before = app.screen
 
         for line in ["back", "select Atlantis", "delete Germany", "tap Save", "pick Region Mars", "alert OK", "type Name x"] {
@@ -23,17 +23,17 @@ struct BadInputTests {
     }
 
     @Test func infoRowsOnDetailsCannotBeSelected() async throws {
-        let app = try await TestApp.started()
+        let app = try await RunningApp.started()
         await app.run("select Germany")
 
         let error = await app.refused("select Code")
 
         #expect(error != nil)
-        #expect(app.stack == ["Countries", "Germany"])
+        #expect(app.titles == ["Countries", "Germany"])
     }
 
     @Test func controlCharactersInASearchAreJustText() async throws {
-        let app = try await TestApp.started()
+        let app = try await RunningApp.started()
 
         await app.run("type Search \"\u{1B}]0;x\u{07}\"")
 

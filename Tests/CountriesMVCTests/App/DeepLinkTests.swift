@@ -12,17 +12,17 @@ import Testing
 @MainActor
 struct DeepLinkTests {
     @Test func aCountryLinkShowsItsDetailsOverTheList() async throws {
-        let app = try await TestApp.started()
+        let app = try await RunningApp.started()
 
         await app.run("open countries://country/JPN")
 
-        #expect(app.stack == ["Countries", "Japan"])
+        #expect(app.titles == ["Countries", "Japan"])
         #expect(app.screen.sections.first?.rows.first?.detail == "JPN")
         #expect(app.screen.buttons.map(\.title) == ["Add to favourites"])
     }
 
     @Test func aLinkReplacesWhateverWasPushedAndKeepsTheListsSearchAndRegion() async throws {
-        let app = try await TestApp.started()
+        let app = try await RunningApp.started()
         await app.run("type Search fra")
         await app.run("pick Region Europe")
         await app.run("select France")
@@ -31,7 +31,7 @@ struct DeepLinkTests {
 
         await app.run("open countries://country/deu")
 
-        #expect(app.stack == ["Countries", "Germany"])
+        #expect(app.titles == ["Countries", "Germany"])
         await app.run("back")
         #expect(app.screen.fields.first?.value == "fra")
         #expect(app.screen.pickers.first?.components.first?.selectedRow == "Europe")
@@ -39,7 +39,7 @@ struct DeepLinkTests {
     }
 
     @Test func aLinkShowsTheFavouriteMarkOfTheCountry() async throws {
-        let app = try TestApp()
+        let app = try RunningApp()
         try await app.repositories.favourites.setFavourite(KnownCountries.japan, true)
         await app.start()
 
@@ -49,22 +49,22 @@ struct DeepLinkTests {
     }
 
     @Test func aLinkOpenedAtLaunchShowsItsDetails() async throws {
-        let app = try await TestApp.launched(opening: "countries://country/BRA")
+        let app = try await RunningApp.started(opening: "countries://country/BRA")
 
-        #expect(app.stack == ["Countries", "Brazil"])
+        #expect(app.titles == ["Countries", "Brazil"])
         await app.run("back")
         #expect(app.rowTitles.count == KnownCountries.count)
     }
 
     @Test func anUnknownLinkAtLaunchLeavesTheListWithTheError() async throws {
-        let app = try await TestApp.launched(opening: "countries://country/XYZ")
+        let app = try await RunningApp.started(opening: "countries://country/XYZ")
 
-        #expect(app.stack == ["Countries"])
+        #expect(app.titles == ["Countries"])
         #expect(app.screen.alert == Screen.Alert(title: "Error", message: "Unknown country XYZ.", actions: ["OK"]))
     }
 
     @Test func anUnknownCodeShowsAnErrorAndKeepsTheStack() async throws {
-        let app = try await TestApp.started()
+        let app = try await RunningApp.started()
         await app.run("select Germany")
         await app.run("select Austria")
 
@@ -73,7 +73,7 @@ struct DeepLinkTests {
         #expect(app.screen.alert?.message == "Unknown country XYZ.")
         await app.run("alert OK")
         #expect(app.screen.alert == nil)
-        #expect(app.stack == ["Countries", "Germany", "Austria"])
+        #expect(app.titles == ["Countries", "Germany", "Austria"])
     }
 
     @Test(arguments: [
@@ -81,17 +81,17 @@ struct DeepLinkTests {
         "countries://country/DEU/x", "countries://country/DEU?lang=de", "countries://country/D-E",
     ])
     func anyOtherLinkCannotBeOpened(link: String) async throws {
-        let app = try await TestApp.started()
+        let app = try await RunningApp.started()
         await app.run("select Germany")
 
         await app.run("open \"\(link)\"")
 
         #expect(app.screen.alert?.message == "Cannot open link \(link).")
-        #expect(app.stack == ["Countries", "Germany"])
+        #expect(app.titles == ["Countries", "Germany"])
     }
 
     @Test func textThatIsNotALinkIsRefusedWithAnExample() async throws {
-        let app = try await TestApp.started()
+        let app = try await RunningApp.started()
 
         let error = await app.refused("open \"not a link\"")
 
@@ -100,32 +100,32 @@ struct DeepLinkTests {
     }
 
     @Test func aFailedLookupShowsTheErrorAndKeepsTheStack() async throws {
-        let app = try await TestApp.started()
+        let app = try await RunningApp.started()
         await app.run("select Germany")
         app.faults.arm(CountriesFaultKey.countriesDetails, .fail)
 
         await app.run("open countries://country/FRA")
 
         #expect(app.screen.alert?.message == "Could not load the country details.")
-        #expect(app.stack == ["Countries", "Germany"])
+        #expect(app.titles == ["Countries", "Germany"])
     }
 
     @Test func theStackChangesOnlyOnceTheLookupAnswers() async throws {
-        let app = try await TestApp.started()
+        let app = try await RunningApp.started()
         app.faults.arm(CountriesFaultKey.countriesDetails, .hold)
 
         await app.run("open countries://country/ITA")
-        #expect(app.stack == ["Countries"])
+        #expect(app.titles == ["Countries"])
 
         app.faults.disarmHolds()
         app.faults.releaseHeld()
         await app.waitUntilIdle()
-        #expect(app.stack == ["Countries", "Italy"])
+        #expect(app.titles == ["Countries", "Italy"])
         #expect(!app.screen.isLoading)
     }
 
     @Test func everyLinkIsTheAppsToAnswer() async throws {
-        let app = try await TestApp.started()
+        let app = try await RunningApp.started()
 
         for link in ["countries://country/DEU", "countries://country/XYZ", "mailto:someone@example.com"] {
             #expect(app.delegate.open(try #require(URL(string: link))))

@@ -9,47 +9,47 @@ import Testing
 @MainActor
 struct AppCoordinatorTests {
     @Test func startShowsTheLoadedCountriesList() async throws {
-        let app = try await TestApp.started()
+        let app = try await RunningApp.started()
 
-        #expect(app.stack == ["Countries"])
+        #expect(app.titles == ["Countries"])
         #expect(app.rowTitles.count == KnownCountries.count)
     }
 
     @Test func selectingACountryShowsItsDetails() async throws {
-        let app = try await TestApp.started()
+        let app = try await RunningApp.started()
 
         await app.run("select Germany")
 
-        #expect(app.stack == ["Countries", "Germany"])
+        #expect(app.titles == ["Countries", "Germany"])
         #expect(app.screen.sections.first?.title == "Basic Info")
     }
 
     @Test func neighboursOpenAsDeepAsTheUserGoes() async throws {
-        let app = try await TestApp.started()
+        let app = try await RunningApp.started()
 
         await app.run("select Germany")
         await app.run("select Austria")
         await app.run("select Switzerland")
         await app.run("select Germany")
 
-        #expect(app.stack == ["Countries", "Germany", "Austria", "Switzerland", "Germany"])
+        #expect(app.titles == ["Countries", "Germany", "Austria", "Switzerland", "Germany"])
     }
 
     @Test func backReturnsToThePreviousScreen() async throws {
-        let app = try await TestApp.started()
+        let app = try await RunningApp.started()
         await app.run("select Germany")
         await app.run("select Austria")
 
         await app.run("back")
 
-        #expect(app.stack == ["Countries", "Germany"])
+        #expect(app.titles == ["Countries", "Germany"])
         #expect(app.screen.title == "Germany")
         await app.run("back")
         #expect(app.screen.title == "Countries")
     }
 
     @Test func aFavouriteAddedOnDetailsIsMarkedOnTheListAfterBack() async throws {
-        let app = try await TestApp.started()
+        let app = try await RunningApp.started()
         await app.run("select Germany")
 
         await app.run("tap \"Add to favourites\"")
@@ -59,7 +59,7 @@ struct AppCoordinatorTests {
     }
 
     @Test func aFavouriteChangedDeeperShowsWhenComingBack() async throws {
-        let app = try await TestApp.started()
+        let app = try await RunningApp.started()
         await app.run("select Germany")
         await app.run("select Austria")
         await app.run("select Germany")
@@ -72,7 +72,7 @@ struct AppCoordinatorTests {
     }
 
     @Test func aPoppedScreenIsReleased() async throws {
-        let app = try await TestApp.started()
+        let app = try await RunningApp.started()
         await app.run("select Germany")
         weak let details = app.coordinator.navigationController.topViewController
 

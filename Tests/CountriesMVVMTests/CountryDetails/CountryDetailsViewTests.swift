@@ -11,7 +11,7 @@ import Testing
 @MainActor
 struct CountryDetailsViewTests {
     @Test func showsTheFourSectionsAndTheFavouriteButton() async throws {
-        let app = try await TestApp.started()
+        let app = try await RunningApp.started()
 
         await app.run("select Germany")
 
@@ -32,7 +32,7 @@ struct CountryDetailsViewTests {
     }
 
     @Test func onlyNeighboursCanBeSelected() async throws {
-        let app = try await TestApp.started()
+        let app = try await RunningApp.started()
 
         await app.run("select Germany")
 
@@ -41,7 +41,7 @@ struct CountryDetailsViewTests {
     }
 
     @Test func theFavouriteButtonSwitchesItsTitle() async throws {
-        let app = try await TestApp.started()
+        let app = try await RunningApp.started()
         await app.run("select Germany")
 
         await app.run("tap \"Add to favourites\"")
@@ -52,7 +52,7 @@ struct CountryDetailsViewTests {
     }
 
     @Test func aFailedSaveShowsAnErrorAlertAndKeepsTheButton() async throws {
-        let app = try await TestApp.started()
+        let app = try await RunningApp.started()
         await app.run("select Germany")
         app.faults.arm(CountriesFaultKey.favouritesSave, .fail)
 
@@ -65,7 +65,7 @@ struct CountryDetailsViewTests {
     }
 
     @Test func whileLoadingTheTitleShowsWithCancelLoading() async throws {
-        let app = try await TestApp.started()
+        let app = try await RunningApp.started()
         app.faults.arm(CountriesFaultKey.countriesDetails, .hold)
 
         await app.run("select Germany")
@@ -77,7 +77,7 @@ struct CountryDetailsViewTests {
     }
 
     @Test func cancellingTheFirstLoadShowsNotLoadedAndRetryLoads() async throws {
-        let app = try await TestApp.started()
+        let app = try await RunningApp.started()
         app.faults.arm(CountriesFaultKey.countriesDetails, .hold)
         await app.run("select Germany")
 
@@ -91,7 +91,7 @@ struct CountryDetailsViewTests {
     }
 
     @Test func aReloadKeepsTheDetailsReadOnlyUntilDone() async throws {
-        let app = try await TestApp.started()
+        let app = try await RunningApp.started()
         await app.run("select Germany")
         await app.run("select Austria")
         app.faults.arm(CountriesFaultKey.countriesDetails, .hold)
@@ -108,7 +108,7 @@ struct CountryDetailsViewTests {
     }
 
     @Test func aFailedLoadShowsTheMessageAndRetry() async throws {
-        let app = try await TestApp.started()
+        let app = try await RunningApp.started()
         app.faults.arm(CountriesFaultKey.countriesDetails, .fail)
 
         await app.run("select Germany")
@@ -120,7 +120,7 @@ struct CountryDetailsViewTests {
 
 extension CountryDetailsViewTests {
     @Test func leavingTheScreenCancelsItsLoad() async throws {
-        let app = try await TestApp.started()
+        let app = try await RunningApp.started()
         app.faults.arm(CountriesFaultKey.countriesDetails, .hold)
         await app.run("select Germany")
         #expect(app.faults.heldCount == 1)

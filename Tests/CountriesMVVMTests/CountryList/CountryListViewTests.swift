@@ -11,7 +11,7 @@ import Testing
 @MainActor
 struct CountryListViewTests {
     @Test func showsTitleSearchRegionAndOneRowPerCountry() async throws {
-        let app = try await TestApp.started()
+        let app = try await RunningApp.started()
         let screen = app.screen
 
         #expect(screen.title == "Countries")
@@ -27,7 +27,7 @@ struct CountryListViewTests {
     }
 
     @Test func typingASearchShowsTheMatches() async throws {
-        let app = try await TestApp.started()
+        let app = try await RunningApp.started()
 
         await app.run("type Search ger")
 
@@ -36,7 +36,7 @@ struct CountryListViewTests {
     }
 
     @Test func aSearchWithoutMatchSaysSo() async throws {
-        let app = try await TestApp.started()
+        let app = try await RunningApp.started()
 
         await app.run("type Search qqq")
 
@@ -45,7 +45,7 @@ struct CountryListViewTests {
     }
 
     @Test func pickingARegionCombinesWithTheSearch() async throws {
-        let app = try await TestApp.started()
+        let app = try await RunningApp.started()
         await app.run("type Search ger")
 
         await app.run("pick Region Europe")
@@ -55,7 +55,7 @@ struct CountryListViewTests {
     }
 
     @Test func favouritesAreMarkedWithAStar() async throws {
-        let app = try TestApp()
+        let app = try RunningApp()
         try await app.repositories.favourites.setFavourite(KnownCountries.france, true)
 
         await app.start()
@@ -65,7 +65,7 @@ struct CountryListViewTests {
     }
 
     @Test func aLoadInFlightShowsThePreviousRowsAndCancelLoading() async throws {
-        let app = try await TestApp.started()
+        let app = try await RunningApp.started()
         await app.run("type Search cote")
         app.faults.arm(CountriesFaultKey.countriesList, .hold)
 
@@ -81,7 +81,7 @@ struct CountryListViewTests {
     }
 
     @Test func aFailedLoadShowsTheMessageAndRetryLoads() async throws {
-        let app = try await TestApp.started()
+        let app = try await RunningApp.started()
         app.faults.arm(CountriesFaultKey.countriesList, .fail)
         await app.run("type Search ger")
         #expect(app.screen.emptyMessage == "Could not load the countries.")
@@ -96,7 +96,7 @@ struct CountryListViewTests {
     }
 
     @Test func cancellingTheFirstLoadShowsNotLoadedAndRetry() async throws {
-        let app = try TestApp()
+        let app = try RunningApp()
         app.faults.arm(CountriesFaultKey.countriesRegions, .hold)
         await app.start()
         #expect(app.screen.isLoading)

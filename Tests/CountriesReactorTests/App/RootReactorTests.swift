@@ -1,14 +1,15 @@
 @testable import CountriesReactor
 import CountriesModel
+import CountriesTestSupport
 import Foundation
 import Testing
 
-/// `RootReactor.send` with a stub Worker: deep links as actions; the link is parsed, the
+/// `RootReactor.send` with a Worker spy: deep links as actions; the link is parsed, the
 /// country looked up, and the answer reduced into a route pulse or an alert pulse.
 @MainActor
 @Suite struct RootReactorTests {
     private typealias Reactor = RootReactor
-    let worker = WorkerStub()
+    let worker = WorkerSpy()
 
     private func reactor() -> Reactor {
         Reactor(worker: worker)

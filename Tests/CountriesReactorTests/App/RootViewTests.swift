@@ -10,10 +10,10 @@ import Testing
 /// turn route pulses into pushes and alert pulses into alerts, each once.
 @MainActor
 @Suite struct RootViewTests {
-    let shelf: Shelf
+    let shelf: RunningApp
 
     init() throws {
-        shelf = try Shelf()
+        shelf = try RunningApp()
     }
 
     @Test func startsOnTheLoadedList() async {
@@ -25,7 +25,7 @@ import Testing
 
     @Test func aRowPushesItsDetailsAndANeighbourGoesDeeper() async {
         await shelf.session.start()
-        await shelf.type("type Search germany", "select Germany", "select Austria")
+        await shelf.run("type Search germany", "select Germany", "select Austria")
 
         #expect(shelf.titles == ["Countries", "Germany", "Austria"])
         #expect(shelf.screen.sections.first?.title == "Basic Info")
@@ -33,14 +33,14 @@ import Testing
 
     @Test func aRouteIsPushedOnceNotAgainWhenTheListReloads() async {
         await shelf.session.start()
-        await shelf.type("select Germany", "back", "type Search a")
+        await shelf.run("select Germany", "back", "type Search a")
 
         #expect(shelf.titles == ["Countries"])
     }
 
     @Test func aFavouriteShowsOnTheListWhenBackThere() async {
         await shelf.session.start()
-        await shelf.type("type Search germany", "select Germany", "tap \"Add to favourites\"", "back")
+        await shelf.run("type Search germany", "select Germany", "tap \"Add to favourites\"", "back")
 
         #expect(shelf.rowTitles == ["🇩🇪 Germany ★"])
     }
@@ -53,7 +53,7 @@ import Testing
 
     @Test func aLinkReplacesTheStackAndKeepsTheListsSearch() async {
         await shelf.session.start()
-        await shelf.type("type Search fra", "select France", "select Spain", "open countries://country/jpn", "back")
+        await shelf.run("type Search fra", "select France", "select Spain", "open countries://country/jpn", "back")
 
         #expect(shelf.titles == ["Countries"])
         #expect(shelf.screen.fields.first?.value == "fra")
@@ -61,10 +61,10 @@ import Testing
 
     @Test func aLinkThatCannotBeFollowedLeavesTheStackAlone() async {
         await shelf.session.start()
-        await shelf.type("select Germany", "open countries://country/XYZ")
+        await shelf.run("select Germany", "open countries://country/XYZ")
 
         #expect(shelf.screen.alert == .error("Unknown country XYZ."))
-        await shelf.type("alert OK", "open countries://city/Paris")
+        await shelf.run("alert OK", "open countries://city/Paris")
         #expect(shelf.screen.alert == .error("Cannot open link countries://city/Paris."))
         #expect(shelf.titles == ["Countries", "Germany"])
     }
@@ -72,11 +72,11 @@ import Testing
     @Test func anAlertIsShownOnceNotAgainOnTheNextChange() async {
         await shelf.session.start()
         shelf.faults.arm(CountriesFaultKey.favouritesSave, .fail)
-        await shelf.type("select Germany", "tap \"Add to favourites\"")
+        await shelf.run("select Germany", "tap \"Add to favourites\"")
         #expect(shelf.screen.alert == .error("Could not save the favourite."))
 
         shelf.faults.reset()
-        await shelf.type("alert OK", "select Austria", "back")
+        await shelf.run("alert OK", "select Austria", "back")
 
         #expect(shelf.screen.alert == nil)
         #expect(shelf.titles == ["Countries", "Germany"])
@@ -85,10 +85,10 @@ import Testing
     @Test func aDetailsScreenLeavingWithALoadInFlightCancelsIt() async {
         await shelf.session.start()
         shelf.faults.arm(CountriesFaultKey.countriesDetails, .hold)
-        await shelf.type("select Austria")
+        await shelf.run("select Austria")
         #expect(shelf.screen.isLoading)
 
-        await shelf.type("back")
+        await shelf.run("back")
         shelf.faults.reset()
         await shelf.session.waitUntilIdle()
 
@@ -98,14 +98,14 @@ import Testing
 
     @Test func aFailedListLoadShowsRetryAndNothingStoredIsLost() async {
         await shelf.session.start()
-        await shelf.type("select Germany", "tap \"Add to favourites\"", "back")
+        await shelf.run("select Germany", "tap \"Add to favourites\"", "back")
         shelf.faults.arm(CountriesFaultKey.favouritesList, .fail)
-        await shelf.type("type Search ger")
+        await shelf.run("type Search ger")
 
         #expect(shelf.screen.emptyMessage == "Could not load the favourites.")
         #expect(shelf.screen.buttons.map(\.title) == ["Retry"])
         shelf.faults.reset()
-        await shelf.type("tap Retry")
+        await shelf.run("tap Retry")
         #expect(shelf.rowTitles.contains("🇩🇪 Germany ★"))
     }
 }

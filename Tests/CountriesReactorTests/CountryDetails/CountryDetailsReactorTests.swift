@@ -1,14 +1,15 @@
 import AppSupport
 @testable import CountriesReactor
 import CountriesModel
+import CountriesTestSupport
 import Testing
 
-/// `CountryDetailsReactor.send` with a stub Worker, the states and pulses it goes through:
+/// `CountryDetailsReactor.send` with a Worker spy, the states and pulses it goes through:
 /// loads, every error path, cancel, retry, the favourite and the neighbours.
 @MainActor
 @Suite struct CountryDetailsReactorTests {
     private typealias Reactor = CountryDetailsReactor
-    let worker = WorkerStub()
+    let worker = WorkerSpy()
 
     private func reactor(_ state: CountryDetailsState = CountryDetailsState(country: Atlas.germany)) -> Reactor {
         Reactor(initialState: state, worker: worker)

@@ -1,6 +1,7 @@
 import AppSupport
 @testable import CountriesReactor
 import CountriesModel
+import CountriesTestSupport
 import CountriesUI
 import Testing
 

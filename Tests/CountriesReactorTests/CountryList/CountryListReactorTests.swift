@@ -1,14 +1,15 @@
 import AppSupport
 @testable import CountriesReactor
 import CountriesModel
+import CountriesTestSupport
 import Testing
 
-/// `CountryListReactor.send` with a stub Worker: the Worker calls, the states and pulses
+/// `CountryListReactor.send` with a Worker spy: the Worker calls, the states and pulses
 /// each action moves the reactor through, every error path, cancel, retry and bad input.
 @MainActor
 @Suite struct CountryListReactorTests {
     private typealias Reactor = CountryListReactor
-    let worker = WorkerStub()
+    let worker = WorkerSpy()
 
     private func reactor(_ state: CountryListState = CountryListState()) -> Reactor {
         Reactor(initialState: state, worker: worker)
@@ -95,11 +96,11 @@ import Testing
     }
 
     @Test(arguments: [
-        (WorkerCall.regionFilters, "Could not load the countries."),
+        (WorkerSpy.Call.regionFilters, "Could not load the countries."),
         (.countries(matching: "", in: .all), "Could not load the countries."),
         (.favourites, "Could not load the favourites."),
     ])
-    func anyFailingCallFailsTheWholeList(failing: WorkerCall, message: String) async {
+    func anyFailingCallFailsTheWholeList(failing: WorkerSpy.Call, message: String) async {
         worker.answer { answers in
             switch failing {
             case .regionFilters: answers.regionFilters = .failure(.storage(.loadCountries))

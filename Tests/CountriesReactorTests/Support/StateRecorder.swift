@@ -9,7 +9,7 @@ final class StateRecorder<State: Equatable & Sendable> {
     private let read: @MainActor @Sendable () -> State
     private var recorded: [State]
 
-    init(_ worker: WorkerStub, _ read: @escaping @MainActor @Sendable () -> State) {
+    init(_ worker: WorkerSpy, _ read: @escaping @MainActor @Sendable () -> State) {
         self.read = read
         recorded = [read()]
         worker.probe.set { [weak self] in self?.record() }

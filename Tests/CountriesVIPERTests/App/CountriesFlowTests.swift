@@ -8,14 +8,14 @@ import Testing
 /// details module's Router, and modules freed once they leave the stack.
 @MainActor @Suite struct CountriesFlowTests {
     @Test func theAppStartsOnTheLoadedList() async throws {
-        let app = try await RunningApp.launched()
+        let app = try await RunningApp.started()
 
         #expect(app.titles == ["Countries"])
         #expect(app.screen.indexedRows.count == KnownCountries.count)
     }
 
     @Test func aLinkAtLaunchOpensItsCountryOverTheList() async throws {
-        let app = try await RunningApp.launched(opening: "countries://country/BRA")
+        let app = try await RunningApp.started(opening: "countries://country/BRA")
 
         #expect(app.titles == ["Countries", "Brazil"])
         await app.run("back")
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func aLinkReplacesWhateverWasOnScreenAndKeepsTheSearch() async throws {
-        let app = try await RunningApp.launched()
+        let app = try await RunningApp.started()
         await app.run("type Search fra", "select France", "select Spain")
 
         await app.run("open countries://country/deu")
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func anUnknownCodeShowsAnErrorAndKeepsTheStack() async throws {
-        let app = try await RunningApp.launched()
+        let app = try await RunningApp.started()
         await app.run("select Germany")
 
         await app.run("open countries://country/XYZ")
@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func neighboursOpenAsDeepAsTheUserGoes() async throws {
-        let app = try await RunningApp.launched()
+        let app = try await RunningApp.started()
 
         await app.run("type Search germany", "select Germany", "select Austria", "select Switzerland")
 
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func aFavouriteSetOnDetailsShowsOnTheListOnTheWayBack() async throws {
-        let app = try await RunningApp.launched()
+        let app = try await RunningApp.started()
         await app.run("type Search japan", "select Japan", "tap \"Add to favourites\"")
         #expect(app.screen.buttons.map(\.title) == ["Remove from favourites"])
 
@@ -66,13 +66,13 @@ import Testing
     }
 
     @Test func aPoppedDetailsModuleIsFreedEvenWithItsLoadInFlight() async throws {
-        let app = try await RunningApp.launched()
+        let app = try await RunningApp.started()
         weak var view: ViewController?
         weak var presenter: CountryDetailsPresenter?
         weak var interactor: CountryDetailsInteractor?
-        app.countries.faults.arm("countries.details", .hold)
+        app.backend.faults.arm("countries.details", .hold)
         await app.run("select Germany")
-        try await app.countries.untilHeld()
+        try await app.backend.faults.waitUntilHeld()
         do {
             let details = try #require(app.navigationController.topViewController as? CountryDetailsView)
             view = details
@@ -90,7 +90,7 @@ import Testing
     }
 
     @Test func detailsReplacedByADeepLinkAreFreed() async throws {
-        let app = try await RunningApp.launched()
+        let app = try await RunningApp.started()
         weak var presenter: CountryDetailsPresenter?
         await app.run("select Germany")
         presenter = (app.navigationController.topViewController as? CountryDetailsView)?.presenter as? CountryDetailsPresenter

@@ -8,12 +8,12 @@ import Testing
 /// as a linked details module of its own, on the same stack.
 @MainActor @Suite struct CountryDetailsRouterTests {
     @Test func aNeighbourIsPushedOnTopOfTheDetailsLinked() async throws {
-        let app = try await RunningApp.launched()
+        let app = try await RunningApp.started()
         await app.run("type Search germany", "select Germany")
         let germany = try #require(app.navigationController.topViewController as? CountryDetailsView)
         let router = try #require((germany.presenter as? CountryDetailsPresenter)?.router as? CountryDetailsRouter)
 
-        router.showDetails(of: try await app.countries.summary(KnownCountries.austria))
+        router.showDetails(of: try await app.backend.summary(KnownCountries.austria))
         await app.session.waitUntilIdle()
 
         let view = try #require(app.navigationController.topViewController as? CountryDetailsView)

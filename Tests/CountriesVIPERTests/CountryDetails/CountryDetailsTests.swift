@@ -5,7 +5,7 @@ import CountriesUI
 @testable import CountriesVIPER
 import Testing
 
-/// Details' presenter with mocks.
+/// Details' presenter with spies.
 @MainActor @Suite struct CountryDetailsPresenterTests {
     static let austria = CountrySummary.row("AUT", "Austria")
     static let germany = CountryDetails(
@@ -14,9 +14,9 @@ import Testing
         neighbours: [austria, .row("CHE", "Switzerland")]
     )
 
-    let view = CountryDetailsViewMock()
-    let interactor = CountryDetailsInteractorMock(country: .row("DEU", "Germany"))
-    let router = CountryDetailsRouterMock()
+    let view = CountryDetailsViewSpy()
+    let interactor = CountryDetailsInteractorSpy(country: .row("DEU", "Germany"))
+    let router = CountryDetailsRouterSpy()
 
     private func makePresenter(details: Loadable<CountryDetails, CountriesError> = .notRequested) -> CountryDetailsPresenter {
         let presenter = CountryDetailsPresenter(interactor: interactor, router: router, details: details)
@@ -165,12 +165,12 @@ import Testing
 
 /// Details' business against the bundled dataset in SQLite, and against failing storage.
 @MainActor @Suite struct CountryDetailsInteractorTests {
-    let countries: Countries
+    let countries: CountriesBackend
     let output = CountryDetailsOutputSpy()
     let interactor: CountryDetailsInteractor
 
     init() async throws {
-        countries = try Countries()
+        countries = try CountriesBackend()
         interactor = CountryDetailsInteractor(country: try await countries.summary(KnownCountries.germany),
                                               repositories: countries.repositories)
         interactor.presenter = output
@@ -222,7 +222,7 @@ import Testing
     @Test func aCancelledLoadReportsNothing() async throws {
         countries.faults.arm("countries.details", .hold)
         let loading = Task { await interactor.loadDetails() }
-        try await countries.untilHeld()
+        try await countries.faults.waitUntilHeld()
 
         interactor.cancelLoading()
         await loading.value

@@ -9,7 +9,7 @@ import Testing
 /// each event into one presenter call.
 @MainActor @Suite struct CountryDetailsViewTests {
     let navigationController = NavigationController()
-    let presenter = CountryDetailsPresenterMock()
+    let presenter = CountryDetailsPresenterSpy()
 
     private func send(_ events: Event..., to view: ViewController) async {
         await navigationController.activity.waitUntilIdle()

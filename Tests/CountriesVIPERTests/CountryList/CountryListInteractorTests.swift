@@ -6,12 +6,12 @@ import Testing
 
 /// The list's business against the bundled dataset in SQLite, and against failing storage.
 @MainActor @Suite struct CountryListInteractorTests {
-    let countries: Countries
+    let countries: CountriesBackend
     let output = CountryListOutputSpy()
     let interactor: CountryListInteractor
 
     init() throws {
-        countries = try Countries()
+        countries = try CountriesBackend()
         interactor = CountryListInteractor(repositories: countries.repositories)
         interactor.presenter = output
     }
@@ -77,7 +77,7 @@ import Testing
     @Test func aCancelledLoadReportsNothing() async throws {
         countries.faults.arm("countries.list", .hold)
         let loading = Task { await interactor.loadCountries() }
-        try await countries.untilHeld()
+        try await countries.faults.waitUntilHeld()
 
         interactor.cancelLoading()
         await loading.value
@@ -88,7 +88,7 @@ import Testing
     @Test func aNewerLoadWinsOverTheOneInFlight() async throws {
         countries.faults.arm("countries.list", .hold)
         let first = Task { await interactor.loadCountries() }
-        try await countries.untilHeld()
+        try await countries.faults.waitUntilHeld()
         countries.faults.reset()
 
         interactor.search(for: "japan")

@@ -1,4 +1,5 @@
 import CountriesModel
+import CountriesTestSupport
 import CountriesUI
 @testable import CountriesVIPER
 import Foundation
@@ -8,9 +9,9 @@ import Testing
     static let austria = CountrySummary.row("AUT", "Austria")
     static let germany = CountrySummary(alpha3: "DEU", alpha2: "DE", name: "Germany", population: 83_240_525, region: "Europe")
 
-    let view = CountryListViewMock()
-    let interactor = CountryListInteractorMock()
-    let router = CountryListRouterMock()
+    let view = CountryListViewSpy()
+    let interactor = CountryListInteractorSpy()
+    let router = CountryListRouterSpy()
     let presenter: CountryListPresenter
 
     init() {

@@ -11,7 +11,7 @@ import Testing
     let router: CountryListRouter
 
     init() async throws {
-        app = try await RunningApp.launched()
+        app = try await RunningApp.started()
         let list = try #require(app.navigationController.topViewController as? CountryListView)
         router = try #require((list.presenter as? CountryListPresenter)?.router as? CountryListRouter)
     }
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func detailsArePushedLinkedWithTheirOwnRouter() async throws {
-        router.showDetails(of: try await app.countries.summary(KnownCountries.japan))
+        router.showDetails(of: try await app.backend.summary(KnownCountries.japan))
         await app.session.waitUntilIdle()
 
         let view = try #require(app.navigationController.topViewController as? CountryDetailsView)
@@ -39,10 +39,10 @@ import Testing
     }
 
     @Test func aDeepLinkedCountryReplacesEverythingAboveTheList() async throws {
-        router.showDetails(of: try await app.countries.summary(KnownCountries.germany))
-        router.showDetails(of: try await app.countries.summary(KnownCountries.austria))
+        router.showDetails(of: try await app.backend.summary(KnownCountries.germany))
+        router.showDetails(of: try await app.backend.summary(KnownCountries.austria))
 
-        router.showDeepLinkedDetails(try await app.countries.repositories.countries.details(of: KnownCountries.france))
+        router.showDeepLinkedDetails(try await app.backend.repositories.countries.details(of: KnownCountries.france))
 
         #expect(app.titles == ["Countries", "France"])
         let presenter = try #require((app.navigationController.topViewController as? CountryDetailsView)?.presenter as? CountryDetailsPresenter)
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func errorsShowOverWhateverIsOnScreen() async throws {
-        router.showDetails(of: try await app.countries.summary(KnownCountries.germany))
+        router.showDetails(of: try await app.backend.summary(KnownCountries.germany))
 
         router.showError("Unknown country XYZ.")
 

@@ -9,7 +9,7 @@ import Testing
 /// shared builder, and turns each event into one presenter call.
 @MainActor @Suite struct CountryListViewTests {
     let navigationController = NavigationController()
-    let presenter = CountryListPresenterMock()
+    let presenter = CountryListPresenterSpy()
 
     private func send(_ events: Event..., to view: ViewController) async {
         await navigationController.activity.waitUntilIdle()

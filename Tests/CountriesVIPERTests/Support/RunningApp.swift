@@ -1,49 +1,22 @@
-import CountriesModel
-import Foundation
-import TerminalUI
-import TestSupport
+import CountriesTestSupport
 @testable import CountriesVIPER
 import Testing
 
-/// The VIPER Countries app on real repositories, driven through the toolkit's session the
-/// way the launcher drives it.
-@MainActor
-final class RunningApp {
-    let countries: Countries
-    let loader: AppLoader
-    let session: Session
+/// The VIPER Countries app on the shared live harness: over real SQLite repositories (the
+/// bundled dataset, in memory), typed at as the launcher types at it.
+typealias RunningApp = LiveApp<AppLoader>
 
-    init() throws {
-        countries = try Countries()
-        loader = AppLoader(moduleFactory: ModuleFactory(repositories: countries.repositories))
-        session = Session(app: loader, timekeeper: VirtualTime(), blockedWork: { [faults = countries.faults] in faults.heldCount })
+extension LiveApp where App == AppLoader {
+    convenience init() throws {
+        try self.init { AppLoader(moduleFactory: ModuleFactory(repositories: $0)) }
     }
 
     /// Started, showing the loaded list, or the link's country on top of it.
-    static func launched(opening link: String? = nil) async throws -> RunningApp {
-        let app = try RunningApp()
-        let error = await app.session.start(opening: link)
-        #expect(error == nil)
-        return app
+    static func started(opening link: String? = nil) async throws -> RunningApp {
+        let running = try RunningApp()
+        await running.start(opening: link)
+        return running
     }
 
-    var navigationController: NavigationController { loader.navigationController }
-    var titles: [String] { navigationController.viewControllers.map(\.screen.title) }
-    var screen: Screen { session.screen }
-
-    /// Carries out `commands` in order; each must apply to the screen it meets.
-    func run(_ commands: String..., sourceLocation: SourceLocation = #_sourceLocation) async {
-        for command in commands {
-            if case .error(let message) = await session.execute(command) {
-                Issue.record("\(command): \(message)", sourceLocation: sourceLocation)
-            }
-        }
-    }
-
-    /// Waits until no tracked work is left (a cancelled load may still be unwinding).
-    func drain() async throws {
-        await session.waitUntilIdle()
-        let activity = navigationController.activity
-        try await waitUntil("no work is pending") { activity.pendingCount == 0 }
-    }
+    var loader: AppLoader { app }
 }

@@ -10,14 +10,14 @@ import Testing
 /// neighbours through details scenes, held calls, and scenes freed once they leave the stack.
 @MainActor @Suite struct CountriesFlowTests {
     @Test func theAppStartsOnTheLoadedList() async throws {
-        let running = try await RunningApp.launched()
+        let running = try await RunningApp.started()
 
         #expect(running.titles == ["Countries"])
         #expect(running.rowTitles.count == KnownCountries.count)
     }
 
     @Test func aLinkAtLaunchOpensItsCountryOverTheList() async throws {
-        let running = try await RunningApp.launched(opening: "countries://country/BRA")
+        let running = try await RunningApp.started(opening: "countries://country/BRA")
 
         #expect(running.titles == ["Countries", "Brazil"])
         #expect(running.screen.sections.first?.title == "Basic Info")
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func aLinkReplacesWhateverWasOnScreenAndKeepsTheSearch() async throws {
-        let running = try await RunningApp.launched()
+        let running = try await RunningApp.started()
         await running.run("type Search fra", "select France", "select Spain")
 
         await running.run("open countries://country/deu")
@@ -42,7 +42,7 @@ import Testing
         ("countries://city/Paris", "Cannot open link countries://city/Paris."),
     ])
     func aLinkThatLeadsNowhereShowsWhyAndKeepsTheStack(link: String, message: String) async throws {
-        let running = try await RunningApp.launched()
+        let running = try await RunningApp.started()
         await running.run("select Germany")
 
         await running.run("open \(link)")
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func aFavouriteSetOnDetailsShowsOnTheListOnTheWayBack() async throws {
-        let running = try await RunningApp.launched()
+        let running = try await RunningApp.started()
         await running.run("type Search japan", "select Japan", "tap \"Add to favourites\"")
         #expect(running.screen.buttons.map(\.title) == ["Remove from favourites"])
 
@@ -63,12 +63,12 @@ import Testing
     }
 
     @Test func aFavouriteSavedAfterTheUserLeftItsDetailsIsKept() async throws {
-        let running = try await RunningApp.launched()
+        let running = try await RunningApp.started()
         await running.run("type Search ger", "select Germany")
-        running.countries.faults.arm(CountriesFaultKey.favouritesSave, .hold)
+        running.backend.faults.arm(CountriesFaultKey.favouritesSave, .hold)
         await running.run("tap \"Add to favourites\"", "back")
 
-        running.countries.faults.reset()
+        running.backend.faults.reset()
         try await running.drain()
         await running.run("type Search germany")
 
@@ -76,40 +76,40 @@ import Testing
     }
 
     @Test func aLinkWhoseLookUpWasHeldStillOpensOnceItLands() async throws {
-        let running = try await RunningApp.launched(opening: "countries://country/AUT")
-        running.countries.faults.arm(CountriesFaultKey.countriesDetails, .hold)
+        let running = try await RunningApp.started(opening: "countries://country/AUT")
+        running.backend.faults.arm(CountriesFaultKey.countriesDetails, .hold)
         await running.run("open countries://country/FRA")
         #expect(running.titles == ["Countries", "Austria"])
         await running.run("back")
 
-        running.countries.faults.reset()
+        running.backend.faults.reset()
         try await running.drain()
 
         #expect(running.titles == ["Countries", "France"])
     }
 
     @Test func aFailingListShowsRetryAndRetryRecovers() async throws {
-        let running = try await RunningApp.launched()
-        running.countries.faults.arm(CountriesFaultKey.countriesList, .fail)
+        let running = try await RunningApp.started()
+        running.backend.faults.arm(CountriesFaultKey.countriesList, .fail)
         await running.run("type Search ger")
         #expect(running.screen.emptyMessage == "Could not load the countries.")
         #expect(running.screen.buttons.map(\.title) == ["Retry"])
 
-        running.countries.faults.reset()
+        running.backend.faults.reset()
         await running.run("tap Retry")
 
         #expect(running.rowTitles.count == KnownCountries.gerAllMatches.count)
     }
 
     @Test func aPoppedDetailsSceneIsFreedEvenWithItsLoadHeld() async throws {
-        let running = try await RunningApp.launched()
+        let running = try await RunningApp.started()
         weak var viewController: CountryDetailsViewController?
         weak var interactor: CountryDetailsInteractor?
         weak var presenter: CountryDetailsPresenter?
         weak var router: CountryDetailsRouter?
-        running.countries.faults.arm(CountriesFaultKey.countriesDetails, .hold)
+        running.backend.faults.arm(CountriesFaultKey.countriesDetails, .hold)
         await running.run("select Germany")
-        try await running.countries.faults.waitUntilHeld()
+        try await running.backend.faults.waitUntilHeld()
         do {
             let details = try #require(running.navigationController.topViewController as? CountryDetailsViewController)
             viewController = details
@@ -130,7 +130,7 @@ import Testing
     }
 
     @Test func detailsReplacedByADeepLinkAreFreed() async throws {
-        let running = try await RunningApp.launched()
+        let running = try await RunningApp.started()
         weak var interactor: CountryDetailsInteractor?
         await running.run("select Germany")
         interactor = (running.navigationController.topViewController as? CountryDetailsViewController)?.interactor as? CountryDetailsInteractor

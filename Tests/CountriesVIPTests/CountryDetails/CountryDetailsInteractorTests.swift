@@ -9,12 +9,12 @@ import Testing
 /// Details' business with a Presenter spy, over its real Worker on the bundled dataset in
 /// SQLite, with faults injected.
 @MainActor @Suite struct CountryDetailsInteractorTests {
-    let countries: Countries
+    let countries: CountriesBackend
     let presenter = CountryDetailsPresenterSpy()
     let interactor: CountryDetailsInteractor
 
     init() async throws {
-        countries = try Countries()
+        countries = try CountriesBackend()
         interactor = CountryDetailsInteractor(presenter: presenter, worker: CountryDetailsWorker(repositories: countries.repositories))
         interactor.country = try await countries.summary(KnownCountries.germany)
     }

@@ -1,5 +1,6 @@
 import AppSupport
 import CountriesModel
+import CountriesTestSupport
 import CountriesUI
 @testable import CountriesVIP
 import Testing

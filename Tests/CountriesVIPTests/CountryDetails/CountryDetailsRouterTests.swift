@@ -8,12 +8,12 @@ import Testing
 /// Details' Router over a real stack and scenes set up by their Configurator: a chosen
 /// neighbour opens as another details scene, its country passed on.
 @MainActor @Suite struct CountryDetailsRouterTests {
-    let countries: Countries
+    let countries: CountriesBackend
     let stage = ScreenStage()
     let germany: CountryDetailsViewController
 
     init() async throws {
-        countries = try Countries()
+        countries = try CountriesBackend()
         germany = CountryDetailsConfigurator(repositories: countries.repositories).makeScene()
         germany.router.dataStore.country = try await countries.summary(KnownCountries.germany)
         await stage.show(germany)

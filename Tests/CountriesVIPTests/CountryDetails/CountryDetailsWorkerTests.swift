@@ -6,11 +6,11 @@ import Testing
 
 /// Details' Worker on the bundled dataset in real SQLite (in memory), with faults injected.
 @MainActor @Suite struct CountryDetailsWorkerTests {
-    let countries: Countries
+    let countries: CountriesBackend
     let worker: CountryDetailsWorker
 
     init() throws {
-        countries = try Countries()
+        countries = try CountriesBackend()
         worker = CountryDetailsWorker(repositories: countries.repositories)
     }
 

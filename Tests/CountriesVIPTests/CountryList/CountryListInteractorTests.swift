@@ -10,12 +10,12 @@ import Testing
 /// The list's business with a Presenter spy, over its real Worker on the bundled dataset in
 /// SQLite, with faults injected.
 @MainActor @Suite struct CountryListInteractorTests {
-    let countries: Countries
+    let countries: CountriesBackend
     let presenter = CountryListPresenterSpy()
     let interactor: CountryListInteractor
 
     init() throws {
-        countries = try Countries()
+        countries = try CountriesBackend()
         interactor = CountryListInteractor(presenter: presenter, worker: CountryListWorker(repositories: countries.repositories))
     }
 

@@ -9,12 +9,12 @@ import Testing
 /// The list's Router over a real stack, a scene set up by its Configurator and the bundled
 /// dataset: each route builds the next scene, passes it its data, and shows it.
 @MainActor @Suite struct CountryListRouterTests {
-    let countries: Countries
+    let countries: CountriesBackend
     let stage = ScreenStage()
     let list: CountryListViewController
 
     init() async throws {
-        countries = try Countries()
+        countries = try CountriesBackend()
         list = CountryListConfigurator(repositories: countries.repositories).makeScene()
         await stage.show(list)
     }

@@ -7,11 +7,11 @@ import Testing
 
 /// The list's Worker on the bundled dataset in real SQLite (in memory), with faults injected.
 @MainActor @Suite struct CountryListWorkerTests {
-    let countries: Countries
+    let countries: CountriesBackend
     let worker: CountryListWorker
 
     init() throws {
-        countries = try Countries()
+        countries = try CountriesBackend()
         worker = CountryListWorker(repositories: countries.repositories)
     }
 

@@ -1,43 +1,20 @@
-import CountriesModel
-import Foundation
-import TerminalUI
-import TestSupport
+import CountriesTestSupport
 @testable import CountriesVIP
 import Testing
 
-/// The VIP Countries app on real repositories, driven through the toolkit's session the way
-/// the launcher drives it.
-@MainActor
-final class RunningApp {
-    let countries: Countries
-    let app: AppDelegate
-    let scripted: ScriptedSession
+/// The VIP Countries app on the shared live harness: over real SQLite repositories (the
+/// bundled dataset, in memory), typed at as the launcher types at it.
+typealias RunningApp = LiveApp<AppDelegate>
 
-    init() throws {
-        countries = try Countries()
-        app = AppDelegate(listConfigurator: CountryListConfigurator(repositories: countries.repositories))
-        scripted = ScriptedSession(app: app, faults: countries.faults)
+extension LiveApp where App == AppDelegate {
+    convenience init() throws {
+        try self.init { AppDelegate(listConfigurator: CountryListConfigurator(repositories: $0)) }
     }
 
     /// Started, showing the loaded list, or the link's country on top of it.
-    static func launched(opening link: String? = nil) async throws -> RunningApp {
+    static func started(opening link: String? = nil) async throws -> RunningApp {
         let running = try RunningApp()
-        let error = await running.scripted.session.start(opening: link)
-        #expect(error == nil)
+        await running.start(opening: link)
         return running
     }
-
-    var navigationController: NavigationController { app.navigationController }
-    var titles: [String] { scripted.stackTitles }
-    var screen: Screen { scripted.screen }
-    var rowTitles: [String] { screen.indexedRows.map(\.row.title) }
-
-    /// Carries out `commands` in order; each must apply to the screen it meets.
-    func run(_ commands: String..., sourceLocation: SourceLocation = #_sourceLocation) async {
-        let refused = await scripted.run(commands)
-        #expect(refused.isEmpty, "\(refused)", sourceLocation: sourceLocation)
-    }
-
-    /// Waits until no tracked work is left (a cancelled load may still be unwinding).
-    func drain() async throws { try await scripted.drain() }
 }

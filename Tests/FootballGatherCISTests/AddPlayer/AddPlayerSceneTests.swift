@@ -1,5 +1,6 @@
 @testable import FootballGatherCIS
 import FootballGatherModel
+import FootballGatherTestSupport
 import Testing
 
 /// Feature: adding a player. One test per row of the Add player scenario table.
@@ -7,10 +8,10 @@ import Testing
 @Suite("Add player scenarios")
 struct AddPlayerSceneTests {
     let flows = FlowSpy()
-    let worker: AddPlayerWorkerMock
+    let worker: AddPlayerWorkerSpy
 
     init() {
-        worker = AddPlayerWorkerMock(flows: flows)
+        worker = AddPlayerWorkerSpy(flows: flows)
     }
 
     private func given(_ state: AddPlayerState = AddPlayerState(userID: Roster.userID)) -> (controller: AddPlayerController, store: AddPlayerStore) {

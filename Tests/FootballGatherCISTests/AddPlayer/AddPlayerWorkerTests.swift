@@ -1,16 +1,17 @@
 @testable import FootballGatherCIS
 import FootballGatherModel
+import FootballGatherTestSupport
 import TerminalUI
 import Testing
 
 /// The real Add player Worker against SQLite.
 @MainActor
 @Suite struct AddPlayerWorkerTests {
-    let live: LiveContext
+    let live: LiveStack
     let worker: AddPlayerWorker
 
     init() async throws {
-        live = try await LiveContext()
+        live = try await LiveStack.seeded()
         worker = AddPlayerWorker(context: live.context, delegate: nil)
     }
 

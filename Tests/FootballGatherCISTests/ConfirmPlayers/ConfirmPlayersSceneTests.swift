@@ -10,10 +10,10 @@ import Testing
 @Suite("Confirm players scenarios")
 struct ConfirmPlayersSceneTests {
     let flows = FlowSpy()
-    let worker: ConfirmPlayersWorkerMock
+    let worker: ConfirmPlayersWorkerSpy
 
     init() {
-        worker = ConfirmPlayersWorkerMock(flows: flows)
+        worker = ConfirmPlayersWorkerSpy(flows: flows)
     }
 
     private func given() -> (controller: ConfirmPlayersController, store: ConfirmPlayersStore) {

@@ -7,16 +7,16 @@ import Testing
 /// The real Confirm players Worker: gathers in SQLite, the clock, Gather on the stack.
 @MainActor
 @Suite struct ConfirmPlayersWorkerTests {
-    let live: LiveContext
+    let live: LiveStack
     let worker: ConfirmPlayersWorker
 
     init() async throws {
-        live = try await LiveContext()
+        live = try await LiveStack.seeded()
         worker = ConfirmPlayersWorker(context: live.context, delegate: nil)
     }
 
     @Test func startsTheGatherWithItsTeamsAtTheEnvironmentsDate() async throws {
-        let lineUp = [GatherPlayer(player: live.player("Ada"), team: .teamA), GatherPlayer(player: live.player("Eli"), team: .teamB)]
+        let lineUp = [GatherPlayer(player: try live.player("Ada"), team: .teamA), GatherPlayer(player: try live.player("Eli"), team: .teamB)]
 
         let gather = try await worker.startGather(players: lineUp, for: live.userID, at: worker.currentDate())
 
@@ -26,7 +26,7 @@ import Testing
 
     @Test func aFailingStartSavesNoGather() async throws {
         live.faults.arm("gathers.start", .fail)
-        let lineUp = [GatherPlayer(player: live.player("Ada"), team: .teamA), GatherPlayer(player: live.player("Eli"), team: .teamB)]
+        let lineUp = [GatherPlayer(player: try live.player("Ada"), team: .teamA), GatherPlayer(player: try live.player("Eli"), team: .teamB)]
 
         await #expect(throws: FootballGatherError.storage(.startGather)) {
             try await worker.startGather(players: lineUp, for: live.userID, at: .kickOff)

@@ -6,7 +6,7 @@ import Testing
 /// The Gather Interactor against a Store spy: it ends only a confirmed gather, once.
 @MainActor
 @Suite struct GatherInteractorTests {
-    let worker = GatherWorkerMock()
+    let worker = GatherWorkerSpy()
 
     private func spy(confirming: Bool, ending: Bool = false) -> StoreSpy<GatherState.DomainState, GatherMutation> {
         StoreSpy(GatherState.DomainState(

@@ -10,12 +10,12 @@ import Testing
 @Suite("Gather scenarios")
 struct GatherSceneTests {
     let flows = FlowSpy()
-    let worker: GatherWorkerMock
+    let worker: GatherWorkerSpy
     let controller: GatherController
     let store: GatherStore
 
     init() {
-        worker = GatherWorkerMock(flows: flows)
+        worker = GatherWorkerSpy(flows: flows)
         store = GatherStore(initialState: GatherState(gather: Roster.gather, userID: Roster.userID))
         controller = GatherController(interactor: GatherInteractor(store: store, worker: worker), store: store)
     }

@@ -1,5 +1,6 @@
 @testable import FootballGatherCIS
 import FootballGatherModel
+import FootballGatherTestSupport
 import Testing
 
 /// The Gather Store's pure functions: the timer is the Model's state machine; the reducer

@@ -16,19 +16,19 @@ import Testing
         func countdownDidTick() { count += 1 }
     }
 
-    let live: LiveContext
+    let live: LiveStack
     let worker: GatherWorker
     let ticks = Ticks()
 
     init() async throws {
-        live = try await LiveContext()
+        live = try await LiveStack.seeded()
         let ticker = Ticker(clock: live.time.clock, track: live.navigationController.rootActivity.track)
         worker = GatherWorker(context: live.context, ticker: ticker, delegate: nil)
         worker.countdownDelegate = ticks
     }
 
     private func pass(_ seconds: Int) async {
-        await live.pass(seconds)
+        await live.pass(seconds: seconds)
     }
 
     @Test func theCountdownTicksOnceASecondUntilStopped() async {
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func endsTheGatherWithTheScoreAndItsWinner() async throws {
-        let lineUp = [GatherPlayer(player: live.player("Ada"), team: .teamA), GatherPlayer(player: live.player("Bruno"), team: .teamB)]
+        let lineUp = [GatherPlayer(player: try live.player("Ada"), team: .teamA), GatherPlayer(player: try live.player("Bruno"), team: .teamB)]
         let started = try await live.repositories.gathers.startGather(players: lineUp, for: live.userID, at: .kickOff)
 
         let ended = try await worker.endGather(id: started.id, score: Score(teamA: 2, teamB: 2), for: live.userID, at: worker.currentDate())
@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func aFailingEndLeavesTheGatherInProgress() async throws {
-        let lineUp = [GatherPlayer(player: live.player("Ada"), team: .teamA), GatherPlayer(player: live.player("Bruno"), team: .teamB)]
+        let lineUp = [GatherPlayer(player: try live.player("Ada"), team: .teamA), GatherPlayer(player: try live.player("Bruno"), team: .teamB)]
         let started = try await live.repositories.gathers.startGather(players: lineUp, for: live.userID, at: .kickOff)
         live.faults.arm("gathers.end", .fail)
 

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("History scenarios")
 struct GatherHistorySceneTests {
-    let worker = GatherHistoryWorkerMock()
+    let worker = GatherHistoryWorkerSpy()
 
     private func given(_ state: GatherHistoryState) -> (controller: GatherHistoryController, store: GatherHistoryStore) {
         let store = GatherHistoryStore(initialState: state, timeZone: TimeZone(secondsFromGMT: 3600)!)

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct GatherHistoryWorkerTests {
     @Test func readsTheEndedGathersNewestFirst() async throws {
-        let live = try await LiveContext()
+        let live = try await LiveStack.seeded()
         let first = try await live.repositories.seedEndedGather(score: Score(teamA: 1, teamB: 0), for: live.coach)
         let second = try await live.repositories.seedEndedGather(
             score: Score(teamA: 2, teamB: 2), startedAt: .fullTime, endedAt: .fullTime.addingTimeInterval(600), for: live.coach
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func aFailingReadIsTheStorageError() async throws {
-        let live = try await LiveContext()
+        let live = try await LiveStack.seeded()
         live.faults.arm("gathers.history", .fail)
 
         await #expect(throws: FootballGatherError.storage(.loadGathers)) {

@@ -2,11 +2,11 @@
 import FootballGatherModel
 import Testing
 
-/// The Login Interactor against a Store spy and the mock Worker: which mutations it sends,
+/// The Login Interactor against a Store spy and the Worker spy: which mutations it sends,
 /// carrying which responses, and which calls it makes.
 @MainActor
 @Suite struct LoginInteractorTests {
-    let worker = LoginWorkerMock()
+    let worker = LoginWorkerSpy()
 
     private func domainState(_ username: String, _ password: String) -> LoginState.DomainState {
         LoginState.DomainState(credentials: Credentials(username: username, password: password))

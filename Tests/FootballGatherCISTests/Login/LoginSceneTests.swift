@@ -9,13 +9,13 @@ import Testing
 @Suite("Login scenarios")
 struct LoginSceneTests {
     let flows = FlowSpy()
-    let worker: LoginWorkerMock
+    let worker: LoginWorkerSpy
 
     init() {
-        worker = LoginWorkerMock(flows: flows)
+        worker = LoginWorkerSpy(flows: flows)
     }
 
-    /// The scene as the View assembles it, around the mock Worker.
+    /// The scene as the View assembles it, around the Worker spy.
     private func given(_ state: LoginState = LoginState()) -> (controller: LoginController, store: LoginStore) {
         let store = LoginStore(initialState: state)
         return (LoginController(interactor: LoginInteractor(store: store, worker: worker), store: store), store)

@@ -1,5 +1,6 @@
 @testable import FootballGatherCIS
 import FootballGatherModel
+import FootballGatherTestSupport
 import TerminalUI
 import Testing
 
@@ -7,11 +8,11 @@ import Testing
 /// on the real stack, the delegate held weakly.
 @MainActor
 @Suite struct LoginWorkerTests {
-    let live: LiveContext
+    let live: LiveStack
     let worker: LoginWorker
 
     init() async throws {
-        live = try await LiveContext()
+        live = try await LiveStack.seeded()
         worker = LoginWorker(context: live.context, delegate: nil)
     }
 

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite("Player details scenarios")
 struct PlayerDetailsSceneTests {
-    let worker = PlayerDetailsWorkerMock()
+    let worker = PlayerDetailsWorkerSpy()
 
     private func given(_ player: Player = Roster.ada) -> (controller: PlayerDetailsController, store: PlayerDetailsStore) {
         let store = PlayerDetailsStore(initialState: PlayerDetailsState(player: player, userID: Roster.userID))

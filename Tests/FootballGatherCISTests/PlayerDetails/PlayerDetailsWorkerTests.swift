@@ -1,5 +1,6 @@
 @testable import FootballGatherCIS
 import FootballGatherModel
+import FootballGatherTestSupport
 import TerminalUI
 import Testing
 
@@ -8,11 +9,11 @@ import Testing
 @MainActor
 @Suite struct PlayerDetailsWorkerTests {
     @Test func opensTheEditorTitledWithTheField() async throws {
-        let live = try await LiveContext()
+        let live = try await LiveStack.seeded()
         let worker = PlayerDetailsWorker(context: live.context, delegate: nil)
         live.navigationController.setViewControllers([ViewController()])
 
-        worker.showPlayerEdit(PlayerEditState(field: .favouriteTeam, player: live.player("Ada"), userID: live.userID))
+        worker.showPlayerEdit(PlayerEditState(field: .favouriteTeam, player: try live.player("Ada"), userID: live.userID))
         #expect(live.titles == ["", "Favourite team"])
         #expect(live.navigationController.currentScreen.fields.map(\.value) == ["Arsenal"])
     }

@@ -9,10 +9,10 @@ import Testing
 @Suite("Player edit scenarios")
 struct PlayerEditSceneTests {
     let flows = FlowSpy()
-    let worker: PlayerEditWorkerMock
+    let worker: PlayerEditWorkerSpy
 
     init() {
-        worker = PlayerEditWorkerMock(flows: flows)
+        worker = PlayerEditWorkerSpy(flows: flows)
     }
 
     private func given(

@@ -1,21 +1,22 @@
 @testable import FootballGatherCIS
 import FootballGatherModel
+import FootballGatherTestSupport
 import TerminalUI
 import Testing
 
 /// The real Player edit Worker against SQLite.
 @MainActor
 @Suite struct PlayerEditWorkerTests {
-    let live: LiveContext
+    let live: LiveStack
     let worker: PlayerEditWorker
 
     init() async throws {
-        live = try await LiveContext()
+        live = try await LiveStack.seeded()
         worker = PlayerEditWorker(context: live.context, delegate: nil)
     }
 
     @Test func savesTheChangedFieldOnThePlayerAsStored() async throws {
-        var ada = live.player("Ada")
+        var ada = try live.player("Ada")
         _ = try await live.repositories.players.updatePlayer(id: ada.id, setting: .name("Zed"), for: live.userID)
 
         let saved = try await worker.updatePlayer(id: ada.id, setting: .age(37), for: live.userID)
@@ -28,7 +29,7 @@ import Testing
 
     @Test func aFailingSaveChangesNothing() async throws {
         live.faults.arm("players.update", .fail)
-        let ada = live.player("Ada")
+        let ada = try live.player("Ada")
 
         await #expect(throws: FootballGatherError.storage(.savePlayer)) {
             try await worker.updatePlayer(id: ada.id, setting: .name("Changed"), for: live.userID)

@@ -1,12 +1,13 @@
 @testable import FootballGatherCIS
 import FootballGatherModel
+import FootballGatherTestSupport
 import Testing
 
 /// The Players Interactor against a Store spy: the rules it applies to the domain state
 /// before anything reaches the Store.
 @MainActor
 @Suite struct PlayerListInteractorTests {
-    let worker = PlayerListWorkerMock()
+    let worker = PlayerListWorkerSpy()
 
     private func spy(_ mode: PlayerListModels.Mode = .list) -> StoreSpy<PlayerListState.DomainState, PlayerListMutation> {
         StoreSpy(PlayerListState.DomainState(userID: Roster.userID, roster: Roster.players, mode: mode))

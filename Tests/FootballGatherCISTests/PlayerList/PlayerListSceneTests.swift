@@ -1,5 +1,6 @@
 @testable import FootballGatherCIS
 import FootballGatherModel
+import FootballGatherTestSupport
 import FootballGatherUI
 import Testing
 
@@ -9,10 +10,10 @@ import Testing
 @Suite("Players scenarios")
 struct PlayerListSceneTests {
     let flows = FlowSpy()
-    let worker: PlayerListWorkerMock
+    let worker: PlayerListWorkerSpy
 
     init() {
-        worker = PlayerListWorkerMock(flows: flows)
+        worker = PlayerListWorkerSpy(flows: flows)
     }
 
     func given(_ state: PlayerListState) -> (controller: PlayerListController, store: PlayerListStore) {

@@ -1,5 +1,6 @@
 @testable import FootballGatherCIS
 import FootballGatherModel
+import FootballGatherTestSupport
 import Testing
 
 /// Players scenarios, continued: selection mode and deletion.

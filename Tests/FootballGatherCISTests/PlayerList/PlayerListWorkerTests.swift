@@ -1,5 +1,6 @@
 @testable import FootballGatherCIS
 import FootballGatherModel
+import FootballGatherTestSupport
 import TerminalUI
 import Testing
 
@@ -7,17 +8,17 @@ import Testing
 /// pushed on the real stack, each with its initial state.
 @MainActor
 @Suite struct PlayerListWorkerTests {
-    let live: LiveContext
+    let live: LiveStack
     let worker: PlayerListWorker
 
     init() async throws {
-        live = try await LiveContext()
+        live = try await LiveStack.seeded()
         worker = PlayerListWorker(context: live.context, delegate: nil)
         live.navigationController.setViewControllers([ViewController()])
     }
 
     @Test func loadsAndDeletesTheUsersPlayers() async throws {
-        try await worker.deletePlayer(id: live.player("Carla").id, for: live.userID)
+        try await worker.deletePlayer(id: try live.player("Carla").id, for: live.userID)
 
         #expect(try await worker.players(of: live.userID).map(\.name) == ["Ada", "Bruno", "Dani", "Eli"])
     }
@@ -26,13 +27,13 @@ import Testing
         live.faults.arm("players.delete", .fail)
 
         await #expect(throws: FootballGatherError.storage(.deletePlayer)) {
-            try await worker.deletePlayer(id: live.player("Ada").id, for: live.userID)
+            try await worker.deletePlayer(id: try live.player("Ada").id, for: live.userID)
         }
         #expect(try await worker.players(of: live.userID).count == 5)
     }
 
-    @Test func opensEachSceneWithItsInitialState() {
-        let ada = live.player("Ada")
+    @Test func opensEachSceneWithItsInitialState() throws {
+        let ada = try live.player("Ada")
 
         worker.showPlayerDetails(PlayerDetailsState(player: ada, userID: live.userID))
         worker.showAddPlayer(AddPlayerState(userID: live.userID))

@@ -10,10 +10,10 @@ import TestSupport
 /// routing changes stay in the AppState for the test to read.
 @MainActor
 struct MockedApp {
-    let accounts = MockedAccountRepository()
-    let preferences = MockedPreferencesRepository()
-    let roster = MockedRosterRepository()
-    let gathers = MockedGatherLogRepository()
+    let accounts = AccountRepositoryMock()
+    let preferences = PreferencesRepositoryMock()
+    let roster = RosterRepositoryMock()
+    let gathers = GatherLogRepositoryMock()
     let time = VirtualTime()
     let container: AppContainer
     let stage: ScreenStage
@@ -23,7 +23,7 @@ struct MockedApp {
         stage = ScreenStage(sleepingCount: { time.sleepingCount })
         container = AppContainer(
             appState: appState,
-            environment: AppEnvironment(clock: time.clock, now: { time.now() }, timeZone: TimeZone(identifier: "UTC")!),
+            environment: .scripted(time),
             accounts: accounts,
             preferences: preferences,
             roster: roster,

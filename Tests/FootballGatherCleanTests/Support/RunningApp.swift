@@ -22,8 +22,7 @@ struct RunningApp {
     init() throws {
         repositories = try .test(faults: faults)
         let time = VirtualTime()
-        let environment = AppEnvironment(clock: time.clock, now: { time.now() }, timeZone: TimeZone(identifier: "UTC")!)
-        container = AppContainer(repositories: repositories, environment: environment)
+        container = AppContainer(repositories: repositories, environment: .scripted(time))
         root = container.makeApplication()
         scripted = ScriptedSession(app: root, faults: faults, time: time)
     }

@@ -1,5 +1,6 @@
 @testable import FootballGatherMVC
 import FootballGatherModel
+import FootballGatherTestSupport
 import FootballGatherUI
 import TerminalUI
 import Testing
@@ -7,12 +8,12 @@ import Testing
 /// Add player against real SQLite: "Done" only with a name, the save, and its failures.
 @MainActor
 @Suite struct AddPlayerViewControllerTests {
-    let world: World
+    let world: Backend
     let spy = DelegateSpy()
     let stage: Stage
 
     init() async throws {
-        let world = try await World(roster: [])
+        let world = try await Backend.seeded(with: [])
         let spy = spy
         self.world = world
         stage = Stage(faults: world.faults) { _ in
@@ -40,7 +41,7 @@ import Testing
 
         await stage.run("tap Done")
 
-        let stored = try await world.storedPlayers()
+        let stored = try await world.roster()
         #expect(stored.map(\.name) == ["Zoë"])
         #expect(spy.messages == [.added(try #require(stored.first))])
     }
@@ -53,7 +54,7 @@ import Testing
         await stage.run("type Name \"\(name)\"", "tap Done")
 
         #expect(stage.screen.alert == .error(message))
-        #expect(try await world.storedPlayers().isEmpty)
+        #expect(try await world.roster().isEmpty)
         #expect(spy.messages.isEmpty)
     }
 
@@ -67,21 +68,21 @@ import Testing
 
         world.faults.reset()
         await stage.run("tap Done")
-        #expect(try await world.storedPlayers().map(\.name) == ["Abe"])
+        #expect(try await world.roster().map(\.name) == ["Abe"])
     }
 
     @Test func theScreenLoadsWhileSavingAndASecondDoneIsIgnored() async throws {
         world.faults.arm("players.add", .hold)
 
         await stage.run("type Name Abe", "tap Done")
-        try await waitUntilHeld(world.faults)
+        try await world.faults.waitUntilHeld()
         #expect(stage.screen.isLoading)
         await stage.run("tap Done")
         #expect(world.faults.heldCount == 1)
 
         world.faults.reset()
         await stage.settle()
-        #expect(try await world.storedPlayers().count == 1)
+        #expect(try await world.roster().count == 1)
         #expect(spy.messages.count == 1)
     }
 }

@@ -1,23 +1,25 @@
 import AppSupport
 @testable import FootballGatherMVC
+import FootballGatherTestSupport
 import Foundation
 import FootballGatherModel
 import FootballGatherUI
 import TerminalUI
 import Testing
+import TestSupport
 
 /// The whole MVC app driven as a user drives it in script mode: typed commands, virtual
 /// time, real SQLite; who is on the stack after each step.
 @MainActor
 @Suite struct AppDelegateTests {
-    let world: World
+    let world: Backend
     let time = VirtualTime()
     let app: any Application
     let session: Session
 
     init() async throws {
-        world = try await World()
-        app = AppAssembly.makeApplication(repositories: world.repositories, environment: world.environment(time))
+        world = try await Backend.seeded()
+        app = AppAssembly.makeApplication(repositories: world.repositories, environment: .scripted(time))
         session = Session(app: app, timekeeper: time, blockedWork: { [faults = world.faults] in faults.heldCount })
         await session.start()
     }
@@ -136,7 +138,7 @@ import Testing
         await session.waitUntilIdle()
 
         #expect(screen.title == "Ada")
-        #expect(try await world.storedPlayers().map(\.name).contains("Abe"))
+        #expect(try await world.roster().map(\.name).contains("Abe"))
         await run("back")
         #expect(screen.indexedRows.first?.row.title == "Abe")
     }

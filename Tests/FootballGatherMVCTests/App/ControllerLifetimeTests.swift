@@ -1,19 +1,21 @@
 @testable import FootballGatherMVC
+import FootballGatherTestSupport
 import TerminalUI
 import Testing
+import TestSupport
 
 /// Controllers hold their parents only weakly (delegates), so a screen the user has left is
 /// released: that is what keeps a gather's news from reaching a flow that is gone.
 @MainActor
 @Suite struct ControllerLifetimeTests {
-    let world: World
+    let world: Backend
     let stage: Stage
 
     init() async throws {
-        let world = try await World()
+        let world = try await Backend.seeded()
         self.world = world
         stage = Stage(faults: world.faults) { stage in
-            [PlayerListViewController(user: world.user, repositories: world.repositories, environment: world.environment(stage.time))]
+            [PlayerListViewController(user: world.user, repositories: world.repositories, environment: .scripted(stage.time))]
         }
         await stage.show()
     }

@@ -1,21 +1,23 @@
 import AppSupport
 @testable import FootballGatherMVC
 import FootballGatherModel
+import FootballGatherTestSupport
 import TerminalUI
 import Testing
+import TestSupport
 
 /// Saves held by `@hold` while the user goes on: each writes only the field it changed, and
 /// closes only the screen that made it, never a newer one the user is typing in.
 @MainActor
 @Suite struct HeldSaveTests {
-    let world: World
+    let world: Backend
     let time = VirtualTime()
     let app: any Application
     let session: Session
 
     init() async throws {
-        world = try await World()
-        app = AppAssembly.makeApplication(repositories: world.repositories, environment: world.environment(time))
+        world = try await Backend.seeded()
+        app = AppAssembly.makeApplication(repositories: world.repositories, environment: .scripted(time))
         session = Session(app: app, timekeeper: time, blockedWork: { [faults = world.faults] in faults.heldCount })
         await session.start()
         await run("type Username coach", "type Password secret", "tap Login")
@@ -42,7 +44,7 @@ import Testing
         await run("select Ada", "select Name", "type Name Zed", "tap Done", "back", "select Age", "type Age 30", "tap Done")
         await releaseHeld()
 
-        let stored = try #require(try await world.storedPlayers().first { $0.id == (try world.player("Ada")).id })
+        let stored = try #require(try await world.roster().first { $0.id == (try world.player("Ada")).id })
         #expect((stored.name, stored.age) == ("Zed", 30))
         #expect(screen.title == "Zed")
         #expect(screen.indexedRows.map(\.row.detail).prefix(2) == ["Zed", "30"])
@@ -56,7 +58,7 @@ import Testing
 
         #expect(screen.title == "Add Player")
         #expect(screen.fields.first?.value == "Bo")
-        #expect(try await world.storedPlayers().map(\.name).contains("Abe"))
+        #expect(try await world.roster().map(\.name).contains("Abe"))
     }
 
     @Test func aHeldEditLeavesTheSameFieldsEditorOpenedMeanwhileOpen() async throws {

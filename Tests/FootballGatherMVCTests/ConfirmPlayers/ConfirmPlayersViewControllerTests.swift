@@ -1,25 +1,27 @@
 @testable import FootballGatherMVC
 import FootballGatherModel
+import FootballGatherTestSupport
 import FootballGatherUI
 import TerminalUI
 import Testing
+import TestSupport
 
 /// Confirm players against real SQLite: sorting players into teams, starting the gather,
 /// and passing its end on.
 @MainActor
 @Suite struct ConfirmPlayersViewControllerTests {
-    let world: World
+    let world: Backend
     let spy = DelegateSpy()
     let stage: Stage
 
     init() async throws {
-        let world = try await World()
+        let world = try await Backend.seeded()
         let spy = spy
         self.world = world
         let selected = try ["Ada", "Bruno", "Dani"].map(world.player)
         stage = Stage(faults: world.faults) { stage in
             let confirm = ConfirmPlayersViewController(
-                players: selected, userID: world.userID, repository: world.repositories.gathers, environment: world.environment(stage.time)
+                players: selected, userID: world.userID, repository: world.repositories.gathers, environment: .scripted(stage.time)
             )
             confirm.delegate = spy
             return [ViewController(), confirm]
@@ -100,7 +102,7 @@ import Testing
         world.faults.arm("gathers.start", .hold)
 
         await stage.run("move Ada \"Team A\"", "move Dani \"Team B\"", "tap \"Start Gather\"")
-        try await waitUntilHeld(world.faults)
+        try await world.faults.waitUntilHeld()
         #expect(stage.screen.isLoading)
         await stage.run("tap \"Start Gather\"")
         #expect(world.faults.heldCount == 1)
@@ -113,7 +115,7 @@ import Testing
     @Test func leavingBeforeTheGatherIsSavedOpensNothing() async throws {
         world.faults.arm("gathers.start", .hold)
         await stage.run("move Ada \"Team A\"", "move Dani \"Team B\"", "tap \"Start Gather\"")
-        try await waitUntilHeld(world.faults)
+        try await world.faults.waitUntilHeld()
 
         await stage.run("back")
         world.faults.reset()

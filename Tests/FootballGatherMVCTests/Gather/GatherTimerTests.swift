@@ -11,8 +11,8 @@ import Testing
     let stage: Stage
 
     init() async throws {
-        let world = try await World()
-        let gather = try await world.startGather()
+        let world = try await Backend.seeded()
+        let gather = try await world.gather(teamA: ["Ada", "Bruno"], teamB: ["Carla"])
         stage = Stage(faults: world.faults) { stage in
             [GatherViewController(
                 gather: gather, userID: world.userID, repository: world.repositories.gathers,

@@ -9,14 +9,14 @@ import Testing
 /// The Gather screen against real SQLite: teams, score, and ending the gather.
 @MainActor
 @Suite struct GatherViewControllerTests {
-    let world: World
+    let world: Backend
     let spy = DelegateSpy()
     let stage: Stage
 
     init() async throws {
-        let world = try await World()
+        let world = try await Backend.seeded()
         let spy = spy
-        let gather = try await world.startGather()
+        let gather = try await world.gather(teamA: ["Ada", "Bruno"], teamB: ["Carla"])
         self.world = world
         stage = Stage(faults: world.faults) { stage in
             let screen = GatherViewController(
@@ -114,7 +114,7 @@ import Testing
         world.faults.arm("gathers.end", .hold)
 
         await stage.run("tap \"End Gather\"", "alert Yes")
-        try await waitUntilHeld(world.faults)
+        try await world.faults.waitUntilHeld()
 
         #expect(stage.screen.isLoading)
         #expect(stage.screen.alert == nil)

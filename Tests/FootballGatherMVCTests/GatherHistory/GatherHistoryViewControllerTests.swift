@@ -9,10 +9,10 @@ import Testing
 /// History against real SQLite: the ended gathers, newest first, dated in the app's time zone.
 @MainActor
 @Suite struct GatherHistoryViewControllerTests {
-    let world: World
+    let world: Backend
 
     init() async throws {
-        world = try await World()
+        world = try await Backend.seeded()
     }
 
     private func stage(timeZone: TimeZone = TimeZone(secondsFromGMT: 0)!) async -> Stage {
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func aGatherStillInProgressDoesNotShow() async throws {
-        _ = try await world.startGather()
+        _ = try await world.gather(teamA: ["Ada", "Bruno"], teamB: ["Carla"])
 
         let stage = await stage()
 

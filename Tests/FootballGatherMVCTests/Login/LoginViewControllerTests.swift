@@ -1,5 +1,6 @@
 @testable import FootballGatherMVC
 import FootballGatherModel
+import FootballGatherTestSupport
 import FootballGatherUI
 import TerminalUI
 import Testing
@@ -7,12 +8,12 @@ import Testing
 /// The Login screen against real SQLite: what it shows, every way in, every refusal.
 @MainActor
 @Suite struct LoginViewControllerTests {
-    let world: World
+    let world: Backend
     let spy = DelegateSpy()
     let stage: Stage
 
     init() async throws {
-        let world = try await World()
+        let world = try await Backend.seeded()
         let spy = spy
         self.world = world
         stage = Stage(faults: world.faults) { _ in
@@ -158,7 +159,7 @@ import Testing
         world.faults.arm("users.login", .hold)
 
         await stage.run("type Username coach", "type Password secret", "tap Login")
-        try await waitUntilHeld(world.faults)
+        try await world.faults.waitUntilHeld()
         #expect(stage.screen.isLoading)
         await stage.run("tap Login", "tap Register")
         #expect(world.faults.heldCount == 1)

@@ -1,5 +1,6 @@
 @testable import FootballGatherMVC
 import FootballGatherModel
+import FootballGatherTestSupport
 import FootballGatherUI
 import TerminalUI
 import Testing
@@ -7,10 +8,10 @@ import Testing
 /// Player details, and the round trip through Player edit that updates it.
 @MainActor
 @Suite struct PlayerDetailsViewControllerTests {
-    let world: World
+    let world: Backend
 
     init() async throws {
-        world = try await World()
+        world = try await Backend.seeded()
     }
 
     private func stage(showing name: String) async throws -> Stage {
@@ -55,7 +56,7 @@ import Testing
 
         #expect(stage.stack.count == 1)
         #expect(stage.screen.indexedRows[1].row.detail == "37")
-        #expect(try await world.storedPlayers().first?.age == 37)
+        #expect(try await world.roster().first?.age == 37)
     }
 
     @Test func aNewNameRetitlesTheScreen() async throws {
@@ -72,6 +73,6 @@ import Testing
         await stage.run("select Name", "type Name Zed", "back")
 
         #expect(stage.screen.title == "Ada")
-        #expect(try await world.storedPlayers().first?.name == "Ada")
+        #expect(try await world.roster().first?.name == "Ada")
     }
 }

@@ -1,5 +1,6 @@
 @testable import FootballGatherMVC
 import FootballGatherModel
+import FootballGatherTestSupport
 import FootballGatherUI
 import TerminalUI
 import Testing
@@ -7,11 +8,11 @@ import Testing
 /// Player edit against real SQLite: what each field starts with, saving, and every refusal.
 @MainActor
 @Suite struct PlayerEditViewControllerTests {
-    let world: World
+    let world: Backend
     let spy = DelegateSpy()
 
     init() async throws {
-        world = try await World()
+        world = try await Backend.seeded()
     }
 
     private func stage(editing field: PlayerField, of name: String = "Ada") async throws -> Stage {
@@ -29,7 +30,7 @@ import Testing
 
     private func stored(_ name: String) async throws -> Player? {
         let id = try world.player(name).id
-        return try await world.storedPlayers().first { $0.id == id }
+        return try await world.roster().first { $0.id == id }
     }
 
     /// The ticked options on screen.
@@ -202,7 +203,7 @@ import Testing
         world.faults.arm("players.update", .hold)
 
         await stage.run("type Name Zed", "tap Done")
-        try await waitUntilHeld(world.faults)
+        try await world.faults.waitUntilHeld()
         #expect(stage.screen.isLoading)
         await stage.run("tap Done")
         #expect(world.faults.heldCount == 1)

@@ -1,20 +1,22 @@
 @testable import FootballGatherMVC
 import FootballGatherModel
+import FootballGatherTestSupport
 import FootballGatherUI
 import TerminalUI
 import Testing
+import TestSupport
 
 /// The Players screen in selection mode: ticks, the count, Confirm players.
 @MainActor
 @Suite struct PlayerListSelectionTests {
-    let world: World
+    let world: Backend
     let stage: Stage
 
     init() async throws {
-        let world = try await World()
+        let world = try await Backend.seeded()
         self.world = world
         stage = Stage(faults: world.faults) { stage in
-            [PlayerListViewController(user: world.user, repositories: world.repositories, environment: world.environment(stage.time))]
+            [PlayerListViewController(user: world.user, repositories: world.repositories, environment: .scripted(stage.time))]
         }
         await stage.show()
     }
@@ -90,7 +92,7 @@ import Testing
     @Test func aDeleteThatLandsWhileTheUserPicksTakesItsTickAway() async throws {
         world.faults.arm("players.delete", .hold)
         await stage.run("delete Ada", "alert Yes")
-        try await waitUntilHeld(world.faults)
+        try await world.faults.waitUntilHeld()
         await stage.run("tap Select", "select Ada", "select Bruno")
 
         world.faults.reset()

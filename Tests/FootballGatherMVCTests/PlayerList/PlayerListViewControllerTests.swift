@@ -4,12 +4,13 @@ import FootballGatherTestSupport
 import FootballGatherUI
 import TerminalUI
 import Testing
+import TestSupport
 
 /// The Players screen in list mode against real SQLite: the roster, reloads, deleting, and
 /// where each button and row leads.
 @MainActor
 @Suite struct PlayerListViewControllerTests {
-    let world: World
+    let world: Backend
     let spy = DelegateSpy()
     let stage: Stage
 
@@ -18,11 +19,11 @@ import Testing
     }
 
     init(roster: [PlayerDraft]) async throws {
-        let world = try await World(roster: roster)
+        let world = try await Backend.seeded(with: roster)
         let spy = spy
         self.world = world
         stage = Stage(faults: world.faults) { stage in
-            let players = PlayerListViewController(user: world.user, repositories: world.repositories, environment: world.environment(stage.time))
+            let players = PlayerListViewController(user: world.user, repositories: world.repositories, environment: .scripted(stage.time))
             players.delegate = spy
             return [players]
         }
@@ -114,7 +115,7 @@ import Testing
 
         #expect(stage.screen.alert == nil)
         #expect(stage.rowTitles == ["Ada", "Bruno", "Dani", "Eli"])
-        #expect(try await world.storedPlayers().map(\.name) == ["Ada", "Bruno", "Dani", "Eli"])
+        #expect(try await world.roster().map(\.name) == ["Ada", "Bruno", "Dani", "Eli"])
     }
 
     @Test func cancelKeepsThePlayer() async throws {
@@ -124,7 +125,7 @@ import Testing
 
         #expect(stage.screen.alert == nil)
         #expect(stage.rowTitles.count == 5)
-        #expect(try await world.storedPlayers().count == 5)
+        #expect(try await world.roster().count == 5)
     }
 
     @Test func aFailedDeleteShowsTheErrorAndKeepsThePlayer() async throws {
@@ -136,7 +137,7 @@ import Testing
         #expect(stage.screen.alert == .error("Could not delete the player."))
         await stage.run("alert OK")
         #expect(stage.rowTitles.count == 5)
-        #expect(try await world.storedPlayers().count == 5)
+        #expect(try await world.roster().count == 5)
     }
 
     @Test func theErrorWinsOverADeleteConfirmationAndAnsweringItOnlyDismissesIt() async throws {
@@ -150,7 +151,7 @@ import Testing
         world.faults.reset()
         await stage.run("alert OK")
         #expect(stage.screen.alert?.title == "Delete player")
-        #expect(try await world.storedPlayers().count == 5)
+        #expect(try await world.roster().count == 5)
     }
 
     @Test func theScreenLoadsWhileADeleteRuns() async throws {
@@ -158,7 +159,7 @@ import Testing
         world.faults.arm("players.delete", .hold)
 
         await stage.run("delete Carla", "alert Yes")
-        try await waitUntilHeld(world.faults)
+        try await world.faults.waitUntilHeld()
 
         #expect(stage.screen.isLoading)
         #expect(stage.screen.alert == nil)

@@ -79,8 +79,3 @@ final class Stage: Application {
         Ticker(clock: time.clock, track: navigationController.rootActivity.track)
     }
 }
-
-/// Returns once `count` repository calls hang on a `.hold` fault.
-func waitUntilHeld(_ faults: FaultInjector, count: Int = 1) async throws {
-    try await faults.waitUntilHeld(count)
-}

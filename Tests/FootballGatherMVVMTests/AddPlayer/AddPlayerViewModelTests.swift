@@ -5,11 +5,11 @@ import Testing
 
 @MainActor
 @Suite struct AddPlayerViewModelTests {
-    let world: World
-    let added = Recorder<Player>()
+    let world: Backend
+    let added = ClosureSpy<Player>()
 
     init() async throws {
-        world = try await World()
+        world = try await Backend.seeded()
     }
 
     private func makeViewModel() -> AddPlayerViewModel {
@@ -24,7 +24,7 @@ import Testing
 
         #expect(!viewModel.canSave)
         #expect(added.values.isEmpty)
-        #expect(try await world.storedPlayers().count == 5)
+        #expect(try await world.roster().count == 5)
     }
 
     @Test func aNameEnablesDone() {
@@ -43,7 +43,7 @@ import Testing
 
         let player = try #require(added.values.first)
         #expect(player.name == "Zoe")
-        #expect(try await world.storedPlayers().contains(player))
+        #expect(try await world.roster().contains(player))
     }
 
     @Test func aTooLongNameIsRefused() async throws {
@@ -54,7 +54,7 @@ import Testing
 
         #expect(viewModel.errorMessage == "Name must be at most 50 characters.")
         #expect(added.values.isEmpty)
-        #expect(try await world.storedPlayers().count == 5)
+        #expect(try await world.roster().count == 5)
     }
 
     @Test func failingSaveShowsErrorAndKeepsTheName() async throws {
@@ -67,7 +67,7 @@ import Testing
         #expect(viewModel.errorMessage == "Could not add the player.")
         #expect(viewModel.name == "Zoe")
         #expect(added.values.isEmpty)
-        #expect(try await world.storedPlayers().count == 5)
+        #expect(try await world.roster().count == 5)
     }
 
     @Test func showsSavingWhileSaving() async throws {
@@ -76,7 +76,7 @@ import Testing
         viewModel.name = "Zoe"
 
         let save = Task { await viewModel.save() }
-        try await world.waitUntilHeld()
+        try await world.faults.waitUntilHeld()
         #expect(viewModel.isSaving)
 
         world.faults.reset()

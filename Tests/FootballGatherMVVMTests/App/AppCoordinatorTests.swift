@@ -11,7 +11,7 @@ import Testing
     let harness: AppHarness
 
     init() async throws {
-        harness = AppHarness(world: try await World())
+        harness = AppHarness(world: try await Backend.seeded())
     }
 
     @Test func startsOnLogin() async {

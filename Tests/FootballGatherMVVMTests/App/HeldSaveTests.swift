@@ -1,5 +1,6 @@
 import FootballGatherModel
 @testable import FootballGatherMVVM
+import FootballGatherTestSupport
 import Testing
 
 /// Saves held by `@hold` while the user goes on: each writes only the field it changed, and
@@ -9,7 +10,7 @@ import Testing
     let harness: AppHarness
 
     init() async throws {
-        harness = AppHarness(world: try await World())
+        harness = AppHarness(world: try await Backend.seeded())
         await harness.signIn()
     }
 
@@ -26,7 +27,7 @@ import Testing
         await releaseHeld()
 
         let ada = try harness.world.player("Ada")
-        let stored = try #require(try await harness.world.storedPlayers().first { $0.id == ada.id })
+        let stored = try #require(try await harness.world.roster().first { $0.id == ada.id })
         #expect((stored.name, stored.age) == ("Zed", 30))
         #expect(harness.top is PlayerDetailsView)
         #expect(harness.screen.indexedRows.map(\.row.detail).prefix(2) == ["Zed", "30"])
@@ -40,7 +41,7 @@ import Testing
 
         #expect(harness.top is AddPlayerView)
         #expect(harness.screen.fields.first?.value == "Bo")
-        #expect(try await harness.world.storedPlayers().map(\.name).contains("Abe"))
+        #expect(try await harness.world.roster().map(\.name).contains("Abe"))
     }
 
     @Test func aHeldEditLeavesTheSameFieldsEditorOpenedMeanwhileOpen() async {

@@ -7,10 +7,10 @@ import Testing
 /// The rows of the Confirm players sections.
 @MainActor
 @Suite struct ConfirmPlayersViewModelDisplayTests {
-    let world: World
+    let world: Backend
 
     init() async throws {
-        world = try await World()
+        world = try await Backend.seeded()
     }
 
     private func makeViewModel(_ names: [String]) throws -> ConfirmPlayersViewModel {

@@ -5,11 +5,11 @@ import Testing
 
 @MainActor
 @Suite struct ConfirmPlayersViewModelTests {
-    let world: World
-    let started = Recorder<Gather>()
+    let world: Backend
+    let started = ClosureSpy<Gather>()
 
     init() async throws {
-        world = try await World()
+        world = try await Backend.seeded()
     }
 
     /// Ada, Bruno and Carla selected, all on the bench.

@@ -10,11 +10,11 @@ import Testing
 /// What the Gather screen shows besides the countdown: team rows and which alert is up.
 @MainActor
 @Suite struct GatherViewModelDisplayTests {
-    let world: World
-    let ended = Recorder<Void>()
+    let world: Backend
+    let ended = ClosureSpy<Void>()
 
     init() async throws {
-        world = try await World()
+        world = try await Backend.seeded()
     }
 
     private func makeViewModel(of gather: Gather) -> GatherViewModel {
@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func teamRowsShowEachPlayersPositionAcronym() async throws {
-        let viewModel = makeViewModel(of: try await world.startGather())
+        let viewModel = makeViewModel(of: try await world.gather(teamA: ["Ada", "Bruno"], teamB: ["Carla"]))
 
         #expect(viewModel.teamARows == [
             GatherScreen.Row(playerID: try world.player("Ada").id, name: "Ada", detail: "MID"),
@@ -49,7 +49,7 @@ import Testing
 
     @Test func theErrorAlertWinsOverTheEndConfirmation() async throws {
         world.faults.arm("gathers.end", .fail)
-        let viewModel = makeViewModel(of: try await world.startGather())
+        let viewModel = makeViewModel(of: try await world.gather(teamA: ["Ada", "Bruno"], teamB: ["Carla"]))
         viewModel.requestEnd()
         await viewModel.confirmEnd()
 
@@ -60,7 +60,7 @@ import Testing
 
     @Test func dismissingTheErrorShowsTheQuestionItHid() async throws {
         world.faults.arm("gathers.end", .fail)
-        let viewModel = makeViewModel(of: try await world.startGather())
+        let viewModel = makeViewModel(of: try await world.gather(teamA: ["Ada", "Bruno"], teamB: ["Carla"]))
         viewModel.requestEnd()
         await viewModel.confirmEnd()
         viewModel.requestEnd()
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func yesToTheConfirmationEndsTheGather() async throws {
-        let viewModel = makeViewModel(of: try await world.startGather())
+        let viewModel = makeViewModel(of: try await world.gather(teamA: ["Ada", "Bruno"], teamB: ["Carla"]))
         viewModel.requestEnd()
 
         await viewModel.answerAlert(.yes)
@@ -85,7 +85,7 @@ import Testing
     }
 
     @Test func cancelToTheConfirmationKeepsPlaying() async throws {
-        let viewModel = makeViewModel(of: try await world.startGather())
+        let viewModel = makeViewModel(of: try await world.gather(teamA: ["Ada", "Bruno"], teamB: ["Carla"]))
         viewModel.requestEnd()
 
         await viewModel.answerAlert(.cancel)
@@ -96,7 +96,7 @@ import Testing
     }
 
     @Test func leavingTheScreenStopsTheCountdown() async throws {
-        let viewModel = makeViewModel(of: try await world.startGather())
+        let viewModel = makeViewModel(of: try await world.gather(teamA: ["Ada", "Bruno"], teamB: ["Carla"]))
         viewModel.countdown.toggle()
 
         viewModel.onDisappear()

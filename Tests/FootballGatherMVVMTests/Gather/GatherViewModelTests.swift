@@ -8,13 +8,13 @@ import Testing
 
 @MainActor
 @Suite struct GatherViewModelTests {
-    let world: World
+    let world: Backend
     let gather: Gather
-    let ended = Recorder<Void>()
+    let ended = ClosureSpy<Void>()
 
     init() async throws {
-        world = try await World()
-        gather = try await world.startGather()
+        world = try await Backend.seeded()
+        gather = try await world.gather(teamA: ["Ada", "Bruno"], teamB: ["Carla"])
     }
 
     private func makeViewModel(of gather: Gather? = nil) -> GatherViewModel {
@@ -143,7 +143,7 @@ import Testing
         viewModel.requestEnd()
 
         let end = Task { await viewModel.confirmEnd() }
-        try await world.waitUntilHeld()
+        try await world.faults.waitUntilHeld()
         #expect(viewModel.isEnding)
 
         world.faults.reset()

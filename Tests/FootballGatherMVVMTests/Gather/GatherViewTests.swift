@@ -9,17 +9,17 @@ import Testing
 
 @MainActor
 @Suite struct GatherViewTests {
-    let world: World
-    let ended = Recorder<Void>()
+    let world: Backend
+    let ended = ClosureSpy<Void>()
     let viewModel: GatherViewModel
     let view: GatherView
     let navigation: NavigationController
 
     init() async throws {
-        world = try await World()
+        world = try await Backend.seeded()
         navigation = NavigationController(root: ViewController())
         viewModel = GatherViewModel(
-            gather: try await world.startGather(),
+            gather: try await world.gather(teamA: ["Ada", "Bruno"], teamB: ["Carla"]),
             countdown: GatherTimerViewModel(ticker: Ticker(clock: TestClock(), track: navigation.rootActivity.track)),
             userID: world.userID,
             repository: world.repositories.gathers,

@@ -7,10 +7,10 @@ import Testing
 
 @MainActor
 @Suite struct GatherHistoryViewModelTests {
-    let world: World
+    let world: Backend
 
     init() async throws {
-        world = try await World()
+        world = try await Backend.seeded()
     }
 
     private func makeViewModel(timeZone: TimeZone = TimeZone(secondsFromGMT: 0)!) -> GatherHistoryViewModel {
@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func gathersInProgressAreNotListed() async throws {
-        _ = try await world.startGather()
+        _ = try await world.gather(teamA: ["Ada", "Bruno"], teamB: ["Carla"])
         let viewModel = makeViewModel()
 
         await viewModel.loadGathers()
@@ -54,7 +54,7 @@ import Testing
         let viewModel = makeViewModel()
 
         let load = Task { await viewModel.loadGathers() }
-        try await world.waitUntilHeld()
+        try await world.faults.waitUntilHeld()
         #expect(viewModel.isLoading)
 
         world.faults.reset()
@@ -101,7 +101,7 @@ import Testing
         #expect(!viewModel.showsEmptyMessage)
 
         let load = Task { await viewModel.loadGathers() }
-        try await world.waitUntilHeld()
+        try await world.faults.waitUntilHeld()
         #expect(!viewModel.showsEmptyMessage)
 
         world.faults.reset()

@@ -6,12 +6,12 @@ import Testing
 /// Login when the storage fails or is slow.
 @MainActor
 @Suite struct LoginViewModelFailureTests {
-    let world: World
+    let world: Backend
     /// Who the view model signed in, if anyone.
-    let signedIn = Recorder<User>()
+    let signedIn = ClosureSpy<User>()
 
     init() async throws {
-        world = try await World()
+        world = try await Backend.seeded()
     }
 
     private func makeViewModel() -> LoginViewModel {
@@ -78,7 +78,7 @@ import Testing
         viewModel.password = "secret"
 
         let login = Task { await viewModel.login() }
-        try await world.waitUntilHeld()
+        try await world.faults.waitUntilHeld()
         #expect(viewModel.isLoading)
 
         world.faults.reset()

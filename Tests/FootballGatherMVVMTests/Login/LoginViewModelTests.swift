@@ -5,12 +5,12 @@ import Testing
 
 @MainActor
 @Suite struct LoginViewModelTests {
-    let world: World
+    let world: Backend
     /// Who the view model signed in, if anyone.
-    let signedIn = Recorder<User>()
+    let signedIn = ClosureSpy<User>()
 
     init() async throws {
-        world = try await World()
+        world = try await Backend.seeded()
     }
 
     private func makeViewModel() -> LoginViewModel {

@@ -7,12 +7,12 @@ import Testing
 
 @MainActor
 @Suite struct LoginViewTests {
-    let world: World
+    let world: Backend
     let viewModel: LoginViewModel
     let view: LoginView
 
     init() async throws {
-        world = try await World()
+        world = try await Backend.seeded()
         viewModel = LoginViewModel(users: world.repositories.users, settings: world.repositories.settings, onSignedIn: { _ in })
         view = LoginView(viewModel: viewModel)
     }

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite struct PlayerDetailsViewModelTests {
     let ada = PlayerDraft.ada.player(id: 1)
-    let edits = Recorder<PlayerField>()
+    let edits = ClosureSpy<PlayerField>()
 
     private func makeViewModel() -> PlayerDetailsViewModel {
         PlayerDetailsViewModel(player: ada, onEdit: { [edits] field, _ in edits.record(field) })

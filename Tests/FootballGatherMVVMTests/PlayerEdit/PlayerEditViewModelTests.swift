@@ -5,11 +5,11 @@ import Testing
 
 @MainActor
 @Suite struct PlayerEditViewModelTests {
-    let world: World
-    let saved = Recorder<Player>()
+    let world: Backend
+    let saved = ClosureSpy<Player>()
 
     init() async throws {
-        world = try await World()
+        world = try await Backend.seeded()
     }
 
     private func makeViewModel(_ field: PlayerField, of name: String = "Ada") throws -> PlayerEditViewModel {
@@ -24,7 +24,7 @@ import Testing
 
     private func stored(_ name: String) async throws -> Player {
         let id = try world.player(name).id
-        return try #require(try await world.storedPlayers().first { $0.id == id })
+        return try #require(try await world.roster().first { $0.id == id })
     }
 
     @Test func textFieldsStartWithTheCurrentValue() throws {
@@ -173,7 +173,7 @@ import Testing
         let viewModel = try makeViewModel(.name)
 
         let save = Task { await viewModel.save() }
-        try await world.waitUntilHeld()
+        try await world.faults.waitUntilHeld()
         #expect(viewModel.isSaving)
 
         world.faults.reset()

@@ -7,14 +7,14 @@ import Testing
 /// What the Players screen shows: title, rows, enabled buttons, empty message and alert.
 @MainActor
 @Suite struct PlayerListViewModelDisplayTests {
-    let world: World
+    let world: Backend
     let coordinator = PlayerListCoordinatorSpy()
 
     init() async throws {
-        world = try await World()
+        world = try await Backend.seeded()
     }
 
-    private func makeViewModel(in world: World? = nil) -> PlayerListViewModel {
+    private func makeViewModel(in world: Backend? = nil) -> PlayerListViewModel {
         let world = world ?? self.world
         return PlayerListViewModel(userID: world.userID, repository: world.repositories.players, coordinator: coordinator)
     }
@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func selectIsDisabledOnAnEmptyRoster() async throws {
-        let viewModel = makeViewModel(in: try await World(roster: []))
+        let viewModel = makeViewModel(in: try await Backend.seeded(with: []))
 
         await viewModel.loadPlayers()
 
@@ -77,19 +77,19 @@ import Testing
     }
 
     @Test func noEmptyMessageBeforeTheFirstLoad() async throws {
-        let viewModel = makeViewModel(in: try await World(roster: []))
+        let viewModel = makeViewModel(in: try await Backend.seeded(with: []))
 
         #expect(viewModel.rows.isEmpty)
         #expect(!viewModel.showsEmptyMessage)
     }
 
     @Test func noEmptyMessageWhileLoading() async throws {
-        let lonely = try await World(roster: [])
+        let lonely = try await Backend.seeded(with: [])
         lonely.faults.arm("players.list", .hold)
         let viewModel = makeViewModel(in: lonely)
 
         let load = Task { await viewModel.loadPlayers() }
-        try await lonely.waitUntilHeld()
+        try await lonely.faults.waitUntilHeld()
         #expect(!viewModel.showsEmptyMessage)
 
         lonely.faults.reset()
@@ -134,7 +134,7 @@ import Testing
         viewModel.dismissError()
 
         #expect(viewModel.alert == .confirmDeletion)
-        #expect(try await world.storedPlayers().count == 5)
+        #expect(try await world.roster().count == 5)
     }
 
     @Test func yesToTheConfirmationDeletes() async throws {
@@ -154,6 +154,6 @@ import Testing
         await viewModel.answerAlert(.cancel)
 
         #expect(viewModel.alert == nil)
-        #expect(try await world.storedPlayers().count == 5)
+        #expect(try await world.roster().count == 5)
     }
 }

@@ -5,11 +5,11 @@ import Testing
 
 @MainActor
 @Suite struct PlayerListViewModelTests {
-    let world: World
+    let world: Backend
     let coordinator = PlayerListCoordinatorSpy()
 
     init() async throws {
-        world = try await World()
+        world = try await Backend.seeded()
     }
 
     private func makeLoadedViewModel() async -> PlayerListViewModel {
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func anEmptyRosterCannotBeSelectedFrom() async throws {
-        let lonely = try await World(roster: [])
+        let lonely = try await Backend.seeded(with: [])
         let viewModel = PlayerListViewModel(userID: lonely.userID, repository: lonely.repositories.players, coordinator: coordinator)
         await viewModel.loadPlayers()
 
@@ -65,7 +65,7 @@ import Testing
         let viewModel = PlayerListViewModel(userID: world.userID, repository: world.repositories.players, coordinator: coordinator)
 
         let load = Task { await viewModel.loadPlayers() }
-        try await world.waitUntilHeld()
+        try await world.faults.waitUntilHeld()
         #expect(viewModel.isLoading)
 
         world.faults.reset()
@@ -149,7 +149,7 @@ import Testing
         world.faults.arm("players.delete", .hold)
         viewModel.requestDeletion(at: 0)
         let deletion = Task { await viewModel.confirmDeletion() }
-        try await world.waitUntilHeld()
+        try await world.faults.waitUntilHeld()
         viewModel.startSelection()
         viewModel.selectPlayer(at: 0)
         viewModel.selectPlayer(at: 1)
@@ -167,7 +167,7 @@ import Testing
         viewModel.requestDeletion(at: 0)
 
         #expect(viewModel.pendingDeletion == (try world.player("Ada")))
-        #expect(try await world.storedPlayers().count == 5)
+        #expect(try await world.roster().count == 5)
     }
 
     @Test func confirmingDeletionRemovesThePlayer() async throws {
@@ -178,7 +178,7 @@ import Testing
 
         #expect(viewModel.pendingDeletion == nil)
         #expect(viewModel.players?.map(\.name) == ["Bruno", "Carla", "Dani", "Eli"])
-        #expect(try await world.storedPlayers().map(\.name) == ["Bruno", "Carla", "Dani", "Eli"])
+        #expect(try await world.roster().map(\.name) == ["Bruno", "Carla", "Dani", "Eli"])
     }
 
     @Test func cancellingDeletionKeepsThePlayer() async throws {
@@ -190,7 +190,7 @@ import Testing
 
         #expect(viewModel.pendingDeletion == nil)
         #expect(viewModel.players?.count == 5)
-        #expect(try await world.storedPlayers().count == 5)
+        #expect(try await world.roster().count == 5)
     }
 
     @Test func failingDeletionShowsErrorAndKeepsThePlayer() async throws {
@@ -202,7 +202,7 @@ import Testing
 
         #expect(viewModel.errorMessage == "Could not delete the player.")
         #expect(viewModel.players?.count == 5)
-        #expect(try await world.storedPlayers().count == 5)
+        #expect(try await world.roster().count == 5)
     }
 
     @Test func deletionIsNotOfferedInSelectionMode() async {

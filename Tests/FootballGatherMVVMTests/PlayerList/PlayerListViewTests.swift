@@ -7,14 +7,14 @@ import Testing
 
 @MainActor
 @Suite struct PlayerListViewTests {
-    let world: World
+    let world: Backend
     let coordinator = PlayerListCoordinatorSpy()
     let viewModel: PlayerListViewModel
     let view: PlayerListView
     let navigation: NavigationController
 
     init() async throws {
-        world = try await World()
+        world = try await Backend.seeded()
         viewModel = PlayerListViewModel(userID: world.userID, repository: world.repositories.players, coordinator: coordinator)
         view = PlayerListView(viewModel: viewModel)
         navigation = NavigationController(root: view)
@@ -49,7 +49,7 @@ import Testing
 
         #expect(view.screen.alert == nil)
         #expect(view.screen.indexedRows.map(\.row.title) == ["Bruno", "Carla", "Dani", "Eli"])
-        #expect(try await world.storedPlayers().count == 4)
+        #expect(try await world.roster().count == 4)
     }
 
     @Test func swipingThenCancelKeepsThePlayer() async {

@@ -1,25 +1,23 @@
 import AppSupport
+import FootballGatherTestSupport
 import Foundation
 @testable import FootballGatherMVVM
 import TerminalUI
 import Testing
+import TestSupport
 
 /// The whole MVVM app driven as a user would drive it: typed commands through the
 /// toolkit's session, virtual time, and the coordinator's stack to look at.
 @MainActor
 final class AppHarness {
-    let world: World
+    let world: Backend
     let time = VirtualTime()
     let app: AppCoordinator
     let session: Session
 
-    init(world: World) {
+    init(world: Backend) {
         self.world = world
-        let time = time
-        app = AppCoordinator(
-            repositories: world.repositories,
-            environment: AppEnvironment(clock: time.clock, now: { time.now() }, timeZone: TimeZone(secondsFromGMT: 0)!)
-        )
+        app = AppCoordinator(repositories: world.repositories, environment: .scripted(time))
         session = Session(app: app, timekeeper: time, blockedWork: { [faults = world.faults] in faults.heldCount })
     }
 

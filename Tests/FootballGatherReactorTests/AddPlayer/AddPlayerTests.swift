@@ -1,12 +1,13 @@
 @testable import FootballGatherReactor
 import FootballGatherModel
+import FootballGatherTestSupport
 import Testing
 
-/// Add player: reduce, `send` with a stub Worker, and the real Worker on SQLite.
+/// Add player: reduce, `send` with a Worker spy, and the real Worker on SQLite.
 @MainActor
 @Suite("Add player")
 struct AddPlayerTests {
-    let worker = AddPlayerWorkerStub()
+    let worker = AddPlayerWorkerSpy()
     let reactor: AddPlayerReactor
 
     init() {
@@ -60,12 +61,12 @@ struct AddPlayerTests {
         #expect(reactor.state.route == nil)
     }
 
-    @Test func doneWhileASaveRunsIsIgnored() async {
+    @Test func doneWhileASaveRunsIsIgnored() async throws {
         let gate = Gate()
         worker.gate = gate
         await send(.editName("Ada"))
         let first = reactor.send(.tapDone)
-        await gate.untilHolding()
+        try await gate.untilHolding()
 
         #expect(reactor.state.isLoading)
         await send(.tapDone)
@@ -76,7 +77,7 @@ struct AddPlayerTests {
     }
 
     @Test func theRealWorkerAddsToTheDatabase() async throws {
-        let live = try await LiveContext()
+        let live = try await LiveStack.seeded()
         let parent = FlowSpy()
         let reactor = AddPlayerReactor(initialState: AddPlayerState(userID: live.userID), worker: AddPlayerWorker(context: live.context, delegate: parent))
 

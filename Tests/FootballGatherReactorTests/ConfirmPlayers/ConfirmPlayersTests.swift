@@ -5,11 +5,11 @@ import FootballGatherTestSupport
 import FootballGatherUI
 import Testing
 
-/// Confirm players: reduce, `send` with a stub Worker, and the real Worker on SQLite.
+/// Confirm players: reduce, `send` with a Worker spy, and the real Worker on SQLite.
 @MainActor
 @Suite("Confirm players")
 struct ConfirmPlayersTests {
-    let worker = ConfirmPlayersWorkerStub()
+    let worker = ConfirmPlayersWorkerSpy()
     let reactor: ConfirmPlayersReactor
 
     init() {
@@ -74,12 +74,12 @@ struct ConfirmPlayersTests {
         #expect(reactor.state.rows(.teamA) == [row(Roster.ada)] && reactor.state.isStartEnabled)
     }
 
-    @Test func startWhileStartingIsIgnored() async {
+    @Test func startWhileStartingIsIgnored() async throws {
         let gate = Gate()
         worker.gate = gate
         await send(.move(row: 0, section: .bench, destination: .teamA), .move(row: 0, section: .bench, destination: .teamB))
         let first = reactor.send(.tapStartGather)
-        await gate.untilHolding()
+        try await gate.untilHolding()
 
         #expect(reactor.state.isLoading)
         await send(.tapStartGather)
@@ -96,16 +96,16 @@ struct ConfirmPlayersTests {
     }
 
     @Test func theRealWorkerStartsTheGatherInTheDatabase() async throws {
-        let live = try await LiveContext()
+        let live = try await LiveStack.seeded()
         let parent = FlowSpy()
         let worker = ConfirmPlayersWorker(context: live.context, delegate: parent)
-        let players = [GatherPlayer(player: live.player("Ada"), team: .teamA), GatherPlayer(player: live.player("Eli"), team: .teamB)]
+        let players = [GatherPlayer(player: try live.player("Ada"), team: .teamA), GatherPlayer(player: try live.player("Eli"), team: .teamB)]
 
         let gather = try await worker.startGather(players: players, for: live.userID, at: worker.currentDate())
         await worker.didEndGather()
 
         #expect(gather.createdAt == .fullTime)
-        #expect(gather.players(of: .teamB) == [live.player("Eli")])
+        try #expect(gather.players(of: .teamB) == [live.player("Eli")])
         #expect(parent.flows == [.confirmedGatherEnded])
     }
 }

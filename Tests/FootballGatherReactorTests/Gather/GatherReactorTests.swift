@@ -4,12 +4,12 @@ import FootballGatherModel
 import FootballGatherTestSupport
 import Testing
 
-/// `GatherReactor.send` with a stub Worker: the timer keeps the countdown in step, the end
+/// `GatherReactor.send` with a Worker spy: the timer keeps the countdown in step, the end
 /// is saved, refused or failed.
 @MainActor
 @Suite("Gather reactor")
 struct GatherReactorTests {
-    let worker = GatherWorkerStub()
+    let worker = GatherWorkerSpy()
     let reactor: GatherReactor
 
     init() {
@@ -114,12 +114,12 @@ struct GatherReactorTests {
         #expect(worker.calls.isEmpty)
     }
 
-    @Test func whileEndingLoadingShowsAndASecondYesIsIgnored() async {
+    @Test func whileEndingLoadingShowsAndASecondYesIsIgnored() async throws {
         let gate = Gate()
         worker.gate = gate
         await send(.tapEndGather)
         let first = reactor.send(.answerEnd(confirmed: true))
-        await gate.untilHolding()
+        try await gate.untilHolding()
 
         #expect(reactor.state.isLoading && reactor.state.alert == nil)
         await send(.answerEnd(confirmed: true))

@@ -8,12 +8,12 @@ import Testing
 @MainActor
 @Suite("Gather worker")
 struct GatherWorkerTests {
-    let live: LiveContext
+    let live: LiveStack
     let parent = FlowSpy()
     let worker: GatherWorker
 
     init() async throws {
-        live = try await LiveContext()
+        live = try await LiveStack.seeded()
         worker = GatherWorker(context: live.context, delegate: parent)
     }
 
@@ -21,9 +21,9 @@ struct GatherWorkerTests {
         var ticks = 0
         worker.startCountdown { ticks += 1 }
 
-        await live.pass(3)
+        await live.pass(seconds: 3)
         worker.stopCountdown()
-        await live.pass(2)
+        await live.pass(seconds: 2)
 
         #expect(ticks == 3)
     }
@@ -32,17 +32,17 @@ struct GatherWorkerTests {
         let reactor = GatherReactor(initialState: GatherState(gather: Roster.gather, userID: Roster.userID), worker: worker)
 
         await reactor.send(.tapTimerAction).value
-        await live.pass(5)
+        await live.pass(seconds: 5)
 
         #expect(reactor.state.time == "09:55")
         await reactor.send(.disappear).value
-        await live.pass(2)
+        await live.pass(seconds: 2)
         #expect(reactor.state.time == "10:00")
     }
 
     @Test func endingSavesScoreAndWinnerAndTellsTheParent() async throws {
         let started = try await live.repositories.gathers.startGather(
-            players: [GatherPlayer(player: live.player("Ada"), team: .teamA), GatherPlayer(player: live.player("Eli"), team: .teamB)],
+            players: [GatherPlayer(player: try live.player("Ada"), team: .teamA), GatherPlayer(player: try live.player("Eli"), team: .teamB)],
             for: live.userID, at: .kickOff
         )
         let reactor = GatherReactor(initialState: GatherState(gather: started, userID: live.userID), worker: worker)

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("History")
 struct GatherHistoryTests {
-    let worker = GatherHistoryWorkerStub()
+    let worker = GatherHistoryWorkerSpy()
     let reactor: GatherHistoryReactor
 
     init() {
@@ -70,7 +70,7 @@ struct GatherHistoryTests {
     }
 
     @Test func theRealWorkerReadsEndedGathersNewestFirst() async throws {
-        let live = try await LiveContext()
+        let live = try await LiveStack.seeded()
         try await live.repositories.seedEndedGather(score: Score(teamA: 1, teamB: 0), for: live.coach)
         try await live.repositories.seedEndedGather(score: Score(teamA: 0, teamB: 3), startedAt: .fullTime, endedAt: .fullTime.addingTimeInterval(600), for: live.coach)
         let reactor = GatherHistoryReactor(initialState: GatherHistoryState(userID: live.userID), worker: GatherHistoryWorker(context: live.context))

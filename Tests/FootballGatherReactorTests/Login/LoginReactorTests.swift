@@ -2,11 +2,11 @@
 import FootballGatherModel
 import Testing
 
-/// `LoginReactor.send` with a stub Worker: the states and pulses each action produces.
+/// `LoginReactor.send` with a Worker spy: the states and pulses each action produces.
 @MainActor
 @Suite("Login reactor")
 struct LoginReactorTests {
-    let worker = LoginWorkerStub()
+    let worker = LoginWorkerSpy()
     let reactor: LoginReactor
 
     init() {
@@ -42,12 +42,12 @@ struct LoginReactorTests {
 
     /// As in every other pattern: the screen shows "Loading…" and Login and Register do
     /// nothing until the settings are in.
-    @Test func loginAndRegisterWhileTheSettingsLoadAreIgnored() async {
+    @Test func loginAndRegisterWhileTheSettingsLoadAreIgnored() async throws {
         let gate = Gate()
         worker.gate = gate
         await send(.editUsername("alice"), .editPassword("secret"))
         let appearing = reactor.send(.appear)
-        await gate.untilHolding()
+        try await gate.untilHolding()
 
         await send(.logIn, .register)
         #expect(worker.calls == [.loadSettings])
@@ -57,7 +57,7 @@ struct LoginReactorTests {
         await appearing.value
         await send(.logIn)
         #expect(worker.calls.count == 4)
-        #expect(worker.calls.last == .didSignIn(LoginWorkerStub.alice))
+        #expect(worker.calls.last == .didSignIn(LoginWorkerSpy.alice))
     }
 
     @Test func loginWithAnEmptyFieldAsksForBothWithoutAnyCall() async {
@@ -83,7 +83,7 @@ struct LoginReactorTests {
         #expect(worker.calls == [
             .logIn(username: "alice", password: "secret"),
             .saveSettings(LoginSettings(rememberMe: true, rememberedUsername: "alice")),
-            .didSignIn(LoginWorkerStub.alice),
+            .didSignIn(LoginWorkerSpy.alice),
         ])
         #expect(states.allSatisfy { $0.isLoading && $0.domainState.isSigningIn })
         #expect(!reactor.state.isLoading && errorFirings == 0)
@@ -135,12 +135,12 @@ struct LoginReactorTests {
         #expect((reactor.state.username, reactor.state.password) == ("alice", "secret"))
     }
 
-    @Test func tapsWhileASignInRunsAreIgnored() async {
+    @Test func tapsWhileASignInRunsAreIgnored() async throws {
         let gate = Gate()
         worker.gate = gate
         await send(.editUsername("alice"), .editPassword("secret"))
         let first = reactor.send(.logIn)
-        await gate.untilHolding()
+        try await gate.untilHolding()
 
         await send(.logIn, .register)
         gate.open()

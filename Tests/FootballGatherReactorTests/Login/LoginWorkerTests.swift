@@ -1,5 +1,6 @@
 @testable import FootballGatherReactor
 import FootballGatherModel
+import FootballGatherTestSupport
 import Testing
 
 /// The real Login Worker: accounts and settings in SQLite, failures injected, the parent
@@ -7,12 +8,12 @@ import Testing
 @MainActor
 @Suite("Login worker")
 struct LoginWorkerTests {
-    let live: LiveContext
+    let live: LiveStack
     let parent = FlowSpy()
     let worker: LoginWorker
 
     init() async throws {
-        live = try await LiveContext()
+        live = try await LiveStack.seeded()
         worker = LoginWorker(context: live.context, delegate: parent)
     }
 

@@ -1,12 +1,13 @@
 @testable import FootballGatherReactor
 import FootballGatherModel
+import FootballGatherTestSupport
 import Testing
 
-/// Player details: its view state, its pure reduce, and `send` with a stub Worker.
+/// Player details: its view state, its pure reduce, and `send` with a Worker spy.
 @MainActor
 @Suite("Player details")
 struct PlayerDetailsTests {
-    let worker = PlayerDetailsWorkerStub()
+    let worker = PlayerDetailsWorkerSpy()
     let reactor: PlayerDetailsReactor
 
     init() {

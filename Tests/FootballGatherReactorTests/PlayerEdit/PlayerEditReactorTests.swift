@@ -1,12 +1,13 @@
 @testable import FootballGatherReactor
 import FootballGatherModel
+import FootballGatherTestSupport
 import Testing
 
-/// `PlayerEditReactor.send` with a stub Worker: what is saved, what is refused.
+/// `PlayerEditReactor.send` with a Worker spy: what is saved, what is refused.
 @MainActor
 @Suite("Player edit reactor")
 struct PlayerEditReactorTests {
-    let worker = PlayerEditWorkerStub()
+    let worker = PlayerEditWorkerSpy()
 
     private func reactor(_ field: PlayerField, of player: Player = Roster.ada) -> PlayerEditReactor {
         PlayerEditReactor(initialState: PlayerEditState(field: field, player: player, userID: Roster.userID), worker: worker)
@@ -86,12 +87,12 @@ struct PlayerEditReactorTests {
         #expect(reactor.state.route == nil)
     }
 
-    @Test func doneWhileASaveRunsIsIgnoredAndLoadingShows() async {
+    @Test func doneWhileASaveRunsIsIgnoredAndLoadingShows() async throws {
         let gate = Gate()
         worker.gate = gate
         let reactor = reactor(.age)
         let first = reactor.send(.tapDone)
-        await gate.untilHolding()
+        try await gate.untilHolding()
 
         #expect(reactor.state.isLoading)
         await reactor.send(.tapDone).value

@@ -1,23 +1,24 @@
 @testable import FootballGatherReactor
 import FootballGatherModel
+import FootballGatherTestSupport
 import Testing
 
 /// The real Player edit Worker on SQLite.
 @MainActor
 @Suite("Player edit worker")
 struct PlayerEditWorkerTests {
-    let live: LiveContext
+    let live: LiveStack
     let parent = FlowSpy()
     let worker: PlayerEditWorker
 
     init() async throws {
-        live = try await LiveContext()
+        live = try await LiveStack.seeded()
         worker = PlayerEditWorker(context: live.context, delegate: parent)
     }
 
     @Test func theReactorSavesTheEditAndTheParentGetsIt() async throws {
         let reactor = PlayerEditReactor(
-            initialState: PlayerEditState(field: .age, player: live.player("Dani"), userID: live.userID), worker: worker
+            initialState: PlayerEditState(field: .age, player: try live.player("Dani"), userID: live.userID), worker: worker
         )
 
         for action: PlayerEditReactor.Action in [.editText("19"), .tapDone] { await reactor.send(action).value }
@@ -30,7 +31,7 @@ struct PlayerEditWorkerTests {
     @Test func anInjectedFailureSavesNothing() async throws {
         live.faults.arm("players.update", .fail)
         let reactor = PlayerEditReactor(
-            initialState: PlayerEditState(field: .age, player: live.player("Dani"), userID: live.userID), worker: worker
+            initialState: PlayerEditState(field: .age, player: try live.player("Dani"), userID: live.userID), worker: worker
         )
 
         for action: PlayerEditReactor.Action in [.editText("19"), .tapDone] { await reactor.send(action).value }

@@ -1,12 +1,13 @@
 @testable import FootballGatherReactor
 import FootballGatherModel
+import FootballGatherTestSupport
 import Testing
 
-/// `PlayerListReactor.send` with a stub Worker: states, routes and errors per action.
+/// `PlayerListReactor.send` with a Worker spy: states, routes and errors per action.
 @MainActor
 @Suite("Players reactor")
 struct PlayerListReactorTests {
-    let worker = PlayerListWorkerStub()
+    let worker = PlayerListWorkerSpy()
     let reactor: PlayerListReactor
 
     init() {

@@ -1,5 +1,6 @@
 @testable import FootballGatherReactor
 import FootballGatherModel
+import FootballGatherTestSupport
 import FootballGatherUI
 import Testing
 

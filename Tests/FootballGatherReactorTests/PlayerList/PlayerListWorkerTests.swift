@@ -1,17 +1,18 @@
 @testable import FootballGatherReactor
 import FootballGatherModel
+import FootballGatherTestSupport
 import Testing
 
 /// The real Players Worker on SQLite, and the reactor over it.
 @MainActor
 @Suite("Players worker")
 struct PlayerListWorkerTests {
-    let live: LiveContext
+    let live: LiveStack
     let parent = FlowSpy()
     let worker: PlayerListWorker
 
     init() async throws {
-        live = try await LiveContext()
+        live = try await LiveStack.seeded()
         worker = PlayerListWorker(context: live.context, delegate: parent)
     }
 

@@ -1,4 +1,6 @@
-/// Holds a stub's call until the test opens it, so a test can look at the state while the
+import TestSupport
+
+/// Holds a spy's call until the test opens it, so a test can look at the state while the
 /// call is in flight (loading, a second tap ignored).
 @MainActor
 final class Gate {
@@ -20,7 +22,8 @@ final class Gate {
     }
 
     /// Returns once a call waits at the gate.
-    func untilHolding() async {
-        while !isHolding { await Task.yield() }
+    /// - Throws: ``TestSupport/WaitTimedOut`` when none does in time, which fails the test.
+    func untilHolding() async throws {
+        try await waitUntil("a call waits at the gate") { isHolding }
     }
 }

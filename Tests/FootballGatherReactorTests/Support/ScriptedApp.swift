@@ -16,8 +16,7 @@ final class ScriptedApp {
     init() async throws {
         let time = VirtualTime()
         let repositories = try FootballGatherRepositories.test(faults: faults)
-        let environment = AppEnvironment(clock: time.clock, now: time.now, timeZone: TimeZone(secondsFromGMT: 0)!)
-        let app = AppAssembly.makeApplication(repositories: repositories, environment: environment)
+        let app = AppAssembly.makeApplication(repositories: repositories, environment: .scripted(time))
         scripted = ScriptedSession(app: app, faults: faults, time: time)
         await scripted.session.start()
     }

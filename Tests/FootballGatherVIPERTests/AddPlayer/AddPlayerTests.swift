@@ -3,13 +3,13 @@ import FootballGatherTestSupport
 @testable import FootballGatherVIPER
 import Testing
 
-/// Add player's presenter (with mocks: the interactor answers whether a name can be added)
+/// Add player's presenter (with spies: the interactor answers whether a name can be added)
 /// and interactor (against real SQLite).
 @MainActor @Suite struct AddPlayerTests {
-    let view = AddPlayerViewMock()
-    let interactor = AddPlayerInteractorMock()
+    let view = AddPlayerViewSpy()
+    let interactor = AddPlayerInteractorSpy()
     let delegate = AddPlayerDelegateSpy()
-    let router = AddPlayerRouterMock()
+    let router = AddPlayerRouterSpy()
     let presenter: AddPlayerPresenter
 
     init() {

@@ -16,10 +16,10 @@ import Testing
         var areFreed: Bool { view == nil && presenter == nil && interactor == nil }
     }
 
-    let stack: Stack
+    let stack: LiveStack
 
     init() async throws {
-        stack = Stack(backend: try await Backend.seeded())
+        stack = LiveStack(backend: try await Backend.seeded())
         _ = stack.showPlayers()
         await stack.settle()
     }
@@ -96,7 +96,7 @@ import Testing
         let confirm = try await startGather()
         let gather = try topLayers { ($0 as? GatherPresenter)?.interactor }
         try #require(stack.top).handle(.tap("timerAction"))
-        await stack.countdown.pass(seconds: 2)
+        await stack.pass(seconds: 2)
         #expect(stack.top?.screen.labels == ["09:58"])
 
         try await popAndSettle()

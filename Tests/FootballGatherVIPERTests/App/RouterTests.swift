@@ -9,12 +9,12 @@ import Testing
 /// module, links its layers (its own Router included), and hands it the delegate it was
 /// given; the modules that finish close themselves through their own Router.
 @MainActor @Suite struct RouterTests {
-    let stack: Stack
+    let stack: LiveStack
     let players: PlayerListView
     let detailsDelegate = PlayerDetailsDelegateSpy()
 
     init() async throws {
-        stack = Stack(backend: try await Backend.seeded())
+        stack = LiveStack(backend: try await Backend.seeded())
         players = try #require(stack.showPlayers())
         await stack.settle()
     }

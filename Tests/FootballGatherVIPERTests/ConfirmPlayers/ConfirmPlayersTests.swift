@@ -4,14 +4,14 @@ import FootballGatherTestSupport
 @testable import FootballGatherVIPER
 import Testing
 
-/// Confirm players' presenter (with mocks: the interactor answers the line-up the real one
+/// Confirm players' presenter (with spies: the interactor answers the line-up the real one
 /// would hold) and interactor (against real SQLite).
 @MainActor @Suite struct ConfirmPlayersTests {
     static let players = [Player(id: 1, name: "Ada"), Player(id: 2, name: "Bea"), Player(id: 3, name: "Cy")]
 
-    let view = ConfirmPlayersViewMock()
-    let interactor = ConfirmPlayersInteractorMock(lineUp: LineUp(players: players))
-    let router = ConfirmPlayersRouterMock()
+    let view = ConfirmPlayersViewSpy()
+    let interactor = ConfirmPlayersInteractorSpy(lineUp: LineUp(players: players))
+    let router = ConfirmPlayersRouterSpy()
     let flow = GatherEndSpy()
     let presenter: ConfirmPlayersPresenter
 

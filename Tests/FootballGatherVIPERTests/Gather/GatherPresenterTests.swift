@@ -3,14 +3,14 @@ import FootballGatherUI
 @testable import FootballGatherVIPER
 import Testing
 
-/// Gather's presenter with a mock view, interactor and router: the interactor answers what
+/// Gather's presenter with a view, interactor and router spy: the interactor answers what
 /// the real one would, and the timer changes it would report are handed to the presenter by
 /// the tests (the countdown itself is the interactor's, in GatherInteractorTests).
 @MainActor @Suite struct GatherPresenterTests {
-    let view = GatherViewMock()
-    let interactor = GatherInteractorMock()
+    let view = GatherViewSpy()
+    let interactor = GatherInteractorSpy()
     let flow = GatherEndSpy()
-    let router = GatherRouterMock()
+    let router = GatherRouterSpy()
     let presenter: GatherPresenter
 
     init() {

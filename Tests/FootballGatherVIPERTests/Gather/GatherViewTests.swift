@@ -3,17 +3,18 @@ import FootballGatherUI
 import TerminalUI
 @testable import FootballGatherVIPER
 import Testing
+import TestSupport
 
 /// Gather's view is passive: it draws what it is told through the shared builder and turns
 /// every event into one presenter call.
 @MainActor @Suite struct GatherViewTests {
-    let stage = ViewStage()
+    let stage = ScreenStage()
 
     @Test func gatherForwardsSteppersButtonsAndPicks() async {
-        let presenter = GatherPresenterMock()
+        let presenter = GatherPresenterSpy()
         let view = GatherView(presenter: presenter)
 
-        await stage.run(view, .step("scoreTeamA", value: 2), .step("scoreTeamB", value: 1), .tap("timerAction"),
+        await stage.show(view, then: .step("scoreTeamA", value: 2), .step("scoreTeamB", value: 1), .tap("timerAction"),
                         .tap("setTimer"), .pick("timePicker", component: 0, row: 4), .pick("timePicker", component: 1, row: 30),
                         .tap("cancelPicker"), .tap("donePicker"), .tap("cancelTimer"), .tap("endGather"))
 
@@ -25,32 +26,32 @@ import Testing
     }
 
     @Test func gatherEndsOnlyOnYes() async {
-        let presenter = GatherPresenterMock()
+        let presenter = GatherPresenterSpy()
         let view = GatherView(presenter: presenter)
-        await stage.run(view)
+        await stage.show(view)
 
         view.displayAlert(.confirmEnd)
-        await stage.send(.alert("Cancel"), to: view)
-        await stage.send(.alert("Yes"), to: view)
+        await stage.send(.alert("Cancel"))
+        await stage.send(.alert("Yes"))
         view.displayAlert(.error("Could not save the gather."))
-        await stage.send(.alert("OK"), to: view)
+        await stage.send(.alert("OK"))
 
         #expect(presenter.calls == [.viewDidLoad, .didCancelEndGather, .didConfirmEndGather, .didDismissError])
     }
 
     @Test func gatherTellsThePresenterWhenItLeaves() async {
-        let presenter = GatherPresenterMock()
+        let presenter = GatherPresenterSpy()
         let view = GatherView(presenter: presenter)
-        stage.navigationController.setViewControllers([ViewController(), view])
+        stage.navigation.setViewControllers([ViewController(), view])
 
-        stage.navigationController.pop()
+        stage.navigation.pop()
 
         #expect(presenter.calls == [.viewDidLoad, .viewDidDisappear])
     }
 
     @Test func gatherDrawsThePickerItIsTold() async {
-        let view = GatherView(presenter: GatherPresenterMock())
-        await stage.run(view)
+        let view = GatherView(presenter: GatherPresenterSpy())
+        await stage.show(view)
 
         view.displayTimer(time: "10:00", controls: .timePicker(GatherScreen.TimePicker(selectedMinute: 1, selectedSecond: 5)))
 

@@ -5,20 +5,20 @@ import FootballGatherTestSupport
 @testable import FootballGatherVIPER
 import Testing
 
-/// History's presenter (with mocks) and interactor (against real SQLite).
+/// History's presenter (with spies) and interactor (against real SQLite).
 @MainActor @Suite struct GatherHistoryTests {
     static let utc = TimeZone(identifier: "UTC")!
 
-    private func makePresenter(_ view: GatherHistoryViewMock, timeZone: TimeZone = utc) -> GatherHistoryPresenter {
-        let presenter = GatherHistoryPresenter(interactor: GatherHistoryInteractorMock(), router: GatherHistoryRouterMock(), timeZone: timeZone)
+    private func makePresenter(_ view: GatherHistoryViewSpy, timeZone: TimeZone = utc) -> GatherHistoryPresenter {
+        let presenter = GatherHistoryPresenter(interactor: GatherHistoryInteractorSpy(), router: GatherHistoryRouterSpy(), timeZone: timeZone)
         presenter.view = view
         return presenter
     }
 
     @Test func viewDidLoadShowsLoadingAndLoads() async {
-        let view = GatherHistoryViewMock()
-        let interactor = GatherHistoryInteractorMock()
-        let presenter = GatherHistoryPresenter(interactor: interactor, router: GatherHistoryRouterMock(), timeZone: Self.utc)
+        let view = GatherHistoryViewSpy()
+        let interactor = GatherHistoryInteractorSpy()
+        let presenter = GatherHistoryPresenter(interactor: interactor, router: GatherHistoryRouterSpy(), timeZone: Self.utc)
         presenter.view = view
 
         await presenter.viewDidLoad()
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func aGatherReadsItsDateScoreAndWinner() {
-        let view = GatherHistoryViewMock()
+        let view = GatherHistoryViewSpy()
         let presenter = makePresenter(view)
         let createdAt = Date(timeIntervalSince1970: 1_741_977_000) // 2025-03-14 18:30 UTC
         let gather = Gather(id: 1, createdAt: createdAt, endedAt: .fullTime, score: Score(teamA: 2, teamB: 1), winner: .teamA, players: [])
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func theDateIsShownInTheModulesTimeZone() {
-        let view = GatherHistoryViewMock()
+        let view = GatherHistoryViewSpy()
         let presenter = makePresenter(view, timeZone: TimeZone(identifier: "Asia/Tokyo")!)
         let gather = Gather(id: 1, createdAt: Date(timeIntervalSince1970: 1_741_977_000), score: .zero, winner: .draw, players: [])
 
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func aMissingScoreAndWinnerReadAsDashes() {
-        let view = GatherHistoryViewMock()
+        let view = GatherHistoryViewSpy()
         let presenter = makePresenter(view)
 
         presenter.didLoadGathers([Gather(id: 1, createdAt: Date(timeIntervalSince1970: 0), players: [])])
@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func theEmptyMessageShowsOnlyOnceAnEmptyHistoryHasLoaded() {
-        let view = GatherHistoryViewMock()
+        let view = GatherHistoryViewSpy()
         let presenter = makePresenter(view)
         #expect(!view.showsEmptyMessage)
 
@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func aFailedLoadShowsTheErrorAndNoEmptyMessage() {
-        let view = GatherHistoryViewMock()
+        let view = GatherHistoryViewSpy()
         let presenter = makePresenter(view)
 
         presenter.serviceFailed(with: .storage(.loadGathers))

@@ -3,9 +3,9 @@ import FootballGatherModel
 import Testing
 
 @MainActor @Suite struct LoginPresenterTests {
-    let view = LoginViewMock()
-    let interactor = LoginInteractorMock()
-    let router = LoginRouterMock()
+    let view = LoginViewSpy()
+    let interactor = LoginInteractorSpy()
+    let router = LoginRouterSpy()
     let presenter: LoginPresenter
 
     init() {
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func loginSendsWhatTheControlsHold() async {
-        view.log.answer { $0 = LoginViewMock.Answers(usernameText: " ana ", passwordText: "pitch", rememberMeIsOn: false) }
+        view.log.answer { $0 = LoginViewSpy.Answers(usernameText: " ana ", passwordText: "pitch", rememberMeIsOn: false) }
 
         await presenter.performLogin()
 
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func registerSendsWhatTheControlsHold() async {
-        view.log.answer { $0 = LoginViewMock.Answers(usernameText: "ana", passwordText: "pitch") }
+        view.log.answer { $0 = LoginViewSpy.Answers(usernameText: "ana", passwordText: "pitch") }
 
         await presenter.performRegister()
 

@@ -3,17 +3,18 @@ import FootballGatherUI
 import TerminalUI
 @testable import FootballGatherVIPER
 import Testing
+import TestSupport
 
 /// Login's view is passive: it keeps what is typed, draws what it is told through the shared
 /// builder, and turns every event into one presenter call.
 @MainActor @Suite struct LoginViewTests {
-    let stage = ViewStage()
+    let stage = ScreenStage()
 
     @Test func loginKeepsWhatIsTypedAndForwardsTheButtons() async {
-        let presenter = LoginPresenterMock()
+        let presenter = LoginPresenterSpy()
         let view = LoginView(presenter: presenter)
 
-        await stage.run(view, .edit("username", text: "ana"), .edit("password", text: "pitch"),
+        await stage.show(view, then: .edit("username", text: "ana"), .edit("password", text: "pitch"),
                         .toggle("rememberMe", isOn: false), .tap("login"), .tap("register"))
 
         #expect(presenter.calls == [.viewDidLoad, .performLogin, .performRegister])
@@ -21,8 +22,8 @@ import Testing
     }
 
     @Test func loginDrawsLoadingAndTheErrorAlertTheyAreTold() async {
-        let view = LoginView(presenter: LoginPresenterMock())
-        await stage.run(view)
+        let view = LoginView(presenter: LoginPresenterSpy())
+        await stage.show(view)
 
         view.showLoadingView()
         view.handleError("Both fields are mandatory.")

@@ -2,12 +2,12 @@ import FootballGatherModel
 @testable import FootballGatherVIPER
 import Testing
 
-/// Player details' presenter (with mocks) and its interactor, which only keeps the player.
+/// Player details' presenter (with spies) and its interactor, which only keeps the player.
 @MainActor @Suite struct PlayerDetailsTests {
     static let ada = Player(id: 1, name: "Ada", age: 36, position: .midfielder)
 
-    let view = PlayerDetailsViewMock()
-    let router = PlayerDetailsRouterMock()
+    let view = PlayerDetailsViewSpy()
+    let router = PlayerDetailsRouterSpy()
     let interactor = PlayerDetailsInteractor(player: ada)
     let presenter: PlayerDetailsPresenter
 

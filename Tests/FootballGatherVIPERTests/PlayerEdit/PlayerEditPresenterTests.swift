@@ -6,12 +6,12 @@ import Testing
 @MainActor @Suite struct PlayerEditPresenterTests {
     static let ada = Player(id: 1, name: "Ada", age: 36, skill: .amateur)
 
-    let view = PlayerEditViewMock()
+    let view = PlayerEditViewSpy()
     let delegate = PlayerEditDelegateSpy()
-    let router = PlayerEditRouterMock()
+    let router = PlayerEditRouterSpy()
 
-    private func makePresenter(editing field: PlayerField) -> (PlayerEditPresenter, PlayerEditInteractorMock) {
-        let interactor = PlayerEditInteractorMock(field: field, player: Self.ada)
+    private func makePresenter(editing field: PlayerField) -> (PlayerEditPresenter, PlayerEditInteractorSpy) {
+        let interactor = PlayerEditInteractorSpy(field: field, player: Self.ada)
         let presenter = PlayerEditPresenter(interactor: interactor, router: router, delegate: delegate)
         presenter.view = view
         presenter.viewDidLoad()
@@ -23,10 +23,10 @@ import Testing
     @Test func aSaveInFlightHoldsItsDelegateUntilItLands() async {
         let players = PlayerDetailsDelegateSpy()
         var details: PlayerDetailsPresenter? = PlayerDetailsPresenter(
-            interactor: PlayerDetailsInteractor(player: Self.ada), router: PlayerDetailsRouterMock(), delegate: players
+            interactor: PlayerDetailsInteractor(player: Self.ada), router: PlayerDetailsRouterSpy(), delegate: players
         )
         weak let heldDetails = details
-        let presenter = PlayerEditPresenter(interactor: PlayerEditInteractorMock(field: .age, player: Self.ada), router: router, delegate: details)
+        let presenter = PlayerEditPresenter(interactor: PlayerEditInteractorSpy(field: .age, player: Self.ada), router: router, delegate: details)
         presenter.view = view
         await presenter.didTapDone()
         details = nil

@@ -3,16 +3,16 @@ import FootballGatherUI
 @testable import FootballGatherVIPER
 import Testing
 
-/// Players' presenter with a mock view, interactor and router: the interactor answers what
+/// Players' presenter with a view, interactor and router spy: the interactor answers what
 /// the real one would, and its reports are handed to the presenter by the tests.
 @MainActor @Suite struct PlayerListPresenterTests {
     static let ada = Player(id: 1, name: "Ada", skill: .professional, position: .goalkeeper)
     static let bruno = Player(id: 2, name: "Bruno")
     static let carla = Player(id: 3, name: "Carla")
 
-    let view = PlayerListViewMock()
-    let interactor = PlayerListInteractorMock()
-    let router = PlayerListRouterMock()
+    let view = PlayerListViewSpy()
+    let interactor = PlayerListInteractorSpy()
+    let router = PlayerListRouterSpy()
     let presenter: PlayerListPresenter
 
     init() {

@@ -3,17 +3,18 @@ import FootballGatherUI
 import TerminalUI
 @testable import FootballGatherVIPER
 import Testing
+import TestSupport
 
 /// Players' view is passive: it draws what it is told through the shared builder and turns
 /// every event into one presenter call.
 @MainActor @Suite struct PlayerListViewTests {
-    let stage = ViewStage()
+    let stage = ScreenStage()
 
     @Test func playerListForwardsButtonsRowsAndSwipes() async {
-        let presenter = PlayerListPresenterMock()
+        let presenter = PlayerListPresenterSpy()
         let view = PlayerListView(presenter: presenter)
 
-        await stage.run(view, .tap("select"), .tap("cancel"), .tap("addPlayer"), .tap("confirmPlayers"),
+        await stage.show(view, then: .tap("select"), .tap("cancel"), .tap("addPlayer"), .tap("confirmPlayers"),
                         .tap("history"), .tap("logout"), .select(RowPath(section: 0, row: 2)), .delete(RowPath(section: 0, row: 1)))
 
         #expect(presenter.calls == [
@@ -23,28 +24,28 @@ import Testing
     }
 
     @Test func playerListReloadsEachTimeItAppears() async {
-        let presenter = PlayerListPresenterMock()
+        let presenter = PlayerListPresenterSpy()
         let view = PlayerListView(presenter: presenter)
-        await stage.run(view)
+        await stage.show(view)
 
-        stage.navigationController.push(ViewController())
-        stage.navigationController.pop()
+        stage.navigation.push(ViewController())
+        stage.navigation.pop()
         await stage.settle()
 
         #expect(presenter.calls == [.viewWillAppear, .viewWillAppear])
     }
 
     @Test func playerListForwardsEachAlertAnswer() async {
-        let presenter = PlayerListPresenterMock()
+        let presenter = PlayerListPresenterSpy()
         let view = PlayerListView(presenter: presenter)
-        await stage.run(view)
+        await stage.show(view)
 
         view.displayAlert(.confirmDeletion)
         #expect(view.screen.alert?.title == PlayerListScreen.Text.deleteTitle)
-        await stage.send(.alert("Cancel"), to: view)
-        await stage.send(.alert("Yes"), to: view)
+        await stage.send(.alert("Cancel"))
+        await stage.send(.alert("Yes"))
         view.displayAlert(.error("Could not delete the player."))
-        await stage.send(.alert("OK"), to: view)
+        await stage.send(.alert("OK"))
         view.displayAlert(nil)
 
         #expect(presenter.calls == [.viewWillAppear, .didCancelDeletion, .didConfirmDeletion, .didDismissError])
@@ -52,10 +53,10 @@ import Testing
     }
 
     @Test func playerListDrawsWhatItIsTold() async {
-        let view = PlayerListView(presenter: PlayerListPresenterMock())
+        let view = PlayerListView(presenter: PlayerListPresenterSpy())
         let rows = [PlayerListScreen.Row(playerID: 1, name: "Ada", detail: "Position: -, Skill: -"),
                     PlayerListScreen.Row(playerID: 2, name: "Bea", detail: "Position: GK, Skill: -", isChecked: true)]
-        await stage.run(view)
+        await stage.show(view)
 
         view.displayRoster(title: "1 selected", mode: .selection(isConfirmEnabled: false), rows: rows, showsEmptyMessage: false)
         view.showLoadingView()

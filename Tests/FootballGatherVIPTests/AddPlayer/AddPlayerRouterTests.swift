@@ -6,10 +6,10 @@ import Testing
 
 /// Add player's route on the real stack, and its Worker on real SQLite.
 @MainActor @Suite struct AddPlayerRouterTests {
-    let scenes: Scenes
+    let scenes: LiveStack
 
     init() async throws {
-        scenes = try await Scenes.seeded()
+        scenes = try await LiveStack.seeded()
         _ = await scenes.showPlayers()
         await scenes.send(.tap("addPlayer"))
     }
@@ -24,7 +24,7 @@ import Testing
 
     @Test func aScreenOffTheStackMovesNothing() throws {
         let add = try #require(scenes.top as? AddPlayerViewController)
-        _ = scenes.navigation.pop()
+        _ = scenes.navigationController.pop()
 
         add.router.routeToPlayerList()
 

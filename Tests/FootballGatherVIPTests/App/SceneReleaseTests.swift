@@ -16,10 +16,10 @@ import Testing
         var isFreed: Bool { viewController == nil && interactor == nil && presenter == nil }
     }
 
-    let scenes: Scenes
+    let scenes: LiveStack
 
     init() async throws {
-        scenes = try await Scenes.seeded()
+        scenes = try await LiveStack.seeded()
         _ = await scenes.showPlayers()
     }
 
@@ -30,7 +30,7 @@ import Testing
     }
 
     private func back() async {
-        _ = scenes.navigation.pop()
+        _ = scenes.navigationController.pop()
         await scenes.stage.settle()
     }
 

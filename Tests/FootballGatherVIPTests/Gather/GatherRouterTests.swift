@@ -7,11 +7,11 @@ import Testing
 /// Confirm players' and Gather's routes on the real stack: the started gather opens with its
 /// data, and its end closes the flow back to Players, in list mode.
 @MainActor @Suite struct GatherRouterTests {
-    let scenes: Scenes
+    let scenes: LiveStack
     let players: PlayerListViewController
 
     init() async throws {
-        scenes = try await Scenes.seeded()
+        scenes = try await LiveStack.seeded()
         players = await scenes.showPlayers()
         for event: Event in [
             .tap("select"), .select(RowPath(section: 0, row: 0)), .select(RowPath(section: 0, row: 1)), .tap("confirmPlayers"),
@@ -45,10 +45,10 @@ import Testing
 
     @Test func aStartLandingAfterTheUserLeftOpensNothing() async {
         scenes.backend.faults.arm("gathers.start", .hold)
-        scenes.navigation.send(.tap("startGather"))
+        scenes.navigationController.send(.tap("startGather"))
         while scenes.backend.faults.heldCount == 0 { await Task.yield() }
 
-        _ = scenes.navigation.pop()
+        _ = scenes.navigationController.pop()
         scenes.backend.faults.releaseHeld()
         await scenes.stage.settle()
 
@@ -58,7 +58,7 @@ import Testing
     @Test func anEndLandingAfterTheUserLeftGatherMovesNothing() async throws {
         await scenes.send(.tap("startGather"))
         let gather = try #require(scenes.top as? GatherViewController)
-        _ = scenes.navigation.pop()
+        _ = scenes.navigationController.pop()
 
         gather.router.routeToPlayerList()
 

@@ -6,10 +6,10 @@ import Testing
 
 /// Login's route on the real stack: Players replaces it, with the user passed on.
 @MainActor @Suite struct LoginRouterTests {
-    let scenes: Scenes
+    let scenes: LiveStack
 
     init() async throws {
-        scenes = try await Scenes.seeded()
+        scenes = try await LiveStack.seeded()
     }
 
     @Test func signingInMakesTheUsersPlayersTheRoot() async throws {

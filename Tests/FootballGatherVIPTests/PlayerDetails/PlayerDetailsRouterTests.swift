@@ -6,11 +6,11 @@ import Testing
 
 /// Player details' route on the real stack: the editor of the chosen field, reporting back here.
 @MainActor @Suite struct PlayerDetailsRouterTests {
-    let scenes: Scenes
+    let scenes: LiveStack
     let details: PlayerDetailsViewController
 
     init() async throws {
-        scenes = try await Scenes.seeded()
+        scenes = try await LiveStack.seeded()
         _ = await scenes.showPlayers()
         await scenes.send(.select(RowPath(section: 0, row: 0)))
         details = try #require(scenes.top as? PlayerDetailsViewController)

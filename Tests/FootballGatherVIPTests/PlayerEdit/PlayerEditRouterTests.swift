@@ -7,10 +7,10 @@ import Testing
 /// Player edit's route on the real stack: a saved edit closes the editor, back to the details,
 /// which show it, and so does Players.
 @MainActor @Suite struct PlayerEditRouterTests {
-    let scenes: Scenes
+    let scenes: LiveStack
 
     init() async throws {
-        scenes = try await Scenes.seeded()
+        scenes = try await LiveStack.seeded()
         _ = await scenes.showPlayers()
         await scenes.send(.select(RowPath(section: 0, row: 0)))
         await scenes.send(.select(RowPath(section: 0, row: 0)))
@@ -23,14 +23,14 @@ import Testing
         #expect(scenes.titles == ["Players", "Adele"])
         #expect(scenes.stage.screen.sections.first?.rows.first?.detail == "Adele")
 
-        _ = scenes.navigation.pop()
+        _ = scenes.navigationController.pop()
         await scenes.stage.settle()
         #expect(scenes.stage.screen.indexedRows.first?.row.title == "Adele")
     }
 
     @Test func anEditorOffTheStackMovesNothing() async throws {
         let edit = try #require(scenes.top as? PlayerEditViewController)
-        _ = scenes.navigation.pop()
+        _ = scenes.navigationController.pop()
 
         edit.router.routeToPlayerDetails()
 

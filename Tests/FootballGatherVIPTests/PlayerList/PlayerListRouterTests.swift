@@ -7,11 +7,11 @@ import Testing
 /// Players' routes on the real stack: each next scene gets its data and Players as the one to
 /// tell back.
 @MainActor @Suite struct PlayerListRouterTests {
-    let scenes: Scenes
+    let scenes: LiveStack
     let players: PlayerListViewController
 
     init() async throws {
-        scenes = try await Scenes.seeded()
+        scenes = try await LiveStack.seeded()
         players = await scenes.showPlayers()
     }
 

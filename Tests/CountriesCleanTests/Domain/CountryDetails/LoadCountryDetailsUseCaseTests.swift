@@ -1,13 +1,14 @@
 import AppSupport
 @testable import CountriesCleanDomain
 import CountriesModel
+import CountriesTestSupport
 import Testing
 
 @MainActor
 @Suite struct LoadCountryDetailsUseCaseTests {
     let appState = AppState()
-    let repositories = MockedCountriesRepositories()
-    let route = AppState.DetailsRoute(country: Sample.germany)
+    let repositories = CountriesRepositoriesMock()
+    let route = AppState.DetailsRoute(country: Atlas.germany)
     var useCase: DefaultLoadCountryDetailsUseCase {
         DefaultLoadCountryDetailsUseCase(appState: appState, catalog: repositories, favourites: repositories)
     }
@@ -24,7 +25,7 @@ import Testing
         await useCase.load(route)
 
         repositories.verify([.details(of: "DEU"), .favourites])
-        #expect(shown?.details == .loaded(Sample.details["DEU"]!))
+        #expect(shown?.details == .loaded(Atlas.details["DEU"]!))
         #expect(shown?.isFavourite == true)
     }
 
@@ -53,7 +54,7 @@ import Testing
 
         await useCase.load(route)
 
-        #expect(seen == .isLoading(previous: Sample.details["DEU"]!))
+        #expect(seen == .isLoading(previous: Atlas.details["DEU"]!))
     }
 
     @Test func aCancelledLoadWritesNothingAndCancelPutsTheDetailsBack() async {
@@ -66,7 +67,7 @@ import Testing
         #expect(shown?.isFavourite == false)
 
         useCase.cancelLoading(route)
-        #expect(shown?.details == .loaded(Sample.details["DEU"]!))
+        #expect(shown?.details == .loaded(Atlas.details["DEU"]!))
     }
 
     @Test func closingTheScreenDropsItsState() async {

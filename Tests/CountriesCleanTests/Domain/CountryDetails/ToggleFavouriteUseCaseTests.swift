@@ -1,16 +1,17 @@
 @testable import CountriesCleanDomain
 import CountriesModel
+import CountriesTestSupport
 import Testing
 
 @MainActor
 @Suite struct ToggleFavouriteUseCaseTests {
     let appState = AppState()
-    let repositories = MockedCountriesRepositories()
-    let route = AppState.DetailsRoute(country: Sample.austria)
+    let repositories = CountriesRepositoriesMock()
+    let route = AppState.DetailsRoute(country: Atlas.austria)
     var useCase: DefaultToggleFavouriteUseCase { DefaultToggleFavouriteUseCase(appState: appState, favourites: repositories) }
 
     init() {
-        appState.details[route.id] = AppState.Details(details: .loaded(Sample.details["AUT"]!))
+        appState.details[route.id] = AppState.Details(details: .loaded(Atlas.details["AUT"]!))
     }
 
     @Test func addsThenRemovesTheFavourite() async throws {

@@ -1,12 +1,13 @@
 import AppSupport
 @testable import CountriesCleanDomain
 import CountriesModel
+import CountriesTestSupport
 import Testing
 
 @MainActor
 @Suite struct SearchCountriesUseCaseTests {
     let appState = AppState()
-    let repositories = MockedCountriesRepositories()
+    let repositories = CountriesRepositoriesMock()
     var useCase: DefaultSearchCountriesUseCase {
         DefaultSearchCountriesUseCase(appState: appState, catalog: repositories, favourites: repositories)
     }
@@ -22,7 +23,7 @@ import Testing
 
         await useCase.load(matching: "", in: .all)
 
-        #expect(appState.countryList.countries == .loaded(Sample.summaries))
+        #expect(appState.countryList.countries == .loaded(Atlas.all))
         #expect(appState.countryList.favourites == ["DEU"])
         #expect(appState.countryList.regionFilters == [.all, .region("Europe"), .noRegion])
     }
@@ -34,7 +35,7 @@ import Testing
 
         await useCase.load(matching: "", in: .all)
 
-        #expect(seen == .isLoading(previous: Sample.summaries))
+        #expect(seen == .isLoading(previous: Atlas.all))
     }
 
     @Test func anyFailureFailsTheListAndKeepsTheRest() async {
@@ -54,14 +55,14 @@ import Testing
 
     @Test func aCancelledLoadWritesNothingAndCancelPutsTheListBack() async {
         await useCase.load(matching: "", in: .all)
-        repositories.countriesResponse = .success([Sample.germany])
+        repositories.countriesResponse = .success([Atlas.germany])
         repositories.duringCall = { _ in cancelTheCallingTask() }
 
         await Task { [useCase] in await useCase.load(matching: "", in: .all) }.value
-        #expect(appState.countryList.countries == .isLoading(previous: Sample.summaries))
+        #expect(appState.countryList.countries == .isLoading(previous: Atlas.all))
 
         useCase.cancelLoading()
-        #expect(appState.countryList.countries == .loaded(Sample.summaries))
+        #expect(appState.countryList.countries == .loaded(Atlas.all))
     }
 
     @Test func cancellingTheFirstLoadLeavesNothingLoaded() async {

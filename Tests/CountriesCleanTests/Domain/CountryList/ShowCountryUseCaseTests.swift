@@ -1,5 +1,6 @@
 @testable import CountriesCleanDomain
 import CountriesModel
+import CountriesTestSupport
 import Testing
 
 @MainActor
@@ -8,24 +9,24 @@ import Testing
     var useCase: DefaultShowCountryUseCase { DefaultShowCountryUseCase(appState: appState) }
 
     @Test func aCountryOpensWithNothingLoadedYet() throws {
-        useCase.show(Sample.germany)
+        useCase.show(Atlas.germany)
 
         let route = try #require(appState.routing.details.first)
-        #expect(route.country == Sample.germany)
+        #expect(route.country == Atlas.germany)
         #expect(appState.details[route.id] == AppState.Details())
     }
 
     @Test func aNeighbourOpensOnTop() throws {
-        useCase.show(Sample.germany)
+        useCase.show(Atlas.germany)
 
-        useCase.show(Sample.austria)
+        useCase.show(Atlas.austria)
 
         #expect(appState.routing.details.map(\.country.name) == ["Germany", "Austria"])
     }
 
     @Test func theSameCountryTwiceIsTwoScreens() {
-        useCase.show(Sample.germany)
-        useCase.show(Sample.germany)
+        useCase.show(Atlas.germany)
+        useCase.show(Atlas.germany)
 
         #expect(Set(appState.routing.details.map(\.id)).count == 2)
         #expect(appState.details.count == 2)

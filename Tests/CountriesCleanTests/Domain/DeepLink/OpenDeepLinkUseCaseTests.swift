@@ -1,13 +1,14 @@
 import AppSupport
 @testable import CountriesCleanDomain
 import CountriesModel
+import CountriesTestSupport
 import Foundation
 import Testing
 
 @MainActor
 @Suite struct OpenDeepLinkUseCaseTests {
     let appState = AppState()
-    let repositories = MockedCountriesRepositories()
+    let repositories = CountriesRepositoriesMock()
     var useCase: DefaultOpenDeepLinkUseCase { DefaultOpenDeepLinkUseCase(appState: appState, catalog: repositories) }
 
     func open(_ link: String) async throws {
@@ -15,19 +16,19 @@ import Testing
     }
 
     @Test func aCountryLinkReplacesTheDetailsWithThatCountryLoaded() async throws {
-        appState.routing.details = [AppState.DetailsRoute(country: Sample.austria), AppState.DetailsRoute(country: Sample.germany)]
+        appState.routing.details = [AppState.DetailsRoute(country: Atlas.austria), AppState.DetailsRoute(country: Atlas.germany)]
 
         try await open("countries://country/deu")
 
         let route = try #require(appState.routing.details.first)
         #expect(appState.routing.details.count == 1)
-        #expect(route.country == Sample.germany)
-        #expect(appState.details[route.id]?.details == .loaded(Sample.details["DEU"]!))
+        #expect(route.country == Atlas.germany)
+        #expect(appState.details[route.id]?.details == .loaded(Atlas.details["DEU"]!))
         repositories.verify([.details(of: "DEU")])
     }
 
     @Test func anUnknownCodeShowsAnErrorAndKeepsTheStack() async throws {
-        let shown = [AppState.DetailsRoute(country: Sample.austria)]
+        let shown = [AppState.DetailsRoute(country: Atlas.austria)]
         appState.routing.details = shown
 
         try await open("countries://country/XYZ")

@@ -1,5 +1,6 @@
 @testable import CountriesCleanDomain
 import CountriesModel
+import CountriesTestSupport
 import Testing
 
 /// The only ways a view changes routing: handing the Domain the user's "back" and the
@@ -8,8 +9,8 @@ import Testing
 @Suite struct RoutingUseCaseTests {
     let appState = AppState()
     var useCase: DefaultRoutingUseCase { DefaultRoutingUseCase(appState: appState) }
-    let germany = AppState.DetailsRoute(country: Sample.germany)
-    let austria = AppState.DetailsRoute(country: Sample.austria)
+    let germany = AppState.DetailsRoute(country: Atlas.germany)
+    let austria = AppState.DetailsRoute(country: Atlas.austria)
 
     init() {
         appState.routing.details = [germany, austria]

@@ -1,6 +1,7 @@
 import AppSupport
 @testable import CountriesCleanDomain
 import CountriesModel
+import CountriesTestSupport
 import CountriesUI
 import TerminalUI
 import Testing
@@ -10,7 +11,7 @@ import Testing
     let app = MockedApp()
 
     @Test func appearingLoadsEveryDetailsSection() async {
-        await app.showDetails(of: Sample.germany)
+        await app.showDetails(of: Atlas.germany)
 
         #expect(app.screen.title == "Germany")
         #expect(app.screen.sections.map(\.title) == ["Basic Info", "Currencies", "Languages", "Neighboring countries"])
@@ -20,7 +21,7 @@ import Testing
     }
 
     @Test func theFavouriteButtonSavesAndFlips() async {
-        let route = await app.showDetails(of: Sample.germany)
+        let route = await app.showDetails(of: Atlas.germany)
 
         await app.send(.tap(CountryDetailsScreen.Button.favourite))
 
@@ -30,7 +31,7 @@ import Testing
 
     @Test func aFailingFavouriteShowsAnAlertUntilAnswered() async {
         app.repositories.setFavouriteResponse = .failure(.storage(.saveFavourite))
-        await app.showDetails(of: Sample.germany)
+        await app.showDetails(of: Atlas.germany)
 
         await app.send(.tap(CountryDetailsScreen.Button.favourite))
         #expect(app.screen.alert == .error("Could not save the favourite."))
@@ -41,7 +42,7 @@ import Testing
     }
 
     @Test func aNeighbourOpensOnTop() async {
-        await app.showDetails(of: Sample.germany)
+        await app.showDetails(of: Atlas.germany)
 
         await app.send(.select(RowPath(section: 3, row: 1)))
 
@@ -51,7 +52,7 @@ import Testing
     @Test func aFailedLoadShowsTheMessageAndRetry() async {
         app.repositories.detailsResponse = .failure(.storage(.loadDetails))
 
-        await app.showDetails(of: Sample.germany)
+        await app.showDetails(of: Atlas.germany)
 
         #expect(app.screen.title == "Germany")
         #expect(app.screen.emptyMessage == "Could not load the country details.")
@@ -59,7 +60,7 @@ import Testing
     }
 
     @Test func leavingTheStackDropsTheScreensState() async {
-        let route = await app.showDetails(of: Sample.germany)
+        let route = await app.showDetails(of: Atlas.germany)
 
         app.stage.navigation.setViewControllers([ViewController()])
 
@@ -67,8 +68,8 @@ import Testing
     }
 
     @Test func whileReloadingTheFavouriteWaitsAndCancelPutsTheDetailsBack() async {
-        let route = await app.showDetails(of: Sample.germany)
-        app.appState.details[route.id]?.details = .isLoading(previous: Sample.details["DEU"])
+        let route = await app.showDetails(of: Atlas.germany)
+        app.appState.details[route.id]?.details = .isLoading(previous: Atlas.details["DEU"])
 
         #expect(app.screen.buttons == [
             Screen.Button("Add to favourites", id: CountryDetailsScreen.Button.favourite.id, isEnabled: false),
@@ -78,11 +79,11 @@ import Testing
         await app.send(.tap(LoadingControl.cancelLoading))
 
         #expect(app.screen.buttons.map(\.isEnabled) == [true])
-        #expect(app.appState.details[route.id]?.details == .loaded(Sample.details["DEU"]!))
+        #expect(app.appState.details[route.id]?.details == .loaded(Atlas.details["DEU"]!))
     }
 
     @Test func basicInfoReadsAsTheSpecSays() async {
-        await app.showDetails(of: Sample.germany)
+        await app.showDetails(of: Atlas.germany)
 
         #expect(app.screen.sections[0].rows.map(\.detail) == ["DEU", "Berlin", "83,240,525", "357,022 km²", "Europe (Western Europe)"])
     }

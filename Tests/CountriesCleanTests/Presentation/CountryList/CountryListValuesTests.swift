@@ -1,6 +1,7 @@
 import AppSupport
 @testable import CountriesCleanPresentation
 import CountriesModel
+import CountriesTestSupport
 import CountriesUI
 import Testing
 
@@ -8,13 +9,13 @@ import Testing
 @MainActor
 @Suite struct CountryListValuesTests {
     @Test func aCountryRowReadsFlagNameAndGroupedPopulation() {
-        let row = CountryListView.row(Sample.germany, isFavourite: true)
+        let row = CountryListView.row(Atlas.germany, isFavourite: true)
 
         #expect(row == CountryListScreen.Row(alpha3: "DEU", title: "🇩🇪 Germany ★", detail: "Population 83,240,525"))
     }
 
     @Test func aPopulationOfZeroIsUnknown() {
-        var nobody = Sample.germany
+        var nobody = Atlas.germany
         nobody.population = 0
 
         #expect(CountryListView.row(nobody, isFavourite: false).detail == "Population unknown")

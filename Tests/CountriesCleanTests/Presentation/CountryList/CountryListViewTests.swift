@@ -1,6 +1,7 @@
 import AppSupport
 @testable import CountriesCleanDomain
 import CountriesModel
+import CountriesTestSupport
 import CountriesUI
 import TerminalUI
 import Testing
@@ -89,7 +90,7 @@ import Testing
 
     @Test func whileLoadingTheListShowsCancelAndCancelPutsItBack() async {
         await app.showList()
-        app.appState.countryList.countries = .isLoading(previous: Sample.summaries)
+        app.appState.countryList.countries = .isLoading(previous: Atlas.all)
         #expect(app.screen.isLoading)
         #expect(app.screen.buttons.map(\.title) == ["Cancel loading"])
         #expect(app.screen.indexedRows.count == 4)

@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite struct AddPlayerUseCaseTests {
     let appState = AppState.signedIn()
-    let roster = MockedRosterRepository()
+    let roster = RosterRepositoryMock()
 
     var useCase: DefaultAddPlayerUseCase { DefaultAddPlayerUseCase(appState: appState, roster: roster) }
 

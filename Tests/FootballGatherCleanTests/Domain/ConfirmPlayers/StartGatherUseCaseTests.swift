@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite struct StartGatherUseCaseTests {
     let appState = AppState.signedIn()
-    let gathers = MockedGatherLogRepository()
+    let gathers = GatherLogRepositoryMock()
     var useCase: DefaultStartGatherUseCase {
         DefaultStartGatherUseCase(appState: appState, gathers: gathers, now: { .kickOff })
     }

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite struct EndGatherUseCaseTests {
     let appState = AppState.gathering()
-    let gathers = MockedGatherLogRepository()
+    let gathers = GatherLogRepositoryMock()
     var useCase: DefaultEndGatherUseCase {
         DefaultEndGatherUseCase(appState: appState, gathers: gathers, now: { .fullTime })
     }

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite struct ShowHistoryUseCaseTests {
     let appState = AppState.signedIn()
-    let gathers = MockedGatherLogRepository()
+    let gathers = GatherLogRepositoryMock()
     var useCase: DefaultShowHistoryUseCase { DefaultShowHistoryUseCase(appState: appState, gathers: gathers) }
 
     @Test func openStartsWithNothingLoaded() {

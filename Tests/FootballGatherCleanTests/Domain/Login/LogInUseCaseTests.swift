@@ -5,8 +5,8 @@ import Testing
 @MainActor
 @Suite struct LogInUseCaseTests {
     let appState = AppState()
-    let accounts = MockedAccountRepository()
-    let preferences = MockedPreferencesRepository()
+    let accounts = AccountRepositoryMock()
+    let preferences = PreferencesRepositoryMock()
 
     var useCase: DefaultLogInUseCase {
         DefaultLogInUseCase(appState: appState, accounts: accounts, preferences: preferences)

@@ -5,8 +5,8 @@ import Testing
 @MainActor
 @Suite struct RegisterUserUseCaseTests {
     let appState = AppState()
-    let accounts = MockedAccountRepository()
-    let preferences = MockedPreferencesRepository()
+    let accounts = AccountRepositoryMock()
+    let preferences = PreferencesRepositoryMock()
 
     var useCase: DefaultRegisterUserUseCase {
         DefaultRegisterUserUseCase(appState: appState, accounts: accounts, preferences: preferences)

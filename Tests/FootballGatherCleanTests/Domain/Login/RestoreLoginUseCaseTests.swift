@@ -4,7 +4,7 @@ import Testing
 
 @MainActor
 @Suite struct RestoreLoginUseCaseTests {
-    let preferences = MockedPreferencesRepository()
+    let preferences = PreferencesRepositoryMock()
 
     var useCase: DefaultRestoreLoginUseCase {
         DefaultRestoreLoginUseCase(preferences: preferences)

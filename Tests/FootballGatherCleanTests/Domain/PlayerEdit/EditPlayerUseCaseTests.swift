@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite struct EditPlayerUseCaseTests {
     let appState = AppState.signedIn()
-    let roster = MockedRosterRepository()
+    let roster = RosterRepositoryMock()
     let ada = Player.named("Ada")
     var useCase: DefaultEditPlayerUseCase { DefaultEditPlayerUseCase(appState: appState, roster: roster) }
 

@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite struct DeletePlayerUseCaseTests {
     let appState = AppState.signedIn()
-    let roster = MockedRosterRepository()
+    let roster = RosterRepositoryMock()
 
     var useCase: DefaultDeletePlayerUseCase { DefaultDeletePlayerUseCase(appState: appState, roster: roster) }
 

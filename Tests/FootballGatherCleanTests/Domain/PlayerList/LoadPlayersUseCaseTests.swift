@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite struct LoadPlayersUseCaseTests {
     let appState = AppState.signedIn(roster: nil)
-    let roster = MockedRosterRepository()
+    let roster = RosterRepositoryMock()
 
     var useCase: DefaultLoadPlayersUseCase { DefaultLoadPlayersUseCase(appState: appState, roster: roster) }
 

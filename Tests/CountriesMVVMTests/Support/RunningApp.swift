@@ -1,0 +1,22 @@
+import CountriesTestSupport
+@testable import CountriesMVVM
+import Testing
+
+/// The MVVM Countries app on the shared live harness: over real SQLite repositories (the
+/// bundled dataset, in memory), typed at as the launcher types at it.
+typealias RunningApp = LiveApp<AppCoordinator>
+
+extension LiveApp where App == AppCoordinator {
+    convenience init() throws {
+        try self.init { AppCoordinator(repositories: $0) }
+    }
+
+    /// Started, showing the loaded list, or the link's country on top of it.
+    static func started(opening link: String? = nil) async throws -> RunningApp {
+        let running = try RunningApp()
+        await running.start(opening: link)
+        return running
+    }
+
+    var coordinator: AppCoordinator { app }
+}

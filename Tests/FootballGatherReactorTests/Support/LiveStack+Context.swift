@@ -1,0 +1,13 @@
+import FootballGatherTestSupport
+@testable import FootballGatherReactor
+
+/// The Reactor side of the shared live stack: a Worker is made from the scene assembly the app
+/// gives its scenes, over this stack's repositories, clock and navigation.
+extension LiveStack {
+    var context: SceneAssembly {
+        SceneAssembly(
+            repositories: repositories, environment: environment,
+            navigationController: navigationController, activity: navigationController.rootActivity
+        )
+    }
+}
