@@ -12,191 +12,163 @@ import TestSupport
 /// time, real SQLite; who is on the stack after each step.
 @MainActor
 @Suite struct AppDelegateTests {
-    let world: Backend
-    let time = VirtualTime()
-    let app: any Application
-    let session: Session
+    let live: LiveApp<AppDelegate>
 
     init() async throws {
-        world = try await Backend.seeded()
-        app = AppAssembly.makeApplication(repositories: world.repositories, environment: .scripted(time))
-        session = Session(app: app, timekeeper: time, blockedWork: { [faults = world.faults] in faults.heldCount })
-        await session.start()
-    }
-
-    private var stack: [ViewController] { app.navigationController.viewControllers }
-    private var screen: Screen { session.screen }
-
-    private func run(_ lines: String..., sourceLocation: SourceLocation = #_sourceLocation) async {
-        for line in lines {
-            let reply = await session.execute(line)
-            #expect(reply == .screen, "\(line) → \(reply)", sourceLocation: sourceLocation)
-        }
-    }
-
-    private func signIn() async {
-        await run("type Username coach", "type Password secret", "tap Login")
-    }
-
-    /// From Players: Ada against Bruno (Carla on the bench), gather started.
-    private func startGather() async {
-        await run(
-            "tap Select", "select Ada", "select Bruno", "select Carla", "tap \"Confirm players\"",
-            "move Ada \"Team A\"", "move Bruno \"Team B\"", "tap \"Start Gather\""
-        )
+        live = LiveApp(backend: try await Backend.seeded()) { AppAssembly.makeApplication(repositories: $0, environment: $1) as! AppDelegate }
+        await live.start()
     }
 
     @Test func theAppStartsOnLoginAlone() {
-        #expect(app is AppDelegate)
-        #expect(stack.count == 1)
-        #expect(stack.first is LoginViewController)
-        #expect(!screen.showsBackButton)
+        #expect(live.stack.count == 1)
+        #expect(live.stack.first is LoginViewController)
+        #expect(!live.screen.showsBackButton)
     }
 
     @Test func signingInMakesPlayersTheRootWithNoWayBack() async {
-        await signIn()
+        await live.signIn()
 
-        #expect(stack.count == 1)
-        #expect(stack.first is PlayerListViewController)
-        #expect(screen.title == "Players")
-        #expect(await session.execute("back") != .screen)
+        #expect(live.stack.count == 1)
+        #expect(live.stack.first is PlayerListViewController)
+        #expect(live.screen.title == "Players")
+        #expect(await live.session.execute("back") != .screen)
     }
 
     @Test func logoutReturnsToLoginWithTheUsernameRemembered() async {
-        await signIn()
+        await live.signIn()
 
-        await run("tap Logout")
+        await live.run("tap Logout")
 
-        #expect(stack.count == 1)
-        #expect(stack.first is LoginViewController)
-        #expect(screen.fields.map(\.value) == ["coach", ""])
+        #expect(live.stack.count == 1)
+        #expect(live.stack.first is LoginViewController)
+        #expect(live.screen.fields.map(\.value) == ["coach", ""])
     }
 
     @Test func eachUserSeesOnlyTheirOwnRoster() async {
-        await run("type Username rookie", "type Password pass", "tap Register")
+        await live.run("type Username rookie", "type Password pass", "tap Register")
 
-        #expect(screen.emptyMessage == "There aren't any players for your user.")
+        #expect(live.screen.emptyMessage == "There aren't any players for your user.")
     }
 
     @Test func anEditShowsOnDetailsAndOnPlayers() async {
-        await signIn()
+        await live.signIn()
 
-        await run("select Ada", "select Name", "type Name \"Ada K.\"", "tap Done")
-        #expect(screen.title == "Ada K.")
-        await run("back")
+        await live.run("select Ada", "select Name", "type Name \"Ada K.\"", "tap Done")
+        #expect(live.screen.title == "Ada K.")
+        await live.run("back")
 
-        #expect(screen.indexedRows.first?.row.title == "Ada K.")
+        #expect(live.screen.indexedRows.first?.row.title == "Ada K.")
     }
 
     @Test func aWholeGatherEndsOnPlayersInListModeAndShowsInHistory() async {
-        await signIn()
-        await startGather()
-        await run("step \"Team A\" up", "tap Start", "wait 30", "tap \"End Gather\"", "alert Yes")
+        await live.signIn()
+        await live.startGather()
+        await live.run("step \"Team A\" up", "tap Start", "wait 30", "tap \"End Gather\"", "alert Yes")
 
-        #expect(stack.count == 1)
-        #expect(screen.title == "Players")
-        #expect(screen.barButtons.map(\.title) == ["Logout", "History", "Select"])
-        await run("tap History")
-        #expect(screen.indexedRows.map(\.row.title) == ["2025-01-01 10:00 — Team A 1 : 0 Team B"])
-        #expect(screen.indexedRows.map(\.row.detail) == ["Winner: Team A"])
+        #expect(live.stack.count == 1)
+        #expect(live.screen.title == "Players")
+        #expect(live.screen.barButtons.map(\.title) == ["Logout", "History", "Select"])
+        await live.run("tap History")
+        #expect(live.screen.indexedRows.map(\.row.title) == ["2025-01-01 10:00 — Team A 1 : 0 Team B"])
+        #expect(live.screen.indexedRows.map(\.row.detail) == ["Winner: Team A"])
     }
 
     @Test func backFromGatherReturnsToConfirmPlayersAndTheGatherNeverEnds() async throws {
-        await signIn()
-        await startGather()
+        await live.signIn()
+        await live.startGather()
 
-        await run("tap Start", "wait 5", "back")
+        await live.run("tap Start", "wait 5", "back")
 
-        #expect(screen.title == "Confirm players")
-        #expect(time.sleepingCount == 0)
-        #expect(try await world.endedGathers().isEmpty)
+        #expect(live.screen.title == "Confirm players")
+        #expect(live.time.sleepingCount == 0)
+        #expect(try await live.backend.endedGathers().isEmpty)
     }
 
     @Test func anEndConfirmedThenLeftStillEndsButTheUserStaysOnConfirmPlayers() async throws {
-        await signIn()
-        await startGather()
-        world.faults.arm("gathers.end", .hold)
+        await live.signIn()
+        await live.startGather()
+        live.faults.arm("gathers.end", .hold)
 
-        await run("tap \"End Gather\"", "alert Yes", "back")
-        world.faults.reset()
-        await session.waitUntilIdle()
+        await live.run("tap \"End Gather\"", "alert Yes", "back")
+        live.faults.reset()
+        await live.session.waitUntilIdle()
 
-        #expect(stack.count == 2)
-        #expect(screen.title == "Confirm players")
-        #expect(try await world.endedGathers().count == 1)
-        await run("back")
-        #expect(screen.title == "Players")
-        #expect(screen.barButtons.map(\.title) == ["Logout", "History", "Select"])
+        #expect(live.stack.count == 2)
+        #expect(live.screen.title == "Confirm players")
+        #expect(try await live.backend.endedGathers().count == 1)
+        await live.run("back")
+        #expect(live.screen.title == "Players")
+        #expect(live.screen.barButtons.map(\.title) == ["Logout", "History", "Select"])
     }
 
     @Test func anAddConfirmedThenLeftStillSavesAndClosesNothing() async throws {
-        await signIn()
-        world.faults.arm("players.add", .hold)
+        await live.signIn()
+        live.faults.arm("players.add", .hold)
 
-        await run("tap \"Add player\"", "type Name Abe", "tap Done", "back", "select Ada")
-        world.faults.reset()
-        await session.waitUntilIdle()
+        await live.run("tap \"Add player\"", "type Name Abe", "tap Done", "back", "select Ada")
+        live.faults.reset()
+        await live.session.waitUntilIdle()
 
-        #expect(screen.title == "Ada")
-        #expect(try await world.roster().map(\.name).contains("Abe"))
-        await run("back")
-        #expect(screen.indexedRows.first?.row.title == "Abe")
+        #expect(live.screen.title == "Ada")
+        #expect(try await live.backend.roster().map(\.name).contains("Abe"))
+        await live.run("back")
+        #expect(live.screen.indexedRows.first?.row.title == "Abe")
     }
 
     @Test func anEditConfirmedThenLeftStillReachesDetailsAndClosesNothing() async throws {
-        await signIn()
-        world.faults.arm("players.update", .hold)
+        await live.signIn()
+        live.faults.arm("players.update", .hold)
 
-        await run("select Ada", "select Name", "type Name Zed", "tap Done", "back", "select Age")
-        world.faults.reset()
-        await session.waitUntilIdle()
+        await live.run("select Ada", "select Name", "type Name Zed", "tap Done", "back", "select Age")
+        live.faults.reset()
+        await live.session.waitUntilIdle()
 
-        #expect(screen.title == "Age")
-        await run("back")
-        #expect(screen.title == "Zed")
+        #expect(live.screen.title == "Age")
+        await live.run("back")
+        #expect(live.screen.title == "Zed")
     }
 
     @Test func aGatherStartedAfterTheUserLeftOpensNothing() async throws {
-        await signIn()
-        world.faults.arm("gathers.start", .hold)
+        await live.signIn()
+        live.faults.arm("gathers.start", .hold)
 
-        await run(
+        await live.run(
             "tap Select", "select Ada", "select Bruno", "tap \"Confirm players\"",
             "move Ada \"Team A\"", "move Bruno \"Team B\"", "tap \"Start Gather\"", "back"
         )
-        world.faults.reset()
-        await session.waitUntilIdle()
+        live.faults.reset()
+        await live.session.waitUntilIdle()
 
-        #expect(stack.count == 1)
-        #expect(screen.title == "2 selected")
+        #expect(live.stack.count == 1)
+        #expect(live.screen.title == "2 selected")
     }
 
     @Test func anEndLandingAfterTheUserLeftConfirmPlayersLeavesPlayersAsItWas() async throws {
-        await signIn()
-        await startGather()
-        world.faults.arm("gathers.end", .hold)
+        await live.signIn()
+        await live.startGather()
+        live.faults.arm("gathers.end", .hold)
 
-        await run("tap \"End Gather\"", "alert Yes", "back", "back")
-        #expect(screen.title == "3 selected")
-        world.faults.reset()
-        await session.waitUntilIdle()
+        await live.run("tap \"End Gather\"", "alert Yes", "back", "back")
+        #expect(live.screen.title == "3 selected")
+        live.faults.reset()
+        await live.session.waitUntilIdle()
 
-        #expect(screen.title == "3 selected")
-        #expect(try await world.endedGathers().count == 1)
+        #expect(live.screen.title == "3 selected")
+        #expect(try await live.backend.endedGathers().count == 1)
     }
 
     @Test func anEditLandingAfterTheUserWentBackToPlayersShowsInItsRowAtOnce() async throws {
-        await signIn()
-        world.faults.arm("players.update", .hold)
+        await live.signIn()
+        live.faults.arm("players.update", .hold)
 
-        await run("select Ada", "select Name", "type Name Zed", "tap Done", "back", "back")
-        #expect(screen.indexedRows.map(\.row.title).first == "Ada")
-        world.faults.reset()
-        await session.waitUntilIdle()
+        await live.run("select Ada", "select Name", "type Name Zed", "tap Done", "back", "back")
+        #expect(live.screen.indexedRows.map(\.row.title).first == "Ada")
+        live.faults.reset()
+        await live.session.waitUntilIdle()
 
-        #expect(stack.count == 1)
-        #expect(screen.indexedRows.map(\.row.title).first == "Zed")
-        await run("select Zed")
-        #expect(screen.title == "Zed")
+        #expect(live.stack.count == 1)
+        #expect(live.screen.indexedRows.map(\.row.title).first == "Zed")
+        await live.run("select Zed")
+        #expect(live.screen.title == "Zed")
     }
 }

@@ -10,66 +10,46 @@ import TestSupport
 /// closes only the screen that made it, never a newer one the user is typing in.
 @MainActor
 @Suite struct HeldSaveTests {
-    let world: Backend
-    let time = VirtualTime()
-    let app: any Application
-    let session: Session
+    let live: LiveApp<AppDelegate>
 
     init() async throws {
-        world = try await Backend.seeded()
-        app = AppAssembly.makeApplication(repositories: world.repositories, environment: .scripted(time))
-        session = Session(app: app, timekeeper: time, blockedWork: { [faults = world.faults] in faults.heldCount })
-        await session.start()
-        await run("type Username coach", "type Password secret", "tap Login")
-    }
-
-    private var screen: Screen { session.screen }
-
-    private func run(_ lines: String..., sourceLocation: SourceLocation = #_sourceLocation) async {
-        for line in lines {
-            let reply = await session.execute(line)
-            #expect(reply == .screen, "\(line) → \(reply)", sourceLocation: sourceLocation)
-        }
-    }
-
-    /// Lets every held call go on, oldest first, each finished before the next.
-    private func releaseHeld() async {
-        world.faults.disarmHolds()
-        while world.faults.releaseOldestHeld() { await session.waitUntilIdle() }
+        live = LiveApp(backend: try await Backend.seeded()) { AppAssembly.makeApplication(repositories: $0, environment: $1) as! AppDelegate }
+        await live.start()
+        await live.signIn()
     }
 
     @Test func twoHeldEditsOfOnePlayerBothLand() async throws {
-        world.faults.arm("players.update", .hold)
+        live.faults.arm("players.update", .hold)
 
-        await run("select Ada", "select Name", "type Name Zed", "tap Done", "back", "select Age", "type Age 30", "tap Done")
-        await releaseHeld()
+        await live.run("select Ada", "select Name", "type Name Zed", "tap Done", "back", "select Age", "type Age 30", "tap Done")
+        await live.releaseHeld()
 
-        let stored = try #require(try await world.roster().first { $0.id == (try world.player("Ada")).id })
+        let stored = try #require(try await live.backend.roster().first { $0.id == (try live.backend.player("Ada")).id })
         #expect((stored.name, stored.age) == ("Zed", 30))
-        #expect(screen.title == "Zed")
-        #expect(screen.indexedRows.map(\.row.detail).prefix(2) == ["Zed", "30"])
+        #expect(live.screen.title == "Zed")
+        #expect(live.screen.indexedRows.map(\.row.detail).prefix(2) == ["Zed", "30"])
     }
 
     @Test func aHeldAddLeavesAnAddPlayerOpenedMeanwhileOpen() async throws {
-        world.faults.arm("players.add", .hold)
+        live.faults.arm("players.add", .hold)
 
-        await run("tap \"Add player\"", "type Name Abe", "tap Done", "back", "tap \"Add player\"", "type Name Bo")
-        await releaseHeld()
+        await live.run("tap \"Add player\"", "type Name Abe", "tap Done", "back", "tap \"Add player\"", "type Name Bo")
+        await live.releaseHeld()
 
-        #expect(screen.title == "Add Player")
-        #expect(screen.fields.first?.value == "Bo")
-        #expect(try await world.roster().map(\.name).contains("Abe"))
+        #expect(live.screen.title == "Add Player")
+        #expect(live.screen.fields.first?.value == "Bo")
+        #expect(try await live.backend.roster().map(\.name).contains("Abe"))
     }
 
     @Test func aHeldEditLeavesTheSameFieldsEditorOpenedMeanwhileOpen() async throws {
-        world.faults.arm("players.update", .hold)
+        live.faults.arm("players.update", .hold)
 
-        await run("select Ada", "select Name", "type Name Zed", "tap Done", "back", "select Name", "type Name Yan")
-        await releaseHeld()
+        await live.run("select Ada", "select Name", "type Name Zed", "tap Done", "back", "select Name", "type Name Yan")
+        await live.releaseHeld()
 
-        #expect(screen.title == "Name")
-        #expect(screen.fields.first?.value == "Yan")
-        await run("tap Done")
-        #expect(screen.title == "Yan")
+        #expect(live.screen.title == "Name")
+        #expect(live.screen.fields.first?.value == "Yan")
+        await live.run("tap Done")
+        #expect(live.screen.title == "Yan")
     }
 }

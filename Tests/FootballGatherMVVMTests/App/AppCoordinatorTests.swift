@@ -24,6 +24,7 @@ import Testing
     }
 
     @Test func loggingInMakesPlayersTheRoot() async {
+        await harness.start()
         await harness.signIn()
 
         #expect(harness.stack.count == 1)
@@ -52,6 +53,7 @@ import Testing
     }
 
     @Test func logoutReturnsToLoginWithTheUsernameRemembered() async {
+        await harness.start()
         await harness.signIn()
 
         await harness.run("tap Logout")
@@ -63,6 +65,7 @@ import Testing
     }
 
     @Test func historyOpensFromPlayersAndGoesBack() async {
+        await harness.start()
         await harness.signIn()
 
         await harness.run("tap History")
@@ -74,6 +77,7 @@ import Testing
     }
 
     @Test func addingAPlayerReturnsToPlayersShowingThem() async {
+        await harness.start()
         await harness.signIn()
 
         await harness.run("tap \"Add player\"", "type Name Zoe", "tap Done")

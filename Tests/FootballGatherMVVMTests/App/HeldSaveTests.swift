@@ -11,44 +11,39 @@ import Testing
 
     init() async throws {
         harness = AppHarness(world: try await Backend.seeded())
+        await harness.start()
         await harness.signIn()
     }
 
-    /// Lets every held call go on, oldest first, each finished before the next.
-    private func releaseHeld() async {
-        harness.world.faults.disarmHolds()
-        while harness.world.faults.releaseOldestHeld() { await harness.session.waitUntilIdle() }
-    }
-
     @Test func twoHeldEditsOfOnePlayerBothLand() async throws {
-        harness.world.faults.arm("players.update", .hold)
+        harness.backend.faults.arm("players.update", .hold)
 
         await harness.run("select Ada", "select Name", "type Name Zed", "tap Done", "back", "select Age", "type Age 30", "tap Done")
-        await releaseHeld()
+        await harness.releaseHeld()
 
-        let ada = try harness.world.player("Ada")
-        let stored = try #require(try await harness.world.roster().first { $0.id == ada.id })
+        let ada = try harness.backend.player("Ada")
+        let stored = try #require(try await harness.backend.roster().first { $0.id == ada.id })
         #expect((stored.name, stored.age) == ("Zed", 30))
         #expect(harness.top is PlayerDetailsView)
         #expect(harness.screen.indexedRows.map(\.row.detail).prefix(2) == ["Zed", "30"])
     }
 
     @Test func aHeldAddLeavesAnAddPlayerOpenedMeanwhileOpen() async throws {
-        harness.world.faults.arm("players.add", .hold)
+        harness.backend.faults.arm("players.add", .hold)
 
         await harness.run("tap \"Add player\"", "type Name Abe", "tap Done", "back", "tap \"Add player\"", "type Name Bo")
-        await releaseHeld()
+        await harness.releaseHeld()
 
         #expect(harness.top is AddPlayerView)
         #expect(harness.screen.fields.first?.value == "Bo")
-        #expect(try await harness.world.roster().map(\.name).contains("Abe"))
+        #expect(try await harness.backend.roster().map(\.name).contains("Abe"))
     }
 
     @Test func aHeldEditLeavesTheSameFieldsEditorOpenedMeanwhileOpen() async {
-        harness.world.faults.arm("players.update", .hold)
+        harness.backend.faults.arm("players.update", .hold)
 
         await harness.run("select Ada", "select Name", "type Name Zed", "tap Done", "back", "select Name", "type Name Yan")
-        await releaseHeld()
+        await harness.releaseHeld()
 
         #expect(harness.top is PlayerEditView)
         #expect(harness.screen.fields.first?.value == "Yan")

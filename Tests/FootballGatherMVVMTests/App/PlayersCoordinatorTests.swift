@@ -12,6 +12,7 @@ import Testing
 
     init() async throws {
         harness = AppHarness(world: try await Backend.seeded())
+        await harness.start()
         await harness.signIn()
     }
 
@@ -46,7 +47,7 @@ import Testing
     }
 
     @Test func aFailedEditStaysOnEditWithTheTypedText() async {
-        harness.world.faults.arm("players.update", .fail)
+        harness.backend.faults.arm("players.update", .fail)
 
         await harness.run("select Ada", "select Name", "type Name Lovelace", "tap Done")
 
@@ -85,7 +86,7 @@ import Testing
         #expect(harness.screen.title == "Players")
         #expect(harness.screen.buttons.map(\.title) == ["Add player"])
         #expect(harness.app.playersCoordinator?.child == nil)
-        let saved = try await harness.world.endedGathers()
+        let saved = try await harness.backend.endedGathers()
         #expect(saved.map(\.score) == [Score(teamA: 1, teamB: 0)])
     }
 
@@ -100,7 +101,7 @@ import Testing
 
     @Test func aFailedEndStaysOnTheGatherWithNothingLost() async {
         await harness.startGather()
-        harness.world.faults.arm("gathers.end", .fail)
+        harness.backend.faults.arm("gathers.end", .fail)
 
         await harness.run("step \"Team A\" up", "tap Start", "tap \"End Gather\"", "alert Yes")
 
@@ -123,11 +124,11 @@ import Testing
     }
 
     @Test func anEditSavedAfterTheUserWentBackShowsOnDetailsAndClosesNothing() async {
-        harness.world.faults.arm("players.update", .hold)
+        harness.backend.faults.arm("players.update", .hold)
         await harness.run("select Ada", "select Name", "type Name Lovelace", "tap Done", "back")
 
-        harness.world.faults.disarmHolds()
-        harness.world.faults.releaseHeld()
+        harness.backend.faults.disarmHolds()
+        harness.backend.faults.releaseHeld()
         await harness.run("wait 1")
 
         #expect(harness.top is PlayerDetailsView)
@@ -135,11 +136,11 @@ import Testing
     }
 
     @Test func anEditSavedAfterTheUserOpenedAnotherEditorClosesOnlyItsOwn() async {
-        harness.world.faults.arm("players.update", .hold)
+        harness.backend.faults.arm("players.update", .hold)
         await harness.run("select Ada", "select Name", "type Name Lovelace", "tap Done", "back", "select Age")
 
-        harness.world.faults.disarmHolds()
-        harness.world.faults.releaseHeld()
+        harness.backend.faults.disarmHolds()
+        harness.backend.faults.releaseHeld()
         await harness.run("wait 1")
 
         #expect(harness.top is PlayerEditView)
@@ -149,12 +150,12 @@ import Testing
     }
 
     @Test func anEditLandingAfterTheUserWentBackToPlayersShowsInItsRowAtOnce() async {
-        harness.world.faults.arm("players.update", .hold)
+        harness.backend.faults.arm("players.update", .hold)
         await harness.run("select Ada", "select Name", "type Name Zed", "tap Done", "back", "back")
         #expect(harness.app.playersCoordinator?.child == nil)
 
-        harness.world.faults.disarmHolds()
-        harness.world.faults.releaseHeld()
+        harness.backend.faults.disarmHolds()
+        harness.backend.faults.releaseHeld()
         await harness.run("wait 1")
 
         #expect(harness.top is PlayerListView)
@@ -165,11 +166,11 @@ import Testing
 
     @Test func aGatherEndedAfterTheUserWentBackLeavesThemOnConfirmPlayers() async throws {
         await harness.startGather()
-        harness.world.faults.arm("gathers.end", .hold)
+        harness.backend.faults.arm("gathers.end", .hold)
         await harness.run("tap \"End Gather\"", "alert Yes", "back")
 
-        harness.world.faults.disarmHolds()
-        harness.world.faults.releaseHeld()
+        harness.backend.faults.disarmHolds()
+        harness.backend.faults.releaseHeld()
         await harness.run("wait 1")
 
         #expect(harness.top is ConfirmPlayersView)

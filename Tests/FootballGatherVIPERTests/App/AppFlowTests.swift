@@ -9,120 +9,100 @@ import Testing
 /// The assembled app, driven by typed commands through the toolkit's session: the modules,
 /// routers and delegates working together.
 @MainActor @Suite struct AppFlowTests {
-    let backend: Backend
-    let time = VirtualTime()
-    let app: AppLoader
-    let session: Session
+    let live: LiveApp<AppLoader>
 
     init() async throws {
-        backend = try await Backend.seeded()
-        let environment = AppEnvironment(clock: time.clock, now: { [time] in time.now() }, timeZone: TimeZone(identifier: "UTC")!)
-        app = AppLoader(moduleFactory: ModuleFactory(repositories: backend.repositories, environment: environment))
-        session = Session(app: app, timekeeper: time, blockedWork: { [faults = backend.faults] in faults.heldCount })
-        await session.start()
-    }
-
-    private var titles: [String] { app.navigationController.viewControllers.map(\.screen.title) }
-
-    /// Types `commands` in order; each must apply to the screen it meets.
-    private func type(_ commands: String..., sourceLocation: SourceLocation = #_sourceLocation) async {
-        for command in commands {
-            let reply = await session.execute(command)
-            #expect(reply == .screen, "\(command): \(reply)", sourceLocation: sourceLocation)
-        }
-    }
-
-    private func signIn() async {
-        await type("type Username coach", "type Password secret", "tap Login")
+        live = LiveApp(backend: try await Backend.seeded()) { AppLoader(moduleFactory: ModuleFactory(repositories: $0, environment: $1)) }
+        await live.start()
     }
 
     @Test func theAppStartsOnLoginWithRememberMeOn() {
-        #expect(titles == ["Login"])
-        #expect(session.screen.toggles.map(\.isOn) == [true])
+        #expect(live.titles == ["Login"])
+        #expect(live.screen.toggles.map(\.isOn) == [true])
     }
 
     @Test func signingInMakesPlayersTheRootAndLogoutRemembersTheUser() async {
-        await signIn()
-        #expect(titles == ["Players"])
-        #expect(session.screen.indexedRows.count == 5)
+        await live.signIn()
+        #expect(live.titles == ["Players"])
+        #expect(live.screen.indexedRows.count == 5)
 
-        await type("tap Logout")
+        await live.run("tap Logout")
 
-        #expect(app.navigationController.topViewController is LoginView)
-        #expect(session.screen.fields.map(\.value) == ["coach", ""])
+        #expect(live.navigationController.topViewController is LoginView)
+        #expect(live.screen.fields.map(\.value) == ["coach", ""])
     }
 
     @Test func aSavedEditShowsOnDetailsAndOnPlayers() async {
-        await signIn()
+        await live.signIn()
 
-        await type("select Ada", "select Name", "type Name Adele", "tap Done")
-        #expect(titles == ["Players", "Adele"])
-        #expect(session.screen.sections.first?.rows.first?.detail == "Adele")
+        await live.run("select Ada", "select Name", "type Name Adele", "tap Done")
+        #expect(live.titles == ["Players", "Adele"])
+        #expect(live.screen.sections.first?.rows.first?.detail == "Adele")
 
-        await type("back")
-        #expect(session.screen.indexedRows.map(\.row.title).first == "Adele")
+        await live.run("back")
+        #expect(live.screen.indexedRows.map(\.row.title).first == "Adele")
     }
 
     @Test func anEditLandingAfterTheUserWentBackToPlayersShowsInItsRowAtOnce() async {
-        await signIn()
-        backend.faults.arm("players.update", .hold)
+        await live.signIn()
+        live.faults.arm("players.update", .hold)
 
-        await type("select Ada", "select Name", "type Name Zed", "tap Done", "back", "back")
-        #expect(session.screen.indexedRows.map(\.row.title).first == "Ada")
-        backend.faults.reset()
-        await session.waitUntilIdle()
+        await live.run("select Ada", "select Name", "type Name Zed", "tap Done", "back", "back")
+        #expect(live.screen.indexedRows.map(\.row.title).first == "Ada")
+        live.faults.reset()
+        await live.session.waitUntilIdle()
 
-        #expect(titles == ["Players"])
-        #expect(session.screen.indexedRows.map(\.row.title).first == "Zed")
-        await type("select Zed")
-        #expect(titles == ["Players", "Zed"])
+        #expect(live.titles == ["Players"])
+        #expect(live.screen.indexedRows.map(\.row.title).first == "Zed")
+        await live.run("select Zed")
+        #expect(live.titles == ["Players", "Zed"])
     }
 
     @Test func anAddedPlayerShowsOnPlayers() async {
-        await signIn()
+        await live.signIn()
 
-        await type("tap \"Add player\"", "type Name Fay", "tap Done")
+        await live.run("tap \"Add player\"", "type Name Fay", "tap Done")
 
-        #expect(titles == ["Players"])
-        #expect(session.screen.indexedRows.map(\.row.title).contains("Fay"))
+        #expect(live.titles == ["Players"])
+        #expect(live.screen.indexedRows.map(\.row.title).contains("Fay"))
     }
 
     @Test func endingAGatherReturnsToPlayersInListModeAndFillsTheHistory() async throws {
-        await signIn()
-        await type("tap Select", "select Ada", "select Bruno", "tap \"Confirm players\"",
+        await live.signIn()
+        await live.run("tap Select", "select Ada", "select Bruno", "tap \"Confirm players\"",
                    "move Ada \"Team A\"", "move Bruno \"Team B\"", "tap \"Start Gather\"",
                    "step \"Team B\" up", "tap Start", "wait 3")
-        #expect(session.screen.labels == ["09:57"])
+        #expect(live.screen.labels == ["09:57"])
 
-        await type("tap \"End Gather\"", "alert Yes")
+        await live.run("tap \"End Gather\"", "alert Yes")
 
-        #expect(titles == ["Players"])
-        #expect(session.screen.barButtons.map(\.title) == ["Logout", "History", "Select"])
-        await type("tap History")
-        #expect(session.screen.indexedRows.map(\.row.detail) == ["Winner: Team B"])
+        #expect(live.titles == ["Players"])
+        #expect(live.screen.barButtons.map(\.title) == ["Logout", "History", "Select"])
+        await live.run("tap History")
+        #expect(live.screen.indexedRows.map(\.row.detail) == ["Winner: Team B"])
     }
 
     @Test func backFromGatherStopsTheTimerAndLeavesTheGatherUnended() async throws {
-        await signIn()
-        await type("tap Select", "select Ada", "select Bruno", "tap \"Confirm players\"",
+        await live.signIn()
+        await live.run("tap Select", "select Ada", "select Bruno", "tap \"Confirm players\"",
                    "move Ada \"Team A\"", "move Bruno \"Team B\"", "tap \"Start Gather\"", "tap Start", "wait 2")
 
-        await type("back", "wait 3")
+        await live.run("back", "wait 3")
 
-        #expect(titles == ["2 selected", "Confirm players"])
-        #expect(time.sleepingCount == 0)
-        #expect(try await backend.repositories.gathers.endedGathers(for: backend.userID).isEmpty)
+        #expect(live.titles == ["2 selected", "Confirm players"])
+        #expect(live.time.sleepingCount == 0)
+        #expect(try await live.backend.repositories.gathers.endedGathers(for: live.backend.userID).isEmpty)
     }
 
     @Test func aFailingRepositoryShowsItsErrorAndLosesNothing() async throws {
-        await signIn()
-        backend.faults.arm("players.delete", .fail)
+        await live.signIn()
+        live.faults.arm("players.delete", .fail)
 
-        await type("delete Bruno", "alert Yes")
+        await live.run("delete Bruno", "alert Yes")
 
-        #expect(session.screen.alert?.message == "Could not delete the player.")
-        await type("alert OK")
-        #expect(session.screen.indexedRows.count == 5)
-        #expect(try await backend.roster().count == 5)
+        #expect(live.screen.alert?.message == "Could not delete the player.")
+        await live.run("alert OK")
+        #expect(live.screen.indexedRows.count == 5)
+        #expect(try await live.backend.roster().count == 5)
     }
 }
