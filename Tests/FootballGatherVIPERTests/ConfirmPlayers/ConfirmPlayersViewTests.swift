@@ -13,8 +13,9 @@ import TestSupport
         let presenter = ConfirmPlayersPresenterSpy()
         let view = ConfirmPlayersView(presenter: presenter)
 
-        await stage.show(view, then: .move(RowPath(section: 0, row: 1), toSection: 2), .move(RowPath(section: 2, row: 0), toSection: 7),
-                        .tap("startGather"))
+        await stage.show(view, then:
+            .move(RowPath(section: 0, row: 1), toSection: 2),
+            .move(RowPath(section: 2, row: 0), toSection: 7), .tap("startGather"))
 
         #expect(presenter.calls == [.viewDidLoad, .didMovePlayer(at: 1, from: .bench, to: .teamB), .didTapStartGather])
     }

@@ -14,9 +14,11 @@ import TestSupport
         let presenter = GatherPresenterSpy()
         let view = GatherView(presenter: presenter)
 
-        await stage.show(view, then: .step("scoreTeamA", value: 2), .step("scoreTeamB", value: 1), .tap("timerAction"),
-                        .tap("setTimer"), .pick("timePicker", component: 0, row: 4), .pick("timePicker", component: 1, row: 30),
-                        .tap("cancelPicker"), .tap("donePicker"), .tap("cancelTimer"), .tap("endGather"))
+        await stage.show(view, then:
+            .step("scoreTeamA", value: 2), .step("scoreTeamB", value: 1), .tap("timerAction"),
+            .tap("setTimer"), .pick("timePicker", component: 0, row: 4),
+            .pick("timePicker", component: 1, row: 30), .tap("cancelPicker"), .tap("donePicker"),
+            .tap("cancelTimer"), .tap("endGather"))
 
         #expect(presenter.calls == [
             .viewDidLoad, .didChangeScore(2, for: .teamA), .didChangeScore(1, for: .teamB), .didTapTimerAction,

@@ -14,8 +14,9 @@ import TestSupport
         let presenter = LoginPresenterSpy()
         let view = LoginView(presenter: presenter)
 
-        await stage.show(view, then: .edit("username", text: "ana"), .edit("password", text: "pitch"),
-                        .toggle("rememberMe", isOn: false), .tap("login"), .tap("register"))
+        await stage.show(view, then:
+            .edit("username", text: "ana"), .edit("password", text: "pitch"),
+            .toggle("rememberMe", isOn: false), .tap("login"), .tap("register"))
 
         #expect(presenter.calls == [.viewDidLoad, .performLogin, .performRegister])
         #expect(view.screen == LoginScreen.make(username: "ana", password: "pitch", rememberMe: false))

@@ -14,8 +14,9 @@ import TestSupport
         let presenter = PlayerListPresenterSpy()
         let view = PlayerListView(presenter: presenter)
 
-        await stage.show(view, then: .tap("select"), .tap("cancel"), .tap("addPlayer"), .tap("confirmPlayers"),
-                        .tap("history"), .tap("logout"), .select(RowPath(section: 0, row: 2)), .delete(RowPath(section: 0, row: 1)))
+        await stage.show(view, then:
+            .tap("select"), .tap("cancel"), .tap("addPlayer"), .tap("confirmPlayers"), .tap("history"),
+            .tap("logout"), .select(RowPath(section: 0, row: 2)), .delete(RowPath(section: 0, row: 1)))
 
         #expect(presenter.calls == [
             .viewWillAppear, .didTapSelect, .didTapCancel, .didTapAddPlayer, .didTapConfirmPlayers,
