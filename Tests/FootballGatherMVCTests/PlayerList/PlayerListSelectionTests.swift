@@ -13,12 +13,8 @@ import TestSupport
     let stage: Stage
 
     init() async throws {
-        let world = try await Backend.seeded()
-        self.world = world
-        stage = Stage(faults: world.faults) { stage in
-            [PlayerListViewController(user: world.user, repositories: world.repositories, environment: .scripted(stage.time))]
-        }
-        await stage.show()
+        world = try await Backend.seeded()
+        stage = await Stage.players(of: world)
     }
 
     private var checkboxes: [Bool?] {
