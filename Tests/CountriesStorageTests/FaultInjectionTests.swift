@@ -3,6 +3,7 @@ import CountriesModel
 import CountriesStorage
 import CountriesTestSupport
 import Testing
+import TestSupport
 
 @Suite struct FaultInjectionTests {
     let faults = FaultInjector()
@@ -63,7 +64,7 @@ import Testing
     @Test func heldOperationFinishesWhenReleased() async throws {
         faults.arm(CountriesFaultKey.countriesList, .hold)
         let load = Task { try await repositories.countries.names(matching: "japan") }
-        while faults.heldCount == 0 { await Task.yield() }
+        try await faults.waitUntilHeld()
         faults.disarm(CountriesFaultKey.countriesList)
         faults.releaseHeld()
         #expect(try await load.value == ["Japan"])
@@ -72,7 +73,7 @@ import Testing
     @Test func cancellingAHeldOperationThrowsCancellation() async throws {
         faults.arm(CountriesFaultKey.countriesDetails, .hold)
         let load = Task { try await repositories.countries.details(of: KnownCountries.germany) }
-        while faults.heldCount == 0 { await Task.yield() }
+        try await faults.waitUntilHeld()
         load.cancel()
         await #expect(throws: CountriesError.cancelled) { try await load.value }
     }

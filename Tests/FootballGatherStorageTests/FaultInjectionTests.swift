@@ -2,6 +2,7 @@ import AppSupport
 import Foundation
 import FootballGatherTestSupport
 import Testing
+import TestSupport
 import FootballGatherModel
 @testable import FootballGatherStorage
 
@@ -91,7 +92,7 @@ import FootballGatherModel
     @Test func aHeldOperationRunsOnceReleased() async throws {
         faults.arm("players.add", .hold)
         let adding = Task { try await repositories.players.addPlayer(PlayerDraft(name: "Fay"), for: seeded.user.id) }
-        while faults.heldCount == 0 { await Task.yield() }
+        try await faults.waitUntilHeld()
 
         #expect(try await repositories.players.players(of: seeded.user.id).count == 5)
         faults.disarm("players.add")
@@ -104,7 +105,7 @@ import FootballGatherModel
     @Test func aCancelledHoldIsReportedAsCancelledAndChangesNothing() async throws {
         faults.arm("players.add", .hold)
         let adding = Task { try await repositories.players.addPlayer(PlayerDraft(name: "Fay"), for: seeded.user.id) }
-        while faults.heldCount == 0 { await Task.yield() }
+        try await faults.waitUntilHeld()
 
         adding.cancel()
 

@@ -2,6 +2,7 @@ import AppSupport
 import FootballGatherModel
 import FootballGatherTestSupport
 import Testing
+import TestSupport
 
 @Suite struct PlayerRepositoryTests {
     @Test(arguments: DatabaseKind.allCases)
@@ -122,9 +123,9 @@ import Testing
             faults.arm("players.update", .hold)
 
             let renaming = Task { try await repositories.players.updatePlayer(id: ada.id, setting: .name("Zed"), for: seeded.user.id) }
-            while faults.heldCount < 1 { await Task.yield() }
+            try await faults.waitUntilHeld(1)
             let ageing = Task { try await repositories.players.updatePlayer(id: ada.id, setting: .age(30), for: seeded.user.id) }
-            while faults.heldCount < 2 { await Task.yield() }
+            try await faults.waitUntilHeld(2)
             faults.disarmHolds()
             if releasedTogether {
                 faults.releaseHeld()
