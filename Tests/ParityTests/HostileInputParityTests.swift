@@ -50,7 +50,9 @@ private func agreedTranscript<Repositories>(of script: [String], definition: App
                 guard definition.availablePatterns.contains(pattern) else { continue }
                 transcript = try await Launcher.transcript(of: crlf, definition: definition, pattern: pattern, link: journey.launchLink())
             }
-            #expect(Array(transcript.utf8) == Array(golden.utf8), "\(pattern.rawValue): \(ParityCheck.firstDifference(transcript, golden))")
+            PendingRule.check(journey.name, pattern) {
+                #expect(Array(transcript.utf8) == Array(golden.utf8), "\(pattern.rawValue): \(ParityCheck.firstDifference(transcript, golden))")
+            }
         }
     }
 
