@@ -2,7 +2,8 @@ import Foundation
 
 /// Runs the metrics: discovers the modules from the package, measures them statically, times
 /// their builds, runs their tests with coverage, and assembles the report. A failure in one
-/// module is recorded on that module; the report always completes.
+/// module is recorded on that module; the report always completes. A `--path` run is a
+/// ``FolderRunner``'s.
 public final class MetricsRunner {
     let options: MetricsOptions
     let progress: ProgressBar
@@ -23,29 +24,19 @@ public final class MetricsRunner {
         self.environment = environment
     }
 
-    public var root: String {
-        let path = options.packagePath.hasPrefix("/")
-            ? options.packagePath
-            : FileManager.default.currentDirectoryPath + "/" + options.packagePath
-        return URL(fileURLWithPath: path).standardizedFileURL.path
-    }
-
-    public var scratchPath: String { options.scratchPath.map { absolute($0) } ?? "\(root)/.build-metrics" }
+    var paths: RunPaths { RunPaths(options: options) }
+    public var root: String { paths.root }
+    public var scratchPath: String { paths.scratchPath }
     /// Where every cache of a run lives: the analyses, the manifest, the test and change-cost results.
-    public var cacheDirectory: String { "\(scratchPath)/cache" }
+    public var cacheDirectory: String { paths.cacheDirectory }
     /// A `--path` run writes its files under the scratch folder unless told otherwise, so it never
     /// replaces the workspace's committed report.
-    public var outputDirectory: String {
-        options.outputDirectory.map { absolute($0) }
-            ?? (options.trees == nil ? "\(root)/Metrics/Reports" : "\(scratchPath)/path-report")
-    }
-
-    private func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-    }
+    public var outputDirectory: String { paths.outputDirectory }
 
     public func run() throws -> MetricsReport {
-        if let trees = options.trees { return try runTrees(trees) }
+        if let trees = options.trees {
+            return try FolderRunner(trees: trees, options: options, progress: progress, environment: environment).run()
+        }
         let start = ContinuousClock.now
         let toolchain = try Toolchain.locate()
         let cache = cacheDirectory
@@ -61,9 +52,7 @@ public final class MetricsRunner {
         let layout = WorkspaceLayout(parityTargetName: options.parityTarget)
         let workspace = try layout.classify(manifest: manifest, root: root, files: SourceLister(root: root))
         let selected = try select(workspace)
-        // The reports of earlier runs are this tool's output, not a change to what it measures.
-        let outputs = outputDirectory.hasPrefix(root + "/") ? [relative(outputDirectory)] : []
-        let environment = environment(root, toolchain, cache, outputs)
+        let environment = environment(root, toolchain, cache, paths.outputsInPackage)
 
         let analyses = AnalysisCache(directory: cache, key: AnalysisCache.key(toolchain: toolchain))
         if let warning = analyses.warning { StandardErrorLog.line(warning) }
@@ -281,6 +270,6 @@ public final class MetricsRunner {
     }
 
     func relative(_ path: String) -> String {
-        path.relative(to: root)
+        paths.relative(path)
     }
 }
