@@ -6,8 +6,11 @@
 /// Adding a phase takes a file and a line: a type that conforms to this protocol, in the folder
 /// of what it measures (`Runtime/RuntimeMetricsPhase.swift`), and its place in
 /// `MetricsRunner.standardPhases`. A phase the command line turns on or off also has a
-/// ``RunPhase`` case to test in ``isIncluded(in:)``; one whose figures are of a kind the report
-/// does not hold yet adds them to ``PhaseOutcome`` and ``MetricsReport``.
+/// ``RunPhase`` case, which `MetricsOptions.phases` includes or not and ``isIncluded(in:)``
+/// looks for (the report lists it as run or left out). Figures of a kind the report does not
+/// hold yet go in a new field of ``PhaseOutcome`` (of ``PhaseOutcome/ModuleFigures`` for a
+/// module's), taken in by its `add` (and `apply`), and of ``ModuleReport``, or of
+/// ``MetricsReport``, which the runner's `report(of:_:duration:)` fills from the outcome.
 protocol MetricsPhase {
     /// How the report names the phase: a failure's note starts with it (`Runtime: …`).
     var name: String { get }
