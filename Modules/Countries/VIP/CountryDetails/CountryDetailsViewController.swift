@@ -4,8 +4,8 @@ import TerminalUI
 /// What the details' Presenter asks the screen to show.
 @MainActor
 protocol CountryDetailsDisplayLogic: AnyObject {
+    /// Draws the details; an error message shows as the error alert.
     func displayDetails(viewModel: CountryDetails.FetchDetails.ViewModel)
-    func displayFavouriteError(viewModel: CountryDetails.ToggleFavourite.ViewModel)
 }
 
 /// A country's details: what shows is the view model last displayed. Each event becomes one
@@ -68,10 +68,6 @@ extension CountryDetailsViewController: CountryDetailsDisplayLogic {
     func displayDetails(viewModel: CountryDetails.FetchDetails.ViewModel) {
         self.viewModel = viewModel
         setNeedsDisplay()
-    }
-
-    /// Over the screen, as a presented `UIAlertController` would be.
-    func displayFavouriteError(viewModel: CountryDetails.ToggleFavourite.ViewModel) {
-        navigationController?.presentAlert(.error(viewModel.errorMessage))
+        displayError(message: viewModel.errorMessage)
     }
 }

@@ -80,12 +80,11 @@ extension CountryListViewController: CountryListDisplayLogic {
         setNeedsDisplay()
     }
 
-    /// The alert goes over whatever is on screen, as a presented `UIAlertController` would.
     func displayDeepLink(viewModel: CountryList.OpenDeepLink.ViewModel) {
-        if let message = viewModel.errorMessage {
-            navigationController?.presentAlert(.error(message))
-        } else {
+        if viewModel.errorMessage == nil {
             router.routeToDeepLinkedCountry()
+        } else {
+            displayError(message: viewModel.errorMessage)
         }
     }
 }
