@@ -4,8 +4,8 @@ import TerminalUI
 /// What History's Presenter asks the screen to show.
 @MainActor
 protocol GatherHistoryDisplayLogic: AnyObject {
+    /// Draws the history; an error message shows as the error alert.
     func displayGathers(viewModel: GatherHistory.FetchGathers.ViewModel)
-    func displayError(viewModel: GatherHistory.Failure.ViewModel)
 }
 
 /// The History screen: the view model last displayed.
@@ -40,10 +40,6 @@ extension GatherHistoryViewController: GatherHistoryDisplayLogic {
     func displayGathers(viewModel: GatherHistory.FetchGathers.ViewModel) {
         self.viewModel = viewModel
         setNeedsDisplay()
-    }
-
-    /// Over the screen, as a presented `UIAlertController` would be.
-    func displayError(viewModel: GatherHistory.Failure.ViewModel) {
-        navigationController?.presentAlert(.error(viewModel.message))
+        displayError(message: viewModel.errorMessage)
     }
 }
