@@ -74,4 +74,18 @@ import Testing
         #expect(stage.screen.alert == nil)
         #expect(interactor.requests == [.fetchDetails])
     }
+
+    @Test func aFailedSaveOfCoveredDetailsWaitsUntilTheyAreOnTopAgain() async {
+        await stage.show(viewController)
+        stage.navigation.push(ViewController())
+
+        viewController.displayDetails(viewModel: DetailsScene.FetchDetails.ViewModel(
+            title: "Germany", content: nil, message: nil, isLoading: false, loadingControl: nil,
+            errorMessage: "Could not save the favourite."
+        ))
+        #expect(stage.screen.alert == nil)
+        _ = stage.navigation.pop()
+
+        #expect(stage.screen.alert == .error("Could not save the favourite."))
+    }
 }

@@ -51,4 +51,13 @@ import Testing
         viewController.displaySavedPlayer(viewModel: PlayerEdit.SavePlayer.ViewModel(errorMessage: nil))
         #expect(router.detailsRoutes == 1)
     }
+
+    @Test func aFailedSaveOfAnEditorTheUserHasLeftNeverShows() {
+        stage.navigation.setViewControllers([ViewController()])
+
+        viewController.displaySavedPlayer(viewModel: PlayerEdit.SavePlayer.ViewModel(errorMessage: "Could not save the player."))
+
+        #expect(stage.screen.alert == nil)
+        #expect(router.detailsRoutes == 0)
+    }
 }

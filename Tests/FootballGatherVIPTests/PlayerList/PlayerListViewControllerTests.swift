@@ -103,4 +103,15 @@ import Testing
         await stage.send(.alert("OK"))
         #expect(stage.screen.alert?.title == "Delete player")
     }
+
+    @Test func anErrorOfACoveredScreenWaitsUntilItIsOnTopAgain() async {
+        show(mode: .list(isSelectEnabled: true))
+        stage.navigation.push(ViewController())
+
+        show(mode: .list(isSelectEnabled: true), errorMessage: "Could not delete the player.")
+        #expect(stage.screen.alert == nil)
+        _ = stage.navigation.pop()
+
+        #expect(stage.screen.alert?.message == "Could not delete the player.")
+    }
 }

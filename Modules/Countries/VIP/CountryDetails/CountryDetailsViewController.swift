@@ -58,7 +58,7 @@ final class CountryDetailsViewController: ViewController {
         case .loading(.cancelLoading):
             interactor.cancelLoading(request: CountryDetails.CancelLoading.Request())
         case .dismissError:
-            // The error alert is the stack's, and closes itself on "OK".
+            // The error alert is this screen's own (`displayError(message:)`), and closes itself on "OK".
             break
         }
     }

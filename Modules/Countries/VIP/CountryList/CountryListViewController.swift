@@ -81,10 +81,17 @@ extension CountryListViewController: CountryListDisplayLogic {
     }
 
     func displayDeepLink(viewModel: CountryList.OpenDeepLink.ViewModel) {
-        if viewModel.errorMessage == nil {
-            router.routeToDeepLinkedCountry()
+        if let message = viewModel.errorMessage {
+            showLinkError(message)
         } else {
-            displayError(message: viewModel.errorMessage)
+            router.routeToDeepLinkedCountry()
         }
+    }
+
+    /// A link's error belongs to no screen (the app was asked to open it, wherever the user
+    /// was): it shows over whatever is on screen, as the app delegate would present it on the
+    /// top view controller.
+    private func showLinkError(_ message: String) {
+        navigationController?.presentAlert(.error(message))
     }
 }

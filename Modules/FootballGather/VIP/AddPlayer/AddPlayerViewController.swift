@@ -41,7 +41,7 @@ final class AddPlayerViewController: ViewController {
         case .tap(.done):
             let request = AddPlayer.SavePlayer.Request(name: name)
             perform { [interactor] in await interactor.savePlayer(request: request) }
-        // The error alert is the stack's, and closes itself on "OK".
+        // The error alert is this screen's own (`displayError(message:)`), and closes itself on "OK".
         case .dismissError:
             break
         }

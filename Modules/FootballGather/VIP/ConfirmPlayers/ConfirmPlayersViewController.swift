@@ -45,7 +45,7 @@ final class ConfirmPlayersViewController: ViewController {
             interactor.movePlayer(request: ConfirmPlayers.MovePlayer.Request(row: move.row, from: move.from, to: move.to))
         case .tap(.startGather):
             perform { [interactor] in await interactor.startGather(request: ConfirmPlayers.StartGather.Request()) }
-        // The error alert is the stack's, and closes itself on "OK".
+        // The error alert is this screen's own (`displayError(message:)`), and closes itself on "OK".
         case .dismissError:
             break
         }

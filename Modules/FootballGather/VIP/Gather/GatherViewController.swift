@@ -57,7 +57,7 @@ final class GatherViewController: ViewController {
         case .tap(.endGather): interactor.requestEnd(request: Gather.RequestEnd.Request())
         case .answer(.yes): perform { [interactor] in await interactor.endGather(request: Gather.EndGather.Request()) }
         case .answer(.cancel): interactor.cancelEnd(request: Gather.CancelEnd.Request())
-        // The error alert is the stack's, and closes itself on "OK".
+        // The error alert is this screen's own (`displayError(message:)`), and closes itself on "OK".
         case .dismissError: break
         }
     }

@@ -33,7 +33,7 @@ final class GatherHistoryViewController: ViewController {
         perform { [interactor] in await interactor.fetchGathers(request: GatherHistory.FetchGathers.Request()) }
     }
 
-    // The error alert is the stack's, and closes itself on "OK": History handles no event.
+    // The error alert is this screen's own (`displayError(message:)`), and closes itself on "OK": History handles no event.
 }
 
 extension GatherHistoryViewController: GatherHistoryDisplayLogic {

@@ -44,7 +44,7 @@ final class LoginViewController: ViewController {
         case .toggle(.rememberMe, let isOn): isRememberMeOn = isOn
         case .tap(.login): signIn(as: .login)
         case .tap(.register): signIn(as: .register)
-        // The error alert is the stack's, and closes itself on "OK".
+        // The error alert is this screen's own (`displayError(message:)`), and closes itself on "OK".
         case .dismissError: break
         }
     }

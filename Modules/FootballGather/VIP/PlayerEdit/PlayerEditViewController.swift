@@ -51,7 +51,7 @@ final class PlayerEditViewController: ViewController {
         case .tap(.done):
             let request = PlayerEdit.SavePlayer.Request(text: text)
             perform { [interactor] in await interactor.savePlayer(request: request) }
-        // The error alert is the stack's, and closes itself on "OK".
+        // The error alert is this screen's own (`displayError(message:)`), and closes itself on "OK".
         case .dismissError:
             break
         }

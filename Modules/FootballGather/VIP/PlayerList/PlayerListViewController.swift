@@ -55,7 +55,7 @@ final class PlayerListViewController: ViewController {
         case .answer(.yes):
             perform { [interactor] in await interactor.confirmDeletion(request: PlayerList.ConfirmDeletion.Request()) }
         case .answer(.cancel): interactor.cancelDeletion(request: PlayerList.CancelDeletion.Request())
-        // The error alert is the stack's, and closes itself on "OK".
+        // The error alert is this screen's own (`displayError(message:)`), and closes itself on "OK".
         case .dismissError: break
         }
     }
