@@ -16,6 +16,7 @@ final class CountriesWorkerSpy: CountryListWorkable, CountryDetailsWorkable {
         case showError(String)
         case showDetails(CountryDetailsState)
         case showDetailsOverList(CountryDetailsState)
+        case showLinkError(String)
     }
 
     struct Answers: Sendable {
@@ -61,4 +62,5 @@ final class CountriesWorkerSpy: CountryListWorkable, CountryDetailsWorkable {
     @MainActor func showError(_ message: String) { log.record(.showError(message)) }
     @MainActor func showDetails(_ initialState: CountryDetailsState) { log.record(.showDetails(initialState)) }
     @MainActor func showDetailsOverList(_ initialState: CountryDetailsState) { log.record(.showDetailsOverList(initialState)) }
+    @MainActor func showLinkError(_ message: String) { log.record(.showLinkError(message)) }
 }

@@ -8,7 +8,7 @@ typealias RunningApp = LiveApp<AppDelegate>
 
 extension LiveApp where App == AppDelegate {
     convenience init() throws {
-        try self.init { AppDelegate(listConfigurator: CountryListConfigurator(repositories: $0)) }
+        try self.init { AppDelegate(assembly: SceneAssembly(repositories: $0)) }
     }
 
     /// Started, showing the loaded list, or the link's country on top of it.

@@ -12,7 +12,7 @@ import Testing
 
     init() async throws {
         live = try await LiveStack.seeded()
-        worker = AddPlayerWorker(context: live.context, delegate: nil)
+        worker = AddPlayerWorker(assembly: live.context, delegate: nil)
     }
 
     @Test func addsThePlayerTrimmed() async throws {

@@ -13,7 +13,7 @@ import Testing
 
     init() async throws {
         live = try await LiveStack.seeded()
-        worker = LoginWorker(context: live.context, delegate: nil)
+        worker = LoginWorker(assembly: live.context, delegate: nil)
     }
 
     @Test func registersAndLogsInAgainstTheDatabase() async throws {
@@ -40,7 +40,10 @@ import Testing
         }
     }
 
-    @Test func errorsShowAsTheErrorAlert() {
+    @Test func errorsShowAsTheErrorAlertOfItsScreen() {
+        let login = ViewController()
+        live.navigationController.setViewControllers([login])
+        worker.view = login
 
         worker.showError("Invalid username or password.")
 
@@ -49,7 +52,7 @@ import Testing
 
     @Test func theParentIsHeldWeakly() {
         var parent: FlowSpy? = FlowSpy()
-        let child = LoginWorker(context: live.context, delegate: parent)
+        let child = LoginWorker(assembly: live.context, delegate: parent)
         #expect(child.delegate != nil)
 
         parent = nil

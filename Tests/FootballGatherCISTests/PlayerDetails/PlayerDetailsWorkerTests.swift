@@ -10,7 +10,7 @@ import Testing
 @Suite struct PlayerDetailsWorkerTests {
     @Test func opensTheEditorTitledWithTheField() async throws {
         let live = try await LiveStack.seeded()
-        let worker = PlayerDetailsWorker(context: live.context, delegate: nil)
+        let worker = PlayerDetailsWorker(assembly: live.context, delegate: nil)
         live.navigationController.setViewControllers([ViewController()])
 
         worker.showPlayerEdit(PlayerEditState(field: .favouriteTeam, player: try live.player("Ada"), userID: live.userID))

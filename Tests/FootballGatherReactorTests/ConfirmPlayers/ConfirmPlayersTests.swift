@@ -98,7 +98,7 @@ struct ConfirmPlayersTests {
     @Test func theRealWorkerStartsTheGatherInTheDatabase() async throws {
         let live = try await LiveStack.seeded()
         let parent = FlowSpy()
-        let worker = ConfirmPlayersWorker(context: live.context, delegate: parent)
+        let worker = ConfirmPlayersWorker(assembly: live.context, delegate: parent)
         let players = [GatherPlayer(player: try live.player("Ada"), team: .teamA), GatherPlayer(player: try live.player("Eli"), team: .teamB)]
 
         let gather = try await worker.startGather(players: players, for: live.userID, at: worker.currentDate())

@@ -13,7 +13,7 @@ struct PlayerEditWorkerTests {
 
     init() async throws {
         live = try await LiveStack.seeded()
-        worker = PlayerEditWorker(context: live.context, delegate: parent)
+        worker = PlayerEditWorker(assembly: live.context, delegate: parent)
     }
 
     @Test func theReactorSavesTheEditAndTheParentGetsIt() async throws {

@@ -13,7 +13,7 @@ struct PlayerListWorkerTests {
 
     init() async throws {
         live = try await LiveStack.seeded()
-        worker = PlayerListWorker(context: live.context, delegate: parent)
+        worker = PlayerListWorker(assembly: live.context, delegate: parent)
     }
 
     @Test func theRosterComesSortedByName() async throws {

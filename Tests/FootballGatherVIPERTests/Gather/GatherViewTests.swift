@@ -32,13 +32,13 @@ import TestSupport
         let view = GatherView(presenter: presenter)
         await stage.show(view)
 
-        view.displayAlert(.confirmEnd)
-        await stage.send(.alert("Cancel"))
-        await stage.send(.alert("Yes"))
-        view.displayAlert(.error("Could not save the gather."))
+        view.displayConfirmation(.confirmEnd)
+        await stage.send(.alert("Cancel"), .alert("Yes"))
+        view.handleError("Could not save the gather.")
         await stage.send(.alert("OK"))
 
-        #expect(presenter.calls == [.viewDidLoad, .didCancelEndGather, .didConfirmEndGather, .didDismissError])
+        #expect(presenter.calls == [.viewDidLoad, .didCancelEndGather, .didConfirmEndGather])
+        #expect(stage.screen.alert?.actions == ["Yes", "Cancel"])
     }
 
     @Test func gatherTellsThePresenterWhenItLeaves() async {

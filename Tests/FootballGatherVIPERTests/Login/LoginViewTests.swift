@@ -29,9 +29,9 @@ import TestSupport
         view.showLoadingView()
         view.handleError("Both fields are mandatory.")
 
-        #expect(view.screen == LoginScreen.make(username: "", password: "", rememberMe: true,
-                                                isLoading: true, errorMessage: "Both fields are mandatory."))
-        view.handle(.alert("OK"))
-        #expect(view.screen.alert == nil)
+        #expect(stage.screen == LoginScreen.make(username: "", password: "", rememberMe: true,
+                                                 isLoading: true, errorMessage: "Both fields are mandatory."))
+        await stage.send(.alert("OK"))
+        #expect(stage.screen.alert == nil)
     }
 }

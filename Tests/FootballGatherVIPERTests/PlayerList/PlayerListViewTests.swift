@@ -41,16 +41,16 @@ import TestSupport
         let view = PlayerListView(presenter: presenter)
         await stage.show(view)
 
-        view.displayAlert(.confirmDeletion)
+        view.displayConfirmation(.confirmDeletion)
         #expect(view.screen.alert?.title == PlayerListScreen.Text.deleteTitle)
-        await stage.send(.alert("Cancel"))
-        await stage.send(.alert("Yes"))
-        view.displayAlert(.error("Could not delete the player."))
+        await stage.send(.alert("Cancel"), .alert("Yes"))
+        view.handleError("Could not delete the player.")
+        #expect(stage.screen.alert == .error("Could not delete the player."))
         await stage.send(.alert("OK"))
-        view.displayAlert(nil)
+        view.displayConfirmation(nil)
 
-        #expect(presenter.calls == [.viewWillAppear, .didCancelDeletion, .didConfirmDeletion, .didDismissError])
-        #expect(view.screen.alert == nil)
+        #expect(presenter.calls == [.viewWillAppear, .didCancelDeletion, .didConfirmDeletion])
+        #expect(stage.screen.alert == nil)
     }
 
     @Test func playerListDrawsWhatItIsTold() async {
