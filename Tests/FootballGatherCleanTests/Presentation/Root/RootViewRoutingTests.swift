@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct RootViewRoutingTests {
     @Test func theAppStartsOnLogin() async throws {
-        let app = try RunningApp()
+        let app = try await RunningApp()
 
         await app.scripted.session.start()
 
@@ -92,8 +92,8 @@ import Testing
         #expect(app.appState.session == nil)
     }
 
-    @Test func footballGatherOpensNoLinks() throws {
-        let app = try RunningApp()
+    @Test func footballGatherOpensNoLinks() async throws {
+        let app = try await RunningApp()
 
         #expect(!app.root.open(try #require(URL(string: "footballgather://players"))))
     }
