@@ -3,6 +3,7 @@ import FootballGatherTestSupport
 @testable import FootballGatherVIP
 import TerminalUI
 import Testing
+import TestSupport
 
 /// Confirm players' and Gather's routes on the real stack: the started gather opens with its
 /// data, and its end closes the flow back to Players, in list mode.
@@ -43,10 +44,10 @@ import Testing
         #expect(scenes.stage.screen.barButtons.map(\.title).contains("Select"))
     }
 
-    @Test func aStartLandingAfterTheUserLeftOpensNothing() async {
+    @Test func aStartLandingAfterTheUserLeftOpensNothing() async throws {
         scenes.backend.faults.arm("gathers.start", .hold)
         scenes.navigationController.send(.tap("startGather"))
-        while scenes.backend.faults.heldCount == 0 { await Task.yield() }
+        try await scenes.faults.waitUntilHeld()
 
         _ = scenes.navigationController.pop()
         scenes.backend.faults.releaseHeld()
