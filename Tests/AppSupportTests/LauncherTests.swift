@@ -29,8 +29,7 @@ import TestSupport
     }
 }
 
-@MainActor
-@Suite struct TestDirectivesTests {
+@MainActor @Suite struct TestDirectivesTests {
     private let faults = FaultInjector()
     private let work = TaskTracker()
 
@@ -100,8 +99,7 @@ private final class Log {
     var entries: [String] = []
 }
 
-@MainActor
-@Suite struct LauncherErrorTests {
+@MainActor @Suite struct LauncherErrorTests {
     struct Unopenable: Error, CustomStringConvertible {
         var description: String { "Could not open the database at /proc/x.sqlite: unable to open database file" }
     }

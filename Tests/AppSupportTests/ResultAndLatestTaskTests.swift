@@ -19,8 +19,7 @@ import Testing
     }
 }
 
-@MainActor
-@Suite struct LatestTaskValueTests {
+@MainActor @Suite struct LatestTaskValueTests {
     @Test func returnsTheValueOfWorkThatFinished() async {
         #expect(await LatestTask().value { 42 } == 42)
     }

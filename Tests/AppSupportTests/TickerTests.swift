@@ -5,8 +5,7 @@ import Testing
 
 /// The repeating timer: ticks on the clock it is given, stops for good, and is work in flight
 /// the toolkit's driver waits for (tracked by a `TaskTracker`).
-@MainActor
-@Suite struct TickerTests {
+@MainActor @Suite struct TickerTests {
     let clock = SleepTrackingClock(TestClock<Duration>())
     let activity = TaskTracker()
 

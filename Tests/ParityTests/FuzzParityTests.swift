@@ -40,8 +40,7 @@ import Testing
 /// walk then runs in the first pattern: kill walks take the patterns in turn, and the
 /// message names its own). The package's `.fixedSeed` hint in the message does not apply:
 /// walks come from these seeds.
-@MainActor
-@Suite(.shrinking, .timeLimit(FuzzSettings.current.timeLimit)) struct FuzzParityTests {
+@MainActor @Suite(.shrinking, .timeLimit(FuzzSettings.current.timeLimit)) struct FuzzParityTests {
     private static let settings = FuzzSettings.current
 
     /// Walks that start on Players (signed in, two players) and on Gather (a gather running),

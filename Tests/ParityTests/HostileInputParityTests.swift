@@ -32,8 +32,7 @@ private func agreedTranscript<Repositories>(of script: [String], definition: App
     return first
 }
 
-@MainActor
-@Suite(.timeLimit(.hangGuard)) struct HostileInputParityTests {
+@MainActor @Suite(.timeLimit(.hangGuard)) struct HostileInputParityTests {
     @Test(arguments: Journey.all(of: "football-gather") + Journey.all(of: "countries"))
     func everyJourneyWithCrlfLineEndingsPrintsTheGoldenBytes(_ journey: Journey) async throws {
         let golden = try #require(journey.golden())

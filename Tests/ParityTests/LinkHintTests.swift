@@ -5,8 +5,7 @@ import Testing
 
 /// `open` with something that is not a link: each app suggests its own kind of link, or
 /// says it opens none; the same in every pattern, typed or given at launch.
-@MainActor
-@Suite struct LinkHintTests {
+@MainActor @Suite struct LinkHintTests {
     @Test(arguments: Pattern.allCases.filter { FootballGatherRegistry.patterns[$0] != nil })
     func footballGatherSaysItOpensNoLinks(pattern: Pattern) async throws {
         let definition = FootballGatherRegistry.definition()

@@ -5,8 +5,7 @@ import Testing
 
 /// A command typed the wrong way shows how to quote a title with one of the running app's
 /// own titles, the same in every pattern.
-@MainActor
-@Suite struct UsageHintTests {
+@MainActor @Suite struct UsageHintTests {
     private let malformed = ["tap", "step Level sideways", "back now"]
 
     @Test(arguments: Pattern.allCases.filter { CountriesRegistry.patterns[$0] != nil })

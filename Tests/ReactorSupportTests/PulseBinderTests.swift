@@ -5,8 +5,7 @@ import Testing
 
 /// The bindings every Reactor View makes through its scene assembly: an error pulse becomes
 /// the alert of the View it is bound on, a route pulse one navigation.
-@MainActor
-@Suite struct PulseBinderTests {
+@MainActor @Suite struct PulseBinderTests {
     @Observable
     final class Model {
         struct State: Equatable {

@@ -4,8 +4,7 @@ import TerminalUI
 import Testing
 
 /// The View's binding to a pulse: `reactor.pulse(\.$x)` on Observation.
-@MainActor
-@Suite struct PulseBindingTests {
+@MainActor @Suite struct PulseBindingTests {
     /// A reactor's observable state, reduced to one pulse and one unrelated value.
     @Observable
     final class Model {

@@ -100,8 +100,7 @@ let hostileText = "\u{1B}]0;pwned\u{07}\u{1B}[2J\u{0}a\tb\u{0B}c\u{7F}\u{9B}31m"
     }
 }
 
-@MainActor
-@Suite struct ScriptDriverHostileInputTests {
+@MainActor @Suite struct ScriptDriverHostileInputTests {
     private func run(_ script: [String]) async -> String {
         let time = VirtualTime()
         return await scriptTranscript(of: script, app: DemoApplication(clock: time.clock), time: time)
@@ -139,8 +138,7 @@ let hostileText = "\u{1B}]0;pwned\u{07}\u{1B}[2J\u{0}a\tb\u{0B}c\u{7F}\u{9B}31m"
     }
 }
 
-@MainActor
-@Suite struct InteractiveDriverHostileInputTests {
+@MainActor @Suite struct InteractiveDriverHostileInputTests {
     private func run(_ lines: [String], style: TextStyle) async -> String {
         let time = VirtualTime()
         let session = Session(app: DemoApplication(clock: time.clock), timekeeper: time)

@@ -65,8 +65,7 @@ import TestSupport
     }
 }
 
-@MainActor
-@Suite struct OverLongLineTests {
+@MainActor @Suite struct OverLongLineTests {
     private let tooLong = "type Name " + String(repeating: "z", count: InputLines.maximumLineBytes)
     private let longest = "type Name " + String(repeating: "z", count: InputLines.maximumLineBytes - 10)
 

@@ -1,8 +1,7 @@
 import Testing
 @testable import TerminalUI
 
-@MainActor
-@Suite struct NavigationControllerTests {
+@MainActor @Suite struct NavigationControllerTests {
     final class Probe: ViewController {
         let name: String
         var appearances = 0

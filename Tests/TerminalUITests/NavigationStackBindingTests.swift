@@ -3,8 +3,7 @@ import Testing
 @testable import TerminalUI
 
 /// A path of routes in observable state, bound to a navigation stack both ways.
-@MainActor
-@Suite struct NavigationStackBindingTests {
+@MainActor @Suite struct NavigationStackBindingTests {
     @Observable
     final class Routing {
         var path: [String]

@@ -3,8 +3,7 @@ import Testing
 import TestSupport
 @testable import TerminalUI
 
-@MainActor
-@Suite struct ScriptDriverTests {
+@MainActor @Suite struct ScriptDriverTests {
     private func run(_ script: [String], faults: FaultInjector = FaultInjector()) async -> String {
         let time = VirtualTime()
         return await scriptTranscript(of: script, app: DemoApplication(clock: time.clock), time: time, faults: faults)

@@ -3,8 +3,7 @@ import Testing
 
 /// A screen's own alert: shown while the screen is on top, kept while it is covered, gone
 /// with the screen.
-@MainActor
-@Suite struct ViewControllerAlertTests {
+@MainActor @Suite struct ViewControllerAlertTests {
     final class Probe: ViewController {
         let name: String
         var events: [Event] = []

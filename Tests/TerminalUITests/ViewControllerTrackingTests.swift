@@ -2,8 +2,7 @@ import Testing
 @testable import TerminalUI
 
 /// Work a view controller starts as it leaves the stack still counts as work in flight.
-@MainActor
-@Suite struct ViewControllerTrackingTests {
+@MainActor @Suite struct ViewControllerTrackingTests {
     final class Leaver: ViewController {
         let gate: AsyncStream<Void>
         init(gate: AsyncStream<Void>) { self.gate = gate }

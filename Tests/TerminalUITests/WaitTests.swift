@@ -6,8 +6,7 @@ import Testing
 
 /// `wait` passes virtual time from one wake-up to the next: what is asleep on the clock
 /// wakes exactly as it would second by second, and time with nothing asleep passes at once.
-@MainActor
-@Suite struct WaitTests {
+@MainActor @Suite struct WaitTests {
     /// Virtual time that records each step it is asked to pass.
     final class SteppingTime: Timekeeper {
         let time = VirtualTime()

@@ -9,8 +9,7 @@ import Testing
 
 /// The whole CIS app typed at through the toolkit's session: deep links go from the app
 /// down to the list's handed-back Controller, and the stack follows.
-@MainActor
-@Suite struct AppDelegateTests {
+@MainActor @Suite struct AppDelegateTests {
     let faults = FaultInjector()
     let app: AppDelegate
     let session: Session

@@ -6,8 +6,7 @@ import Testing
 
 /// The Country details Interactor driven directly, with the Worker spy: the order of its
 /// calls and what it hands the Store.
-@MainActor
-@Suite struct CountryDetailsInteractorTests {
+@MainActor @Suite struct CountryDetailsInteractorTests {
     let worker = CountriesWorkerSpy()
     let store: CountryDetailsStore
     let interactor: CountryDetailsInteractor

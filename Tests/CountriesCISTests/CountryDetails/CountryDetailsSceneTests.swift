@@ -5,8 +5,7 @@ import CountriesTestSupport
 import Testing
 
 /// Feature: a country's details. One test per row of the Country details scenario table.
-@MainActor
-@Suite("Country details scenarios")
+@MainActor @Suite("Country details scenarios")
 struct CountryDetailsSceneTests {
     let worker = CountriesWorkerSpy()
 

@@ -7,8 +7,7 @@ import TerminalUI
 import Testing
 
 /// The real Country details Worker: favourites saved in SQLite, failures injected.
-@MainActor
-@Suite struct CountryDetailsWorkerTests {
+@MainActor @Suite struct CountryDetailsWorkerTests {
     let shelf: Shelf
     let worker: CountryDetailsWorker
 

@@ -6,8 +6,7 @@ import Foundation
 import Testing
 
 /// Feature: deep links, which the app hands down to the list's Controller.
-@MainActor
-@Suite("Deep link scenarios")
+@MainActor @Suite("Deep link scenarios")
 struct CountryListDeepLinkTests {
     let worker = CountriesWorkerSpy()
     let store: CountryListStore

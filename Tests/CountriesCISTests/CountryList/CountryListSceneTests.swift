@@ -7,8 +7,7 @@ import Testing
 
 /// Feature: finding a country. One test per row of the Countries list scenario table in
 /// the module README.
-@MainActor
-@Suite("Countries list scenarios")
+@MainActor @Suite("Countries list scenarios")
 struct CountryListSceneTests {
     let worker = CountriesWorkerSpy()
 

@@ -8,8 +8,7 @@ import Testing
 
 /// The real Countries list Worker: the bundled data in SQLite, one load in flight, the
 /// details it opens on the real stack.
-@MainActor
-@Suite struct CountryListWorkerTests {
+@MainActor @Suite struct CountryListWorkerTests {
     let shelf: Shelf
     let worker: CountryListWorker
 

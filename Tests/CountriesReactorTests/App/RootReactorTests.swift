@@ -6,8 +6,7 @@ import Testing
 
 /// `RootReactor.send` with a Worker spy: deep links as actions; the link is parsed, the
 /// country looked up, and the answer reduced into a route pulse or an alert pulse.
-@MainActor
-@Suite struct RootReactorTests {
+@MainActor @Suite struct RootReactorTests {
     private typealias Reactor = RootReactor
     let worker = WorkerSpy()
 

@@ -8,8 +8,7 @@ import Testing
 
 /// The whole Reactor app typed at through the toolkit's session, over SQLite: the Views
 /// turn route pulses into pushes and alert pulses into alerts, each once.
-@MainActor
-@Suite struct RootViewTests {
+@MainActor @Suite struct RootViewTests {
     let shelf: RunningApp
 
     init() throws {

@@ -6,8 +6,7 @@ import Testing
 
 /// `CountryDetailsReactor.send` with a Worker spy, the states and pulses it goes through:
 /// loads, every error path, cancel, retry, the favourite and the neighbours.
-@MainActor
-@Suite struct CountryDetailsReactorTests {
+@MainActor @Suite struct CountryDetailsReactorTests {
     private typealias Reactor = CountryDetailsReactor
     let worker = WorkerSpy()
 

@@ -6,8 +6,7 @@ import Testing
 
 /// `CountryListReactor.send` with a Worker spy: the Worker calls, the states and pulses
 /// each action moves the reactor through, every error path, cancel, retry and bad input.
-@MainActor
-@Suite struct CountryListReactorTests {
+@MainActor @Suite struct CountryListReactorTests {
     private typealias Reactor = CountryListReactor
     let worker = WorkerSpy()
 

@@ -4,8 +4,7 @@ import FootballGatherTestSupport
 import Testing
 
 /// Feature: adding a player. One test per row of the Add player scenario table.
-@MainActor
-@Suite("Add player scenarios")
+@MainActor @Suite("Add player scenarios")
 struct AddPlayerSceneTests {
     let flows = FlowSpy()
     let worker: AddPlayerWorkerSpy

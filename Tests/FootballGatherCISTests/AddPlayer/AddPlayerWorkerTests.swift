@@ -5,46 +5,43 @@ import TerminalUI
 import Testing
 
 /// The real Add player Worker against SQLite.
-@MainActor
-@Suite struct AddPlayerWorkerTests {
-    let live: LiveStack
-    let worker: AddPlayerWorker
+@MainActor @Suite struct AddPlayerWorkerTests {
+    let fixture: CISWorkerFixture<AddPlayerWorker>
 
     init() async throws {
-        live = try await LiveStack.seeded()
-        worker = AddPlayerWorker(assembly: live.context, delegate: nil)
+        fixture = try await CISWorkerFixture { AddPlayerWorker(assembly: $0.assembly, delegate: nil) }
     }
 
     @Test func addsThePlayerTrimmed() async throws {
 
-        let added = try await worker.addPlayer(PlayerDraft(name: "  Zoe "), for: live.userID)
+        let added = try await fixture.worker.addPlayer(PlayerDraft(name: "  Zoe "), for: fixture.userID)
 
         #expect(added.name == "Zoe")
-        #expect(try await live.repositories.players.players(of: live.userID).last == added)
+        #expect(try await fixture.repositories.players.players(of: fixture.userID).last == added)
     }
 
     @Test func aFailingSaveAddsNobody() async throws {
-        live.faults.arm("players.add", .fail)
+        fixture.faults.arm("players.add", .fail)
 
         await #expect(throws: FootballGatherError.storage(.addPlayer)) {
-            try await worker.addPlayer(PlayerDraft(name: "Zoe"), for: live.userID)
+            try await fixture.worker.addPlayer(PlayerDraft(name: "Zoe"), for: fixture.userID)
         }
-        #expect(try await live.repositories.players.players(of: live.userID).count == 5)
+        #expect(try await fixture.repositories.players.players(of: fixture.userID).count == 5)
     }
 
     @Test func closesItsOwnScreenOnlyWhileItIsOnTheStack() {
         let players = ViewController()
         let addPlayer = ViewController()
-        worker.view = addPlayer
-        live.navigationController.setViewControllers([players, addPlayer])
+        fixture.worker.view = addPlayer
+        fixture.navigationController.setViewControllers([players, addPlayer])
 
-        worker.closeAddPlayer()
-        #expect(live.navigationController.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(players)])
+        fixture.worker.closeAddPlayer()
+        #expect(fixture.navigationController.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(players)])
 
         // The user opened Add player again while this add was held: it stays open.
         let again = ViewController()
-        live.navigationController.push(again)
-        worker.closeAddPlayer()
-        #expect(live.navigationController.viewControllers.map(ObjectIdentifier.init) == [players, again].map(ObjectIdentifier.init))
+        fixture.navigationController.push(again)
+        fixture.worker.closeAddPlayer()
+        #expect(fixture.navigationController.viewControllers.map(ObjectIdentifier.init) == [players, again].map(ObjectIdentifier.init))
     }
 }

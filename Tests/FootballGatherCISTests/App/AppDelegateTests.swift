@@ -8,8 +8,7 @@ import Testing
 
 /// The whole CIS app typed at through the toolkit's session, as the script driver does:
 /// the scenes hand their flows to each other and the stack follows.
-@MainActor
-@Suite struct AppDelegateTests {
+@MainActor @Suite struct AppDelegateTests {
     let live: LiveApp<AppDelegate>
 
     init() async throws {

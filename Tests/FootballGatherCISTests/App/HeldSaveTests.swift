@@ -8,8 +8,7 @@ import Testing
 
 /// Saves held by `@hold` while the user goes on, through the whole app: each writes only the
 /// field it changed, and each scene's Worker closes only its own screen.
-@MainActor
-@Suite struct HeldSaveTests {
+@MainActor @Suite struct HeldSaveTests {
     let live: LiveApp<AppDelegate>
 
     init() async throws {

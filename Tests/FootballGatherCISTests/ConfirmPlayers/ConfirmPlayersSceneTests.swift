@@ -6,8 +6,7 @@ import FootballGatherUI
 import Testing
 
 /// Feature: picking the teams. One test per row of the Confirm players scenario table.
-@MainActor
-@Suite("Confirm players scenarios")
+@MainActor @Suite("Confirm players scenarios")
 struct ConfirmPlayersSceneTests {
     let flows = FlowSpy()
     let worker: ConfirmPlayersWorkerSpy

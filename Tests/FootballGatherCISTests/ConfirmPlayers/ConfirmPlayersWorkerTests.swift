@@ -5,52 +5,49 @@ import TerminalUI
 import Testing
 
 /// The real Confirm players Worker: gathers in SQLite, the clock, Gather on the stack.
-@MainActor
-@Suite struct ConfirmPlayersWorkerTests {
-    let live: LiveStack
-    let worker: ConfirmPlayersWorker
+@MainActor @Suite struct ConfirmPlayersWorkerTests {
+    let fixture: CISWorkerFixture<ConfirmPlayersWorker>
 
     init() async throws {
-        live = try await LiveStack.seeded()
-        worker = ConfirmPlayersWorker(assembly: live.context, delegate: nil)
+        fixture = try await CISWorkerFixture { ConfirmPlayersWorker(assembly: $0.assembly, delegate: nil) }
     }
 
     @Test func startsTheGatherWithItsTeamsAtTheEnvironmentsDate() async throws {
-        let lineUp = [GatherPlayer(player: try live.player("Ada"), team: .teamA), GatherPlayer(player: try live.player("Eli"), team: .teamB)]
+        let lineUp = [GatherPlayer(player: try fixture.player("Ada"), team: .teamA), GatherPlayer(player: try fixture.player("Eli"), team: .teamB)]
 
-        let gather = try await worker.startGather(players: lineUp, for: live.userID, at: worker.currentDate())
+        let gather = try await fixture.worker.startGather(players: lineUp, for: fixture.userID, at: fixture.worker.currentDate())
 
         #expect(gather.players == lineUp)
         #expect(gather.createdAt == .fullTime)
     }
 
     @Test func aFailingStartSavesNoGather() async throws {
-        live.faults.arm("gathers.start", .fail)
-        let lineUp = [GatherPlayer(player: try live.player("Ada"), team: .teamA), GatherPlayer(player: try live.player("Eli"), team: .teamB)]
+        fixture.faults.arm("gathers.start", .fail)
+        let lineUp = [GatherPlayer(player: try fixture.player("Ada"), team: .teamA), GatherPlayer(player: try fixture.player("Eli"), team: .teamB)]
 
         await #expect(throws: FootballGatherError.storage(.startGather)) {
-            try await worker.startGather(players: lineUp, for: live.userID, at: .kickOff)
+            try await fixture.worker.startGather(players: lineUp, for: fixture.userID, at: .kickOff)
         }
     }
 
     @Test func opensGatherWithTheTeams() {
-        live.navigationController.setViewControllers([
+        fixture.navigationController.setViewControllers([
             ViewController(),
-            ConfirmPlayersView(initialState: ConfirmPlayersState(players: [], userID: live.userID), assembly: live.context, delegate: nil),
+            ConfirmPlayersView(initialState: ConfirmPlayersState(players: [], userID: fixture.userID), assembly: fixture.assembly, delegate: nil),
         ])
 
-        worker.showGather(GatherState(gather: Roster.gather, userID: live.userID))
+        fixture.worker.showGather(GatherState(gather: Roster.gather, userID: fixture.userID))
 
-        let screen = live.navigationController.currentScreen
+        let screen = fixture.navigationController.currentScreen
         #expect(screen.title == "Gather in progress")
         #expect(screen.sections.map { $0.rows.map(\.title) } == [["Ada", "Bruno"], ["Carla"]])
     }
 
     @Test func aGatherStartedAfterTheUserLeftConfirmPlayersOpensNothing() {
-        live.navigationController.setViewControllers([ViewController()])
+        fixture.navigationController.setViewControllers([ViewController()])
 
-        worker.showGather(GatherState(gather: Roster.gather, userID: live.userID))
+        fixture.worker.showGather(GatherState(gather: Roster.gather, userID: fixture.userID))
 
-        #expect(live.navigationController.viewControllers.count == 1)
+        #expect(fixture.navigationController.viewControllers.count == 1)
     }
 }

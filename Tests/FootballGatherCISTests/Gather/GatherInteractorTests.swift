@@ -4,8 +4,7 @@ import FootballGatherTestSupport
 import Testing
 
 /// The Gather Interactor against a Store spy: it ends only a confirmed gather, once.
-@MainActor
-@Suite struct GatherInteractorTests {
+@MainActor @Suite struct GatherInteractorTests {
     let worker = GatherWorkerSpy()
 
     private func spy(confirming: Bool, ending: Bool = false) -> StoreSpy<GatherState.DomainState, GatherMutation> {

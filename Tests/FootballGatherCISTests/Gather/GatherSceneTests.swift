@@ -6,8 +6,7 @@ import Testing
 
 /// Feature: the game itself. One test per row of the Gather scenario table; the countdown's
 /// seconds arrive as the Worker delivers them, through the Controller.
-@MainActor
-@Suite("Gather scenarios")
+@MainActor @Suite("Gather scenarios")
 struct GatherSceneTests {
     let flows = FlowSpy()
     let worker: GatherWorkerSpy

@@ -7,8 +7,7 @@ import Testing
 
 /// The real Gather Worker: a countdown on the app's (test) clock, one tick a second, and
 /// gathers ended in SQLite.
-@MainActor
-@Suite struct GatherWorkerTests {
+@MainActor @Suite struct GatherWorkerTests {
     /// Counts the seconds the countdown delivers.
     @MainActor
     final class Ticks: GatherCountdownDelegate {
@@ -23,7 +22,7 @@ import Testing
     init() async throws {
         live = try await LiveStack.seeded()
         let ticker = Ticker(clock: live.time.clock, track: live.navigationController.rootActivity.track)
-        worker = GatherWorker(assembly: live.context, ticker: ticker, delegate: nil)
+        worker = GatherWorker(assembly: live.assembly, ticker: ticker, delegate: nil)
         worker.countdownDelegate = ticks
     }
 

@@ -6,8 +6,7 @@ import FootballGatherUI
 import Testing
 
 /// Feature: the history of ended gathers. One test per row of the History scenario table.
-@MainActor
-@Suite("History scenarios")
+@MainActor @Suite("History scenarios")
 struct GatherHistorySceneTests {
     let worker = GatherHistoryWorkerSpy()
 

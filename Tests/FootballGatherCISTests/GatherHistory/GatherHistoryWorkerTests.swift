@@ -4,15 +4,14 @@ import FootballGatherTestSupport
 import Testing
 
 /// The real History Worker against SQLite.
-@MainActor
-@Suite struct GatherHistoryWorkerTests {
+@MainActor @Suite struct GatherHistoryWorkerTests {
     @Test func readsTheEndedGathersNewestFirst() async throws {
         let live = try await LiveStack.seeded()
         let first = try await live.repositories.seedEndedGather(score: Score(teamA: 1, teamB: 0), for: live.coach)
         let second = try await live.repositories.seedEndedGather(
             score: Score(teamA: 2, teamB: 2), startedAt: .fullTime, endedAt: .fullTime.addingTimeInterval(600), for: live.coach
         )
-        let worker = GatherHistoryWorker(assembly: live.context)
+        let worker = GatherHistoryWorker(assembly: live.assembly)
 
         #expect(try await worker.endedGathers(for: live.userID).map(\.id) == [second.id, first.id])
     }
@@ -22,7 +21,7 @@ import Testing
         live.faults.arm("gathers.history", .fail)
 
         await #expect(throws: FootballGatherError.storage(.loadGathers)) {
-            try await GatherHistoryWorker(assembly: live.context).endedGathers(for: live.userID)
+            try await GatherHistoryWorker(assembly: live.assembly).endedGathers(for: live.userID)
         }
     }
 }

@@ -4,8 +4,7 @@ import Testing
 
 /// The Login Interactor against a Store spy and the Worker spy: which mutations it sends,
 /// carrying which responses, and which calls it makes.
-@MainActor
-@Suite struct LoginInteractorTests {
+@MainActor @Suite struct LoginInteractorTests {
     let worker = LoginWorkerSpy()
 
     private func domainState(_ username: String, _ password: String) -> LoginState.DomainState {

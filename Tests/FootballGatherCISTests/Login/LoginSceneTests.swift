@@ -5,8 +5,7 @@ import Testing
 /// Feature: signing in. Each test is one row of the Login scenario table in
 /// Docs/pattern-notes.md (Football Gather, CIS): Given a state, When a Controller action runs (its task awaited), Then the state
 /// and the Worker's side effects.
-@MainActor
-@Suite("Login scenarios")
+@MainActor @Suite("Login scenarios")
 struct LoginSceneTests {
     let flows = FlowSpy()
     let worker: LoginWorkerSpy

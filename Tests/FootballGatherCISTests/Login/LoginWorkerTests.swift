@@ -6,20 +6,17 @@ import Testing
 
 /// The real Login Worker: accounts and settings in SQLite, failures injected, the alert
 /// on the real stack, the delegate held weakly.
-@MainActor
-@Suite struct LoginWorkerTests {
-    let live: LiveStack
-    let worker: LoginWorker
+@MainActor @Suite struct LoginWorkerTests {
+    let fixture: CISWorkerFixture<LoginWorker>
 
     init() async throws {
-        live = try await LiveStack.seeded()
-        worker = LoginWorker(assembly: live.context, delegate: nil)
+        fixture = try await CISWorkerFixture { LoginWorker(assembly: $0.assembly, delegate: nil) }
     }
 
     @Test func registersAndLogsInAgainstTheDatabase() async throws {
 
-        let registered = try await worker.register(username: "alice", password: "pw")
-        let loggedIn = try await worker.logIn(username: "ALICE", password: "pw")
+        let registered = try await fixture.worker.register(username: "alice", password: "pw")
+        let loggedIn = try await fixture.worker.logIn(username: "ALICE", password: "pw")
 
         #expect(loggedIn == registered)
     }
@@ -27,32 +24,32 @@ import Testing
     @Test func savedSettingsLoadBack() async throws {
         let settings = LoginSettings(rememberMe: false, rememberedUsername: nil)
 
-        try await worker.saveSettings(settings)
+        try await fixture.worker.saveSettings(settings)
 
-        #expect(try await worker.loadSettings() == settings)
+        #expect(try await fixture.worker.loadSettings() == settings)
     }
 
     @Test func anInjectedFailureIsTheStorageError() async {
-        live.faults.arm("users.login", .fail)
+        fixture.faults.arm("users.login", .fail)
 
         await #expect(throws: FootballGatherError.storage(.login)) {
-            try await worker.logIn(username: "coach", password: "secret")
+            try await fixture.worker.logIn(username: "coach", password: "secret")
         }
     }
 
     @Test func errorsShowAsTheErrorAlertOfItsScreen() {
         let login = ViewController()
-        live.navigationController.setViewControllers([login])
-        worker.view = login
+        fixture.navigationController.setViewControllers([login])
+        fixture.worker.view = login
 
-        worker.showError("Invalid username or password.")
+        fixture.worker.showError("Invalid username or password.")
 
-        #expect(live.alert == .error("Invalid username or password."))
+        #expect(fixture.alert == .error("Invalid username or password."))
     }
 
     @Test func theParentIsHeldWeakly() {
         var parent: FlowSpy? = FlowSpy()
-        let child = LoginWorker(assembly: live.context, delegate: parent)
+        let child = LoginWorker(assembly: fixture.assembly, delegate: parent)
         #expect(child.delegate != nil)
 
         parent = nil

@@ -4,8 +4,7 @@ import FootballGatherTestSupport
 import Testing
 
 /// Feature: a player's details. One test per row of the Player details scenario table.
-@MainActor
-@Suite("Player details scenarios")
+@MainActor @Suite("Player details scenarios")
 struct PlayerDetailsSceneTests {
     let worker = PlayerDetailsWorkerSpy()
 

@@ -5,8 +5,7 @@ import FootballGatherUI
 import Testing
 
 /// Feature: editing one field. One test per row of the Player edit scenario table.
-@MainActor
-@Suite("Player edit scenarios")
+@MainActor @Suite("Player edit scenarios")
 struct PlayerEditSceneTests {
     let flows = FlowSpy()
     let worker: PlayerEditWorkerSpy

@@ -5,52 +5,49 @@ import TerminalUI
 import Testing
 
 /// The real Player edit Worker against SQLite.
-@MainActor
-@Suite struct PlayerEditWorkerTests {
-    let live: LiveStack
-    let worker: PlayerEditWorker
+@MainActor @Suite struct PlayerEditWorkerTests {
+    let fixture: CISWorkerFixture<PlayerEditWorker>
 
     init() async throws {
-        live = try await LiveStack.seeded()
-        worker = PlayerEditWorker(assembly: live.context, delegate: nil)
+        fixture = try await CISWorkerFixture { PlayerEditWorker(assembly: $0.assembly, delegate: nil) }
     }
 
     @Test func savesTheChangedFieldOnThePlayerAsStored() async throws {
-        var ada = try live.player("Ada")
-        _ = try await live.repositories.players.updatePlayer(id: ada.id, setting: .name("Zed"), for: live.userID)
+        var ada = try fixture.player("Ada")
+        _ = try await fixture.repositories.players.updatePlayer(id: ada.id, setting: .name("Zed"), for: fixture.userID)
 
-        let saved = try await worker.updatePlayer(id: ada.id, setting: .age(37), for: live.userID)
+        let saved = try await fixture.worker.updatePlayer(id: ada.id, setting: .age(37), for: fixture.userID)
 
         ada.name = "Zed"
         ada.age = 37
         #expect(saved == ada)
-        #expect(try await live.repositories.players.players(of: live.userID).last == ada)
+        #expect(try await fixture.repositories.players.players(of: fixture.userID).last == ada)
     }
 
     @Test func aFailingSaveChangesNothing() async throws {
-        live.faults.arm("players.update", .fail)
-        let ada = try live.player("Ada")
+        fixture.faults.arm("players.update", .fail)
+        let ada = try fixture.player("Ada")
 
         await #expect(throws: FootballGatherError.storage(.savePlayer)) {
-            try await worker.updatePlayer(id: ada.id, setting: .name("Changed"), for: live.userID)
+            try await fixture.worker.updatePlayer(id: ada.id, setting: .name("Changed"), for: fixture.userID)
         }
-        #expect(try await live.repositories.players.players(of: live.userID).first?.name == "Ada")
+        #expect(try await fixture.repositories.players.players(of: fixture.userID).first?.name == "Ada")
     }
 
     @Test func closesItsOwnScreenOnlyWhileItIsOnTheStack() {
         let details = ViewController()
         let editor = ViewController()
-        worker.view = editor
-        live.navigationController.setViewControllers([details, editor])
+        fixture.worker.view = editor
+        fixture.navigationController.setViewControllers([details, editor])
 
-        worker.closeEditor()
-        #expect(live.navigationController.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(details)])
+        fixture.worker.closeEditor()
+        #expect(fixture.navigationController.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(details)])
 
         // The user opened another editor from the same details: a later save of the first
         // editor leaves it alone.
         let other = ViewController()
-        live.navigationController.push(other)
-        worker.closeEditor()
-        #expect(live.navigationController.viewControllers.map(ObjectIdentifier.init) == [details, other].map(ObjectIdentifier.init))
+        fixture.navigationController.push(other)
+        fixture.worker.closeEditor()
+        #expect(fixture.navigationController.viewControllers.map(ObjectIdentifier.init) == [details, other].map(ObjectIdentifier.init))
     }
 }

@@ -5,8 +5,7 @@ import Testing
 
 /// The Players Interactor against a Store spy: the rules it applies to the domain state
 /// before anything reaches the Store.
-@MainActor
-@Suite struct PlayerListInteractorTests {
+@MainActor @Suite struct PlayerListInteractorTests {
     let worker = PlayerListWorkerSpy()
 
     private func spy(_ mode: PlayerListModels.Mode = .list) -> StoreSpy<PlayerListState.DomainState, PlayerListMutation> {

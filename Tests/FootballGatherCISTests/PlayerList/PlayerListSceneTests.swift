@@ -6,8 +6,7 @@ import Testing
 
 /// Feature: the roster. One test per row of the Players scenario table in
 /// Docs/pattern-notes.md (Football Gather, CIS).
-@MainActor
-@Suite("Players scenarios")
+@MainActor @Suite("Players scenarios")
 struct PlayerListSceneTests {
     let flows = FlowSpy()
     let worker: PlayerListWorkerSpy

@@ -6,82 +6,79 @@ import Testing
 
 /// The real Players Worker: the roster in SQLite, failures injected, the scenes it opens
 /// pushed on the real stack, each with its initial state.
-@MainActor
-@Suite struct PlayerListWorkerTests {
-    let live: LiveStack
-    let worker: PlayerListWorker
+@MainActor @Suite struct PlayerListWorkerTests {
+    let fixture: CISWorkerFixture<PlayerListWorker>
 
     init() async throws {
-        live = try await LiveStack.seeded()
-        worker = PlayerListWorker(assembly: live.context, delegate: nil)
-        live.navigationController.setViewControllers([ViewController()])
+        fixture = try await CISWorkerFixture { PlayerListWorker(assembly: $0.assembly, delegate: nil) }
+        fixture.navigationController.setViewControllers([ViewController()])
     }
 
     @Test func loadsAndDeletesTheUsersPlayers() async throws {
-        try await worker.deletePlayer(id: try live.player("Carla").id, for: live.userID)
+        try await fixture.worker.deletePlayer(id: try fixture.player("Carla").id, for: fixture.userID)
 
-        #expect(try await worker.players(of: live.userID).map(\.name) == ["Ada", "Bruno", "Dani", "Eli"])
+        #expect(try await fixture.worker.players(of: fixture.userID).map(\.name) == ["Ada", "Bruno", "Dani", "Eli"])
     }
 
     @Test func anInjectedFailureIsTheStorageError() async throws {
-        live.faults.arm("players.delete", .fail)
+        fixture.faults.arm("players.delete", .fail)
 
         await #expect(throws: FootballGatherError.storage(.deletePlayer)) {
-            try await worker.deletePlayer(id: try live.player("Ada").id, for: live.userID)
+            try await fixture.worker.deletePlayer(id: try fixture.player("Ada").id, for: fixture.userID)
         }
-        #expect(try await worker.players(of: live.userID).count == 5)
+        #expect(try await fixture.worker.players(of: fixture.userID).count == 5)
     }
 
     @Test func opensEachSceneWithItsInitialState() throws {
-        let ada = try live.player("Ada")
+        let ada = try fixture.player("Ada")
 
-        worker.showPlayerDetails(PlayerDetailsState(player: ada, userID: live.userID))
-        worker.showAddPlayer(AddPlayerState(userID: live.userID))
-        worker.showHistory(GatherHistoryState(userID: live.userID))
-        worker.showConfirmPlayers(ConfirmPlayersState(players: [ada], userID: live.userID))
+        fixture.worker.showPlayerDetails(PlayerDetailsState(player: ada, userID: fixture.userID))
+        fixture.worker.showAddPlayer(AddPlayerState(userID: fixture.userID))
+        fixture.worker.showHistory(GatherHistoryState(userID: fixture.userID))
+        fixture.worker.showConfirmPlayers(ConfirmPlayersState(players: [ada], userID: fixture.userID))
 
-        #expect(live.titles == ["", "Ada", "Add Player", "History", "Confirm players"])
+        #expect(fixture.titles == ["", "Ada", "Add Player", "History", "Confirm players"])
     }
 
     @Test func returnsToPlayersFromGather() {
-        worker.showConfirmPlayers(ConfirmPlayersState(players: [], userID: live.userID))
-        live.navigationController.push(GatherView(initialState: GatherState(gather: Roster.gather, userID: live.userID), assembly: live.context, delegate: nil))
-        worker.returnToPlayers()
-        #expect(live.titles == [""])
+        fixture.worker.showConfirmPlayers(ConfirmPlayersState(players: [], userID: fixture.userID))
+        fixture.navigationController.push(GatherView(initialState: GatherState(gather: Roster.gather, userID: fixture.userID), assembly: fixture.assembly, delegate: nil))
+        fixture.worker.returnToPlayers()
+        #expect(fixture.titles == [""])
     }
 
     @Test func aScreenTheUserHasLeftClosesNothing() {
-        worker.showConfirmPlayers(ConfirmPlayersState(players: [], userID: live.userID))
-        worker.returnToPlayers()
-        #expect(live.titles == ["", "Confirm players"])
+        fixture.worker.showConfirmPlayers(ConfirmPlayersState(players: [], userID: fixture.userID))
+        fixture.worker.returnToPlayers()
+        #expect(fixture.titles == ["", "Confirm players"])
     }
 
     @Test("Given Players covered by Player details, when a delete fails, then its error waits for Players")
     func anErrorWaitsUnderTheScreenThatCoversItsOwn() async throws {
-        let ada = try live.player("Ada")
-        worker.view = live.navigationController.topViewController
-        worker.showPlayerDetails(PlayerDetailsState(player: ada, userID: live.userID))
-        live.faults.arm("players.delete", .fail)
+        let ada = try fixture.player("Ada")
+        fixture.worker.view = fixture.navigationController.topViewController
+        fixture.worker.showPlayerDetails(PlayerDetailsState(player: ada, userID: fixture.userID))
+        fixture.faults.arm("players.delete", .fail)
 
         do throws(FootballGatherError) {
-            try await worker.deletePlayer(id: ada.id, for: live.userID)
+            try await fixture.worker.deletePlayer(id: ada.id, for: fixture.userID)
         } catch {
-            worker.showError(error.message)
+            fixture.worker.showError(error.message)
         }
 
-        #expect(live.titles == ["", "Ada"])
-        #expect(live.alert == nil)
-        live.navigationController.goBack()
-        #expect(live.alert == .error("Could not delete the player."))
+        #expect(fixture.titles == ["", "Ada"])
+        #expect(fixture.alert == nil)
+        fixture.navigationController.goBack()
+        #expect(fixture.alert == .error("Could not delete the player."))
     }
 
     @Test("Given Players has left the stack, when its error comes, then no screen shows it")
     func aScreenThatHasLeftShowsNoError() {
-        worker.view = live.navigationController.topViewController
-        live.navigationController.setViewControllers([ViewController()])
+        fixture.worker.view = fixture.navigationController.topViewController
+        fixture.navigationController.setViewControllers([ViewController()])
 
-        worker.showError("Could not load the players.")
+        fixture.worker.showError("Could not load the players.")
 
-        #expect(live.alert == nil)
+        #expect(fixture.alert == nil)
     }
 }

@@ -6,8 +6,7 @@ import TerminalUI
 import Testing
 
 /// Add player against real SQLite: "Done" only with a name, the save, and its failures.
-@MainActor
-@Suite struct AddPlayerViewControllerTests {
+@MainActor @Suite struct AddPlayerViewControllerTests {
     let world: Backend
     let spy = DelegateSpy()
     let stage: Stage

@@ -10,8 +10,7 @@ import TestSupport
 
 /// The whole MVC app driven as a user drives it in script mode: typed commands, virtual
 /// time, real SQLite; who is on the stack after each step.
-@MainActor
-@Suite struct AppDelegateTests {
+@MainActor @Suite struct AppDelegateTests {
     let live: LiveApp<AppDelegate>
 
     init() async throws {

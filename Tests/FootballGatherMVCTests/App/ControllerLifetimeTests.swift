@@ -6,8 +6,7 @@ import TestSupport
 
 /// Controllers hold their parents only weakly (delegates), so a screen the user has left is
 /// released: that is what keeps a gather's news from reaching a flow that is gone.
-@MainActor
-@Suite struct ControllerLifetimeTests {
+@MainActor @Suite struct ControllerLifetimeTests {
     let world: Backend
     let stage: Stage
 

@@ -8,8 +8,7 @@ import TestSupport
 
 /// Confirm players against real SQLite: sorting players into teams, starting the gather,
 /// and passing its end on.
-@MainActor
-@Suite struct ConfirmPlayersViewControllerTests {
+@MainActor @Suite struct ConfirmPlayersViewControllerTests {
     let world: Backend
     let spy = DelegateSpy()
     let stage: Stage

@@ -6,8 +6,7 @@ import TerminalUI
 import Testing
 
 /// The Gather screen's countdown and its time picker, on virtual time.
-@MainActor
-@Suite struct GatherTimerTests {
+@MainActor @Suite struct GatherTimerTests {
     let stage: Stage
 
     init() async throws {

@@ -7,8 +7,7 @@ import TerminalUI
 import Testing
 
 /// The Gather screen against real SQLite: teams, score, and ending the gather.
-@MainActor
-@Suite struct GatherViewControllerTests {
+@MainActor @Suite struct GatherViewControllerTests {
     let world: Backend
     let spy = DelegateSpy()
     let stage: Stage

@@ -7,8 +7,7 @@ import TerminalUI
 import Testing
 
 /// History against real SQLite: the ended gathers, newest first, dated in the app's time zone.
-@MainActor
-@Suite struct GatherHistoryViewControllerTests {
+@MainActor @Suite struct GatherHistoryViewControllerTests {
     let world: Backend
 
     init() async throws {

@@ -6,8 +6,7 @@ import TerminalUI
 import Testing
 
 /// The Login screen against real SQLite: what it shows, every way in, every refusal.
-@MainActor
-@Suite struct LoginViewControllerTests {
+@MainActor @Suite struct LoginViewControllerTests {
     let world: Backend
     let spy = DelegateSpy()
     let stage: Stage

@@ -6,8 +6,7 @@ import TerminalUI
 import Testing
 
 /// Player details, and the round trip through Player edit that updates it.
-@MainActor
-@Suite struct PlayerDetailsViewControllerTests {
+@MainActor @Suite struct PlayerDetailsViewControllerTests {
     let world: Backend
 
     init() async throws {

@@ -6,8 +6,7 @@ import TerminalUI
 import Testing
 
 /// Player edit against real SQLite: what each field starts with, saving, and every refusal.
-@MainActor
-@Suite struct PlayerEditViewControllerTests {
+@MainActor @Suite struct PlayerEditViewControllerTests {
     let world: Backend
     let spy = DelegateSpy()
 

@@ -7,8 +7,7 @@ import Testing
 import TestSupport
 
 /// The Players screen in selection mode: ticks, the count, Confirm players.
-@MainActor
-@Suite struct PlayerListSelectionTests {
+@MainActor @Suite struct PlayerListSelectionTests {
     let world: Backend
     let stage: Stage
 

@@ -8,8 +8,7 @@ import TestSupport
 
 /// The Players screen in list mode against real SQLite: the roster, reloads, deleting, and
 /// where each button and row leads.
-@MainActor
-@Suite struct PlayerListViewControllerTests {
+@MainActor @Suite struct PlayerListViewControllerTests {
     let world: Backend
     let spy = DelegateSpy()
     let stage: Stage

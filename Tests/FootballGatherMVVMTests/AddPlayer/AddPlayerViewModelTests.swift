@@ -3,8 +3,7 @@ import FootballGatherModel
 import FootballGatherTestSupport
 import Testing
 
-@MainActor
-@Suite struct AddPlayerViewModelTests {
+@MainActor @Suite struct AddPlayerViewModelTests {
     let world: Backend
     let added = ClosureSpy<Player>()
 

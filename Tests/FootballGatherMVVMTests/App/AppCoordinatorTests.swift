@@ -6,8 +6,7 @@ import TerminalUI
 import Testing
 
 /// Navigation across the whole app, driven through typed commands.
-@MainActor
-@Suite struct AppCoordinatorTests {
+@MainActor @Suite struct AppCoordinatorTests {
     let harness: AppHarness
 
     init() async throws {

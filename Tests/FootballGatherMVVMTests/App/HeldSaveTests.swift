@@ -5,8 +5,7 @@ import Testing
 
 /// Saves held by `@hold` while the user goes on: each writes only the field it changed, and
 /// closes only the screen that made it, never a newer one the user is typing in.
-@MainActor
-@Suite struct HeldSaveTests {
+@MainActor @Suite struct HeldSaveTests {
     let harness: AppHarness
 
     init() async throws {

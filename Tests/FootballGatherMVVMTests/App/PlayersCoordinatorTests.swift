@@ -6,8 +6,7 @@ import TerminalUI
 import Testing
 
 /// The signed-in flows: a player's details and edits, and a gather from picking to ending.
-@MainActor
-@Suite struct PlayersCoordinatorTests {
+@MainActor @Suite struct PlayersCoordinatorTests {
     let harness: AppHarness
 
     init() async throws {

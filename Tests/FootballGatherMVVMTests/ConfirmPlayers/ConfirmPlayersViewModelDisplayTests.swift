@@ -5,8 +5,7 @@ import FootballGatherUI
 import Testing
 
 /// The rows of the Confirm players sections.
-@MainActor
-@Suite struct ConfirmPlayersViewModelDisplayTests {
+@MainActor @Suite struct ConfirmPlayersViewModelDisplayTests {
     let world: Backend
 
     init() async throws {

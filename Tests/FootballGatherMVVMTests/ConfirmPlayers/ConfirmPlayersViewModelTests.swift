@@ -3,8 +3,7 @@ import FootballGatherModel
 import FootballGatherTestSupport
 import Testing
 
-@MainActor
-@Suite struct ConfirmPlayersViewModelTests {
+@MainActor @Suite struct ConfirmPlayersViewModelTests {
     let world: Backend
     let started = ClosureSpy<Gather>()
 

@@ -7,8 +7,7 @@ import TerminalUI
 import Testing
 
 /// What the countdown shows: the time text, the action button and the picker.
-@MainActor
-@Suite struct GatherTimerViewModelDisplayTests {
+@MainActor @Suite struct GatherTimerViewModelDisplayTests {
     let viewModel = GatherTimerViewModel(ticker: Ticker(clock: TestClock(), track: TaskTracker().track))
 
     private func setTime(minutes: Int, seconds: Int) {

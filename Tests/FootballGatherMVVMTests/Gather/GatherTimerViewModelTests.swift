@@ -6,8 +6,7 @@ import TerminalUI
 import Testing
 
 /// The Gather screen's countdown, driven by a `TestClock`.
-@MainActor
-@Suite struct GatherTimerViewModelTests {
+@MainActor @Suite struct GatherTimerViewModelTests {
     let clock = TestClock()
     let viewModel: GatherTimerViewModel
 

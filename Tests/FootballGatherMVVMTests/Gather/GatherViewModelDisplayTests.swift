@@ -8,8 +8,7 @@ import TerminalUI
 import Testing
 
 /// What the Gather screen shows besides the countdown: team rows and which alert is up.
-@MainActor
-@Suite struct GatherViewModelDisplayTests {
+@MainActor @Suite struct GatherViewModelDisplayTests {
     let world: Backend
     let ended = ClosureSpy<Void>()
 

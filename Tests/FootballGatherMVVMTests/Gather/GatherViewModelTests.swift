@@ -6,8 +6,7 @@ import FootballGatherTestSupport
 import TerminalUI
 import Testing
 
-@MainActor
-@Suite struct GatherViewModelTests {
+@MainActor @Suite struct GatherViewModelTests {
     let world: Backend
     let gather: Gather
     let ended = ClosureSpy<Void>()

@@ -7,8 +7,7 @@ import FootballGatherUI
 import TerminalUI
 import Testing
 
-@MainActor
-@Suite struct GatherViewTests {
+@MainActor @Suite struct GatherViewTests {
     let world: Backend
     let ended = ClosureSpy<Void>()
     let viewModel: GatherViewModel

@@ -5,8 +5,7 @@ import FootballGatherTestSupport
 import FootballGatherUI
 import Testing
 
-@MainActor
-@Suite struct GatherHistoryViewModelTests {
+@MainActor @Suite struct GatherHistoryViewModelTests {
     let world: Backend
 
     init() async throws {

@@ -3,8 +3,7 @@ import FootballGatherModel
 import FootballGatherTestSupport
 import Testing
 
-@MainActor
-@Suite struct LoginViewModelTests {
+@MainActor @Suite struct LoginViewModelTests {
     let world: Backend
     /// Who the view model signed in, if anyone.
     let signedIn = ClosureSpy<User>()
@@ -13,7 +12,7 @@ import Testing
         world = try await Backend.seeded()
     }
 
-    private func makeViewModel() -> LoginViewModel {
+    func makeViewModel() -> LoginViewModel {
         LoginViewModel(
             users: world.repositories.users,
             settings: world.repositories.settings,

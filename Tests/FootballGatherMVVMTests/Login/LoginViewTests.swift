@@ -5,8 +5,7 @@ import FootballGatherUI
 import TerminalUI
 import Testing
 
-@MainActor
-@Suite struct LoginViewTests {
+@MainActor @Suite struct LoginViewTests {
     let world: Backend
     let viewModel: LoginViewModel
     let view: LoginView

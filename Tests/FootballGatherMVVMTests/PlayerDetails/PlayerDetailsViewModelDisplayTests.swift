@@ -4,8 +4,7 @@ import FootballGatherTestSupport
 import Testing
 
 /// The title and values Player details shows.
-@MainActor
-@Suite struct PlayerDetailsViewModelDisplayTests {
+@MainActor @Suite struct PlayerDetailsViewModelDisplayTests {
     private func makeViewModel(_ player: Player) -> PlayerDetailsViewModel {
         PlayerDetailsViewModel(player: player, onEdit: { _, _ in })
     }

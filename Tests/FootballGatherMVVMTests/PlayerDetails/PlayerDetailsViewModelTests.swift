@@ -3,8 +3,7 @@ import FootballGatherModel
 import FootballGatherTestSupport
 import Testing
 
-@MainActor
-@Suite struct PlayerDetailsViewModelTests {
+@MainActor @Suite struct PlayerDetailsViewModelTests {
     let ada = PlayerDraft.ada.player(id: 1)
     let edits = ClosureSpy<PlayerField>()
 

@@ -5,8 +5,7 @@ import FootballGatherUI
 import Testing
 
 /// What Player edit shows: the text field's text, or the options with the ticked one.
-@MainActor
-@Suite struct PlayerEditViewModelDisplayTests {
+@MainActor @Suite struct PlayerEditViewModelDisplayTests {
     private func makeViewModel(_ field: PlayerField, of draft: PlayerDraft = .ada) throws -> PlayerEditViewModel {
         PlayerEditViewModel(
             field: field,

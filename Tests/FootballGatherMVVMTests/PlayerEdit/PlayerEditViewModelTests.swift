@@ -3,8 +3,7 @@ import FootballGatherModel
 import FootballGatherTestSupport
 import Testing
 
-@MainActor
-@Suite struct PlayerEditViewModelTests {
+@MainActor @Suite struct PlayerEditViewModelTests {
     let world: Backend
     let saved = ClosureSpy<Player>()
 

@@ -5,8 +5,7 @@ import FootballGatherUI
 import Testing
 
 /// What the Players screen shows: title, rows, enabled buttons, empty message and alert.
-@MainActor
-@Suite struct PlayerListViewModelDisplayTests {
+@MainActor @Suite struct PlayerListViewModelDisplayTests {
     let world: Backend
     let coordinator = PlayerListCoordinatorSpy()
 

@@ -3,8 +3,7 @@ import FootballGatherModel
 import FootballGatherTestSupport
 import Testing
 
-@MainActor
-@Suite struct PlayerListViewModelTests {
+@MainActor @Suite struct PlayerListViewModelTests {
     let world: Backend
     let coordinator = PlayerListCoordinatorSpy()
 

@@ -5,8 +5,7 @@ import FootballGatherUI
 import TerminalUI
 import Testing
 
-@MainActor
-@Suite struct PlayerListViewTests {
+@MainActor @Suite struct PlayerListViewTests {
     let world: Backend
     let coordinator = PlayerListCoordinatorSpy()
     let viewModel: PlayerListViewModel

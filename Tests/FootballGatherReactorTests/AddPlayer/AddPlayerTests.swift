@@ -4,8 +4,7 @@ import FootballGatherTestSupport
 import Testing
 
 /// Add player: reduce, `send` with a Worker spy, and the real Worker on SQLite.
-@MainActor
-@Suite("Add player")
+@MainActor @Suite("Add player")
 struct AddPlayerTests {
     let worker = AddPlayerWorkerSpy()
     let reactor: AddPlayerReactor
@@ -79,7 +78,7 @@ struct AddPlayerTests {
     @Test func theRealWorkerAddsToTheDatabase() async throws {
         let live = try await LiveStack.seeded()
         let parent = FlowSpy()
-        let reactor = AddPlayerReactor(initialState: AddPlayerState(userID: live.userID), worker: AddPlayerWorker(assembly: live.context, delegate: parent))
+        let reactor = AddPlayerReactor(initialState: AddPlayerState(userID: live.userID), worker: AddPlayerWorker(assembly: live.assembly, delegate: parent))
 
         for action: AddPlayerReactor.Action in [.editName("Zoe"), .tapDone] { await reactor.send(action).value }
 

@@ -4,8 +4,7 @@ import Testing
 
 /// Saves held by `@hold` while the user goes on, through the whole app on SQLite: each
 /// writes only the field it changed, and each screen's own close route closes only itself.
-@MainActor
-@Suite("Held saves")
+@MainActor @Suite("Held saves")
 struct HeldSaveTests {
     let app: ScriptedApp
 

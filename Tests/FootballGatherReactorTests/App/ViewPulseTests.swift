@@ -5,8 +5,7 @@ import Testing
 
 /// What only the Views do, through the whole app on SQLite: error pulses become one alert,
 /// route pulses one push or pop, and neither comes back on an unrelated change.
-@MainActor
-@Suite("Views and pulses")
+@MainActor @Suite("Views and pulses")
 struct ViewPulseTests {
     @Test func anErrorPulseIsPresentedOnceAndNotAgainAfterOK() async throws {
         let app = try await ScriptedApp.started()

@@ -6,8 +6,7 @@ import FootballGatherUI
 import Testing
 
 /// Confirm players: reduce, `send` with a Worker spy, and the real Worker on SQLite.
-@MainActor
-@Suite("Confirm players")
+@MainActor @Suite("Confirm players")
 struct ConfirmPlayersTests {
     let worker = ConfirmPlayersWorkerSpy()
     let reactor: ConfirmPlayersReactor
@@ -98,7 +97,7 @@ struct ConfirmPlayersTests {
     @Test func theRealWorkerStartsTheGatherInTheDatabase() async throws {
         let live = try await LiveStack.seeded()
         let parent = FlowSpy()
-        let worker = ConfirmPlayersWorker(assembly: live.context, delegate: parent)
+        let worker = ConfirmPlayersWorker(assembly: live.assembly, delegate: parent)
         let players = [GatherPlayer(player: try live.player("Ada"), team: .teamA), GatherPlayer(player: try live.player("Eli"), team: .teamB)]
 
         let gather = try await worker.startGather(players: players, for: live.userID, at: worker.currentDate())

@@ -6,8 +6,7 @@ import Testing
 
 /// `GatherReactor.send` with a Worker spy: the timer keeps the countdown in step, the end
 /// is saved, refused or failed.
-@MainActor
-@Suite("Gather reactor")
+@MainActor @Suite("Gather reactor")
 struct GatherReactorTests {
     let worker = GatherWorkerSpy()
     let reactor: GatherReactor

@@ -6,8 +6,7 @@ import FootballGatherUI
 import Testing
 
 /// History: reduce formats the rows, `send` loads them, the real Worker reads SQLite.
-@MainActor
-@Suite("History")
+@MainActor @Suite("History")
 struct GatherHistoryTests {
     let worker = GatherHistoryWorkerSpy()
     let reactor: GatherHistoryReactor
@@ -73,7 +72,7 @@ struct GatherHistoryTests {
         let live = try await LiveStack.seeded()
         try await live.repositories.seedEndedGather(score: Score(teamA: 1, teamB: 0), for: live.coach)
         try await live.repositories.seedEndedGather(score: Score(teamA: 0, teamB: 3), startedAt: .fullTime, endedAt: .fullTime.addingTimeInterval(600), for: live.coach)
-        let reactor = GatherHistoryReactor(initialState: GatherHistoryState(userID: live.userID), worker: GatherHistoryWorker(assembly: live.context))
+        let reactor = GatherHistoryReactor(initialState: GatherHistoryState(userID: live.userID), worker: GatherHistoryWorker(assembly: live.assembly))
 
         await reactor.send(.appear).value
 

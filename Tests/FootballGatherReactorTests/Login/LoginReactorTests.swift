@@ -3,8 +3,7 @@ import FootballGatherModel
 import Testing
 
 /// `LoginReactor.send` with a Worker spy: the states and pulses each action produces.
-@MainActor
-@Suite("Login reactor")
+@MainActor @Suite("Login reactor")
 struct LoginReactorTests {
     let worker = LoginWorkerSpy()
     let reactor: LoginReactor

@@ -5,54 +5,49 @@ import Testing
 
 /// The real Login Worker: accounts and settings in SQLite, failures injected, the parent
 /// told through the delegate it holds weakly.
-@MainActor
-@Suite("Login worker")
-struct LoginWorkerTests {
-    let live: LiveStack
-    let parent = FlowSpy()
-    let worker: LoginWorker
+@MainActor @Suite("Login worker") struct LoginWorkerTests {
+    let fixture: ReactorWorkerFixture<LoginWorker>
 
     init() async throws {
-        live = try await LiveStack.seeded()
-        worker = LoginWorker(assembly: live.context, delegate: parent)
+        fixture = try await ReactorWorkerFixture { LoginWorker(assembly: $0, delegate: $1) }
     }
 
     @Test func registersAndLogsInAgainstTheDatabase() async throws {
-        let registered = try await worker.register(username: "alice", password: "pw")
+        let registered = try await fixture.worker.register(username: "alice", password: "pw")
 
-        #expect(try await worker.logIn(username: "ALICE", password: "pw") == registered)
+        #expect(try await fixture.worker.logIn(username: "ALICE", password: "pw") == registered)
     }
 
     @Test func settingsSaveAndLoadBack() async throws {
         let settings = LoginSettings(rememberMe: false, rememberedUsername: nil)
 
-        try await worker.saveSettings(settings)
+        try await fixture.worker.saveSettings(settings)
 
-        #expect(try await worker.loadSettings() == settings)
+        #expect(try await fixture.worker.loadSettings() == settings)
     }
 
     @Test func anInjectedFailureIsTheStorageError() async {
-        live.faults.arm("users.login", .fail)
+        fixture.faults.arm("users.login", .fail)
 
         await #expect(throws: FootballGatherError.storage(.login)) {
-            try await worker.logIn(username: "coach", password: "secret")
+            try await fixture.worker.logIn(username: "coach", password: "secret")
         }
     }
 
     @Test func signingInTellsTheParent() async {
-        await worker.didSignIn(as: live.coach.user)
+        await fixture.worker.didSignIn(as: fixture.coach.user)
 
-        #expect(parent.flows == [.signedIn(live.coach.user)])
+        #expect(fixture.parent.flows == [.signedIn(fixture.coach.user)])
     }
 
     @Test func theReactorSignsInAgainstTheDatabase() async throws {
-        let reactor = LoginReactor(initialState: LoginState(), worker: worker)
+        let reactor = LoginReactor(initialState: LoginState(), worker: fixture.worker)
 
         for action: LoginReactor.Action in [.editUsername("COACH"), .editPassword("secret"), .logIn] {
             await reactor.send(action).value
         }
 
-        #expect(parent.flows == [.signedIn(live.coach.user)])
-        #expect(try await live.repositories.settings.loadSettings().rememberedUsername == "coach")
+        #expect(fixture.parent.flows == [.signedIn(fixture.coach.user)])
+        #expect(try await fixture.repositories.settings.loadSettings().rememberedUsername == "coach")
     }
 }

@@ -4,8 +4,7 @@ import FootballGatherTestSupport
 import Testing
 
 /// Player details: its view state, its pure reduce, and `send` with a Worker spy.
-@MainActor
-@Suite("Player details")
+@MainActor @Suite("Player details")
 struct PlayerDetailsTests {
     let worker = PlayerDetailsWorkerSpy()
     let reactor: PlayerDetailsReactor

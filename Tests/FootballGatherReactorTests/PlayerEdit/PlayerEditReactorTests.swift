@@ -4,8 +4,7 @@ import FootballGatherTestSupport
 import Testing
 
 /// `PlayerEditReactor.send` with a Worker spy: what is saved, what is refused.
-@MainActor
-@Suite("Player edit reactor")
+@MainActor @Suite("Player edit reactor")
 struct PlayerEditReactorTests {
     let worker = PlayerEditWorkerSpy()
 

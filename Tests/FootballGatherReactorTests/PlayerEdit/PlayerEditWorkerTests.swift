@@ -4,41 +4,36 @@ import FootballGatherTestSupport
 import Testing
 
 /// The real Player edit Worker on SQLite.
-@MainActor
-@Suite("Player edit worker")
-struct PlayerEditWorkerTests {
-    let live: LiveStack
-    let parent = FlowSpy()
-    let worker: PlayerEditWorker
+@MainActor @Suite("Player edit worker") struct PlayerEditWorkerTests {
+    let fixture: ReactorWorkerFixture<PlayerEditWorker>
 
     init() async throws {
-        live = try await LiveStack.seeded()
-        worker = PlayerEditWorker(assembly: live.context, delegate: parent)
+        fixture = try await ReactorWorkerFixture { PlayerEditWorker(assembly: $0, delegate: $1) }
     }
 
     @Test func theReactorSavesTheEditAndTheParentGetsIt() async throws {
         let reactor = PlayerEditReactor(
-            initialState: PlayerEditState(field: .age, player: try live.player("Dani"), userID: live.userID), worker: worker
+            initialState: PlayerEditState(field: .age, player: try fixture.player("Dani"), userID: fixture.userID), worker: fixture.worker
         )
 
         for action: PlayerEditReactor.Action in [.editText("19"), .tapDone] { await reactor.send(action).value }
 
-        let saved = try await live.repositories.players.players(of: live.userID).first { $0.name == "Dani" }
+        let saved = try await fixture.repositories.players.players(of: fixture.userID).first { $0.name == "Dani" }
         #expect(saved?.age == 19)
-        #expect(parent.flows == [.playerSaved(saved!)])
+        #expect(fixture.parent.flows == [.playerSaved(saved!)])
     }
 
     @Test func anInjectedFailureSavesNothing() async throws {
-        live.faults.arm("players.update", .fail)
+        fixture.faults.arm("players.update", .fail)
         let reactor = PlayerEditReactor(
-            initialState: PlayerEditState(field: .age, player: try live.player("Dani"), userID: live.userID), worker: worker
+            initialState: PlayerEditState(field: .age, player: try fixture.player("Dani"), userID: fixture.userID), worker: fixture.worker
         )
 
         for action: PlayerEditReactor.Action in [.editText("19"), .tapDone] { await reactor.send(action).value }
 
         #expect(reactor.state.errorMessage == "Could not save the player.")
-        #expect(parent.flows.isEmpty)
-        live.faults.reset()
-        #expect(try await live.repositories.players.players(of: live.userID).first { $0.name == "Dani" }?.age == nil)
+        #expect(fixture.parent.flows.isEmpty)
+        fixture.faults.reset()
+        #expect(try await fixture.repositories.players.players(of: fixture.userID).first { $0.name == "Dani" }?.age == nil)
     }
 }

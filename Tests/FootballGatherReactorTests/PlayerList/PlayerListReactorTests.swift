@@ -4,8 +4,7 @@ import FootballGatherTestSupport
 import Testing
 
 /// `PlayerListReactor.send` with a Worker spy: states, routes and errors per action.
-@MainActor
-@Suite("Players reactor")
+@MainActor @Suite("Players reactor")
 struct PlayerListReactorTests {
     let worker = PlayerListWorkerSpy()
     let reactor: PlayerListReactor

@@ -4,36 +4,31 @@ import FootballGatherTestSupport
 import Testing
 
 /// The real Players Worker on SQLite, and the reactor over it.
-@MainActor
-@Suite("Players worker")
-struct PlayerListWorkerTests {
-    let live: LiveStack
-    let parent = FlowSpy()
-    let worker: PlayerListWorker
+@MainActor @Suite("Players worker") struct PlayerListWorkerTests {
+    let fixture: ReactorWorkerFixture<PlayerListWorker>
 
     init() async throws {
-        live = try await LiveStack.seeded()
-        worker = PlayerListWorker(assembly: live.context, delegate: parent)
+        fixture = try await ReactorWorkerFixture { PlayerListWorker(assembly: $0, delegate: $1) }
     }
 
     @Test func theRosterComesSortedByName() async throws {
-        #expect(try await worker.players(of: live.userID).map(\.name) == ["Ada", "Bruno", "Carla", "Dani", "Eli"])
+        #expect(try await fixture.worker.players(of: fixture.userID).map(\.name) == ["Ada", "Bruno", "Carla", "Dani", "Eli"])
     }
 
     @Test func theReactorDeletesFromTheDatabase() async throws {
-        let reactor = PlayerListReactor(initialState: PlayerListState(userID: live.userID), worker: worker)
+        let reactor = PlayerListReactor(initialState: PlayerListState(userID: fixture.userID), worker: fixture.worker)
 
         for action: PlayerListReactor.Action in [.appear, .deleteRow(1), .answerDeletion(confirmed: true)] {
             await reactor.send(action).value
         }
 
-        #expect(try await live.repositories.players.players(of: live.userID).map(\.name) == ["Ada", "Carla", "Dani", "Eli"])
+        #expect(try await fixture.repositories.players.players(of: fixture.userID).map(\.name) == ["Ada", "Carla", "Dani", "Eli"])
         #expect(reactor.state.rows.map(\.name) == ["Ada", "Carla", "Dani", "Eli"])
     }
 
     @Test func anInjectedFailureReachesTheReactorAsItsMessage() async {
-        let reactor = PlayerListReactor(initialState: PlayerListState(userID: live.userID), worker: worker)
-        live.faults.arm("players.list", .fail)
+        let reactor = PlayerListReactor(initialState: PlayerListState(userID: fixture.userID), worker: fixture.worker)
+        fixture.faults.arm("players.list", .fail)
 
         await reactor.send(.appear).value
 
@@ -41,8 +36,8 @@ struct PlayerListWorkerTests {
     }
 
     @Test func loggingOutTellsTheParent() async {
-        await worker.didLogOut()
+        await fixture.worker.didLogOut()
 
-        #expect(parent.flows == [.loggedOut])
+        #expect(fixture.parent.flows == [.loggedOut])
     }
 }

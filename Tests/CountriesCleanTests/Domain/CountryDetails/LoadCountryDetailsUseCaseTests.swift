@@ -4,8 +4,7 @@ import CountriesModel
 import CountriesTestSupport
 import Testing
 
-@MainActor
-@Suite struct LoadCountryDetailsUseCaseTests {
+@MainActor @Suite struct LoadCountryDetailsUseCaseTests {
     let appState = AppState()
     let repositories = CountriesRepositoriesMock()
     let route = AppState.DetailsRoute(country: Atlas.germany)

@@ -3,8 +3,7 @@ import CountriesModel
 import CountriesTestSupport
 import Testing
 
-@MainActor
-@Suite struct ToggleFavouriteUseCaseTests {
+@MainActor @Suite struct ToggleFavouriteUseCaseTests {
     let appState = AppState()
     let repositories = CountriesRepositoriesMock()
     let route = AppState.DetailsRoute(country: Atlas.austria)

@@ -4,8 +4,7 @@ import CountriesModel
 import CountriesTestSupport
 import Testing
 
-@MainActor
-@Suite struct SearchCountriesUseCaseTests {
+@MainActor @Suite struct SearchCountriesUseCaseTests {
     let appState = AppState()
     let repositories = CountriesRepositoriesMock()
     var useCase: DefaultSearchCountriesUseCase {

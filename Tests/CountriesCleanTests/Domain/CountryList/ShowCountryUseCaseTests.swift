@@ -3,8 +3,7 @@ import CountriesModel
 import CountriesTestSupport
 import Testing
 
-@MainActor
-@Suite struct ShowCountryUseCaseTests {
+@MainActor @Suite struct ShowCountryUseCaseTests {
     let appState = AppState()
     var useCase: DefaultShowCountryUseCase { DefaultShowCountryUseCase(appState: appState) }
 

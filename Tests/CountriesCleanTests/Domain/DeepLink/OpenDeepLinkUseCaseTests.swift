@@ -5,8 +5,7 @@ import CountriesTestSupport
 import Foundation
 import Testing
 
-@MainActor
-@Suite struct OpenDeepLinkUseCaseTests {
+@MainActor @Suite struct OpenDeepLinkUseCaseTests {
     let appState = AppState()
     let repositories = CountriesRepositoriesMock()
     var useCase: DefaultOpenDeepLinkUseCase { DefaultOpenDeepLinkUseCase(appState: appState, catalog: repositories) }

@@ -5,8 +5,7 @@ import Testing
 
 /// The only ways a view changes routing: handing the Domain the user's "back" and the
 /// answer to the alert.
-@MainActor
-@Suite struct RoutingUseCaseTests {
+@MainActor @Suite struct RoutingUseCaseTests {
     let appState = AppState()
     var useCase: DefaultRoutingUseCase { DefaultRoutingUseCase(appState: appState) }
     let germany = AppState.DetailsRoute(country: Atlas.germany)

@@ -5,8 +5,7 @@ import CountriesUI
 import Testing
 
 /// What both screens share: a country's title and each load state's message and control, as plain values.
-@MainActor
-@Suite struct CountryFormatterTests {
+@MainActor @Suite struct CountryFormatterTests {
     @Test func aCountryWithoutAFlagShowsItsNameAlone() {
         let flagless = CountrySummary(alpha3: "XKX", alpha2: "", name: "Kosovo", population: 1, region: nil)
 

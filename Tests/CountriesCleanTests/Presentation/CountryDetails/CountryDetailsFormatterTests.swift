@@ -6,8 +6,7 @@ import CountriesUI
 import Testing
 
 /// How the details read on screen, as plain values.
-@MainActor
-@Suite struct CountryDetailsFormatterTests {
+@MainActor @Suite struct CountryDetailsFormatterTests {
     let germany = Atlas.details["DEU"]!
 
     @Test(arguments: [(357_022.0, "357,022 km²"), (0.49, "0.49 km²"), (12.5, "12.5 km²"), (1.005, "1.01 km²")])

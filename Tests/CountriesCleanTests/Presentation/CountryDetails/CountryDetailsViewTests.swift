@@ -6,8 +6,7 @@ import CountriesUI
 import TerminalUI
 import Testing
 
-@MainActor
-@Suite struct CountryDetailsViewTests {
+@MainActor @Suite struct CountryDetailsViewTests {
     let app = MockedApp()
 
     @Test func appearingLoadsEveryDetailsSection() async {

@@ -6,8 +6,7 @@ import CountriesUI
 import Testing
 
 /// How the list words its rows and regions, as plain values.
-@MainActor
-@Suite struct CountryListValuesTests {
+@MainActor @Suite struct CountryListValuesTests {
     @Test func aCountryRowReadsFlagNameAndGroupedPopulation() {
         let row = CountryListView.row(Atlas.germany, isFavourite: true)
 

@@ -6,8 +6,7 @@ import CountriesUI
 import TerminalUI
 import Testing
 
-@MainActor
-@Suite struct CountryListViewTests {
+@MainActor @Suite struct CountryListViewTests {
     let app = MockedApp()
 
     @Test func appearingLoadsTheListWithPopulationsAndMarks() async {

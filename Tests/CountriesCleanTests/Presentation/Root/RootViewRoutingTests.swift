@@ -8,8 +8,7 @@ import Testing
 
 /// Routing as state over the whole app and real SQLite: the stack follows
 /// `AppState.routing`, going back writes it back, deep links change it.
-@MainActor
-@Suite struct RootViewRoutingTests {
+@MainActor @Suite struct RootViewRoutingTests {
     @Test func detailsGoAsDeepAsTheUserGoesAndBackWritesTheStateBack() async throws {
         let app = try await RunningApp.started()
 

@@ -2,8 +2,7 @@
 import FootballGatherModel
 import Testing
 
-@MainActor
-@Suite struct AddPlayerUseCaseTests {
+@MainActor @Suite struct AddPlayerUseCaseTests {
     let appState = AppState.signedIn()
     let roster = RosterRepositoryMock()
 

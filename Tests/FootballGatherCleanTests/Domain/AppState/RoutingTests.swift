@@ -3,8 +3,7 @@ import Testing
 
 /// Routing's visits: a save closes the showing of a screen it was started on, never the same
 /// route opened again after the user went back.
-@MainActor
-@Suite struct RoutingTests {
+@MainActor @Suite struct RoutingTests {
     var routing = AppState.Routing()
 
     init() {

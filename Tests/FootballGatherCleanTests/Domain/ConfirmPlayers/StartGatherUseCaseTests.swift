@@ -3,8 +3,7 @@ import FootballGatherModel
 import FootballGatherTestSupport
 import Testing
 
-@MainActor
-@Suite struct StartGatherUseCaseTests {
+@MainActor @Suite struct StartGatherUseCaseTests {
     let appState = AppState.signedIn()
     let gathers = GatherLogRepositoryMock()
     var useCase: DefaultStartGatherUseCase {

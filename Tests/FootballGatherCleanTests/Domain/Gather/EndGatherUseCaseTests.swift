@@ -3,8 +3,7 @@ import FootballGatherModel
 import FootballGatherTestSupport
 import Testing
 
-@MainActor
-@Suite struct EndGatherUseCaseTests {
+@MainActor @Suite struct EndGatherUseCaseTests {
     let appState = AppState.gathering()
     let gathers = GatherLogRepositoryMock()
     var useCase: DefaultEndGatherUseCase {

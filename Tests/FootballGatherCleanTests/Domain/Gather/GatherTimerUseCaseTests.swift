@@ -4,8 +4,7 @@ import Testing
 
 /// The timer's operations on the gather in progress. The clock is the view's: here each
 /// second is one ``GatherTimerUseCase/tick()``.
-@MainActor
-@Suite struct GatherTimerUseCaseTests {
+@MainActor @Suite struct GatherTimerUseCaseTests {
     let appState = AppState.gathering()
     var useCase: DefaultGatherTimerUseCase { DefaultGatherTimerUseCase(appState: appState) }
     var timer: GatherTimer { appState.gather?.timer ?? GatherTimer() }

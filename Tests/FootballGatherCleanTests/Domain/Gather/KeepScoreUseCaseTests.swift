@@ -2,8 +2,7 @@
 import FootballGatherModel
 import Testing
 
-@MainActor
-@Suite struct KeepScoreUseCaseTests {
+@MainActor @Suite struct KeepScoreUseCaseTests {
     let appState = AppState.gathering()
     var useCase: DefaultKeepScoreUseCase { DefaultKeepScoreUseCase(appState: appState) }
 

@@ -3,8 +3,7 @@ import FootballGatherModel
 import FootballGatherTestSupport
 import Testing
 
-@MainActor
-@Suite struct ShowHistoryUseCaseTests {
+@MainActor @Suite struct ShowHistoryUseCaseTests {
     let appState = AppState.signedIn()
     let gathers = GatherLogRepositoryMock()
     var useCase: DefaultShowHistoryUseCase { DefaultShowHistoryUseCase(appState: appState, gathers: gathers) }

@@ -2,8 +2,7 @@
 import FootballGatherModel
 import Testing
 
-@MainActor
-@Suite struct LogInUseCaseTests {
+@MainActor @Suite struct LogInUseCaseTests {
     let appState = AppState()
     let accounts = AccountRepositoryMock()
     let preferences = PreferencesRepositoryMock()

@@ -2,8 +2,7 @@
 import FootballGatherModel
 import Testing
 
-@MainActor
-@Suite struct LogOutUseCaseTests {
+@MainActor @Suite struct LogOutUseCaseTests {
     @Test func endsTheSessionAndReturnsToLogin() {
         let appState = AppState.signedIn()
         appState.routing.push(.history)

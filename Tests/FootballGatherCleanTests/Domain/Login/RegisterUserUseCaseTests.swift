@@ -2,8 +2,7 @@
 import FootballGatherModel
 import Testing
 
-@MainActor
-@Suite struct RegisterUserUseCaseTests {
+@MainActor @Suite struct RegisterUserUseCaseTests {
     let appState = AppState()
     let accounts = AccountRepositoryMock()
     let preferences = PreferencesRepositoryMock()

@@ -2,8 +2,7 @@
 import FootballGatherModel
 import Testing
 
-@MainActor
-@Suite struct RestoreLoginUseCaseTests {
+@MainActor @Suite struct RestoreLoginUseCaseTests {
     let preferences = PreferencesRepositoryMock()
 
     var useCase: DefaultRestoreLoginUseCase {

@@ -2,8 +2,7 @@
 import FootballGatherModel
 import Testing
 
-@MainActor
-@Suite struct ShowPlayerDetailsUseCaseTests {
+@MainActor @Suite struct ShowPlayerDetailsUseCaseTests {
     let appState = AppState.signedIn()
 
     @Test func opensThePlayer() {

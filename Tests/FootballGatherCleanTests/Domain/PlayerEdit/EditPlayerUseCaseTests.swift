@@ -2,8 +2,7 @@
 import FootballGatherModel
 import Testing
 
-@MainActor
-@Suite struct EditPlayerUseCaseTests {
+@MainActor @Suite struct EditPlayerUseCaseTests {
     let appState = AppState.signedIn()
     let roster = RosterRepositoryMock()
     let ada = Player.named("Ada")

@@ -2,8 +2,7 @@
 import FootballGatherModel
 import Testing
 
-@MainActor
-@Suite struct ConfirmPlayersUseCaseTests {
+@MainActor @Suite struct ConfirmPlayersUseCaseTests {
     let appState = AppState.signedIn()
 
     var useCase: DefaultConfirmPlayersUseCase { DefaultConfirmPlayersUseCase(appState: appState) }

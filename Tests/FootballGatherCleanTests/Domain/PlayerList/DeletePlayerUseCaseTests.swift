@@ -2,8 +2,7 @@
 import FootballGatherModel
 import Testing
 
-@MainActor
-@Suite struct DeletePlayerUseCaseTests {
+@MainActor @Suite struct DeletePlayerUseCaseTests {
     let appState = AppState.signedIn()
     let roster = RosterRepositoryMock()
 

@@ -2,8 +2,7 @@
 import FootballGatherModel
 import Testing
 
-@MainActor
-@Suite struct LoadPlayersUseCaseTests {
+@MainActor @Suite struct LoadPlayersUseCaseTests {
     let appState = AppState.signedIn(roster: nil)
     let roster = RosterRepositoryMock()
 

@@ -3,8 +3,7 @@ import FootballGatherModel
 import Testing
 
 /// The only way a view changes routing: handing the Domain the user's "back".
-@MainActor
-@Suite struct GoBackUseCaseTests {
+@MainActor @Suite struct GoBackUseCaseTests {
     let appState = AppState.signedIn()
     var useCase: DefaultGoBackUseCase { DefaultGoBackUseCase(appState: appState) }
 

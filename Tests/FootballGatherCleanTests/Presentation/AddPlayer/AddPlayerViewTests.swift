@@ -6,8 +6,7 @@ import TerminalUI
 import Testing
 
 /// Add player as routing shows it.
-@MainActor
-@Suite struct AddPlayerViewTests {
+@MainActor @Suite struct AddPlayerViewTests {
     let app = MockedApp(.signedIn())
 
     @Test func addPlayerIsDoneOnlyWithAName() async {

@@ -6,8 +6,7 @@ import Foundation
 import Testing
 
 /// How a player reads in a row, as plain values.
-@MainActor
-@Suite struct PlayerFormatterTests {
+@MainActor @Suite struct PlayerFormatterTests {
     @Test func aPlayerRowReadsPositionAcronymAndSkillName() {
         let player = Player(id: 1, name: "Ada", skill: .professional, position: .goalkeeper)
 

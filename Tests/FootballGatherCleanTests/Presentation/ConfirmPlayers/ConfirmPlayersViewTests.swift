@@ -7,8 +7,7 @@ import TerminalUI
 import Testing
 
 /// Confirm players as routing shows it.
-@MainActor
-@Suite struct ConfirmPlayersViewTests {
+@MainActor @Suite struct ConfirmPlayersViewTests {
     let app = MockedApp(.signedIn())
 
     @Test func confirmPlayersStartsEveryoneOnTheBench() async {

@@ -6,8 +6,7 @@ import Foundation
 import Testing
 
 /// The display values and decisions of the Gather view's own state, as plain values.
-@MainActor
-@Suite struct GatherValuesTests {
+@MainActor @Suite struct GatherValuesTests {
     @Test(arguments: [(600, "10:00"), (65, "01:05"), (0, "00:00"), (3599, "59:59")])
     func theTimeReadsMinutesAndSeconds(_ seconds: Int, _ text: String) {
         #expect(GatherView.State.time(of: GatherTimer(selectedSeconds: seconds)) == text)

@@ -6,8 +6,7 @@ import TerminalUI
 import Testing
 
 /// The Gather screen over a gather in progress; time is virtual and passes only on `wait`.
-@MainActor
-@Suite struct GatherViewTests {
+@MainActor @Suite struct GatherViewTests {
     let app = MockedApp(.gathering())
 
     @Test func showsTheTeamsTheScoreAndTheTimer() async {

@@ -7,8 +7,7 @@ import TerminalUI
 import Testing
 
 /// History as routing shows it.
-@MainActor
-@Suite struct GatherHistoryViewTests {
+@MainActor @Suite struct GatherHistoryViewTests {
     let app = MockedApp(.signedIn())
 
     @Test func historyShowsEndedGathersDatedInTheAppsTimeZone() async {

@@ -6,8 +6,7 @@ import FootballGatherUI
 import TerminalUI
 import Testing
 
-@MainActor
-@Suite struct LoginViewTests {
+@MainActor @Suite struct LoginViewTests {
     let app = MockedApp()
 
     @Test func appearingFillsInTheRememberedUsername() async {

@@ -6,8 +6,7 @@ import Foundation
 import Testing
 
 /// The values Player details shows, as plain values.
-@MainActor
-@Suite struct PlayerDetailsValuesTests {
+@MainActor @Suite struct PlayerDetailsValuesTests {
     @Test func detailsShowADashForWhatIsUnset() {
         let player = Player(id: 1, name: "Zoe")
 

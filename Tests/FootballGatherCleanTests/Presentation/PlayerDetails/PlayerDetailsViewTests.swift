@@ -6,8 +6,7 @@ import TerminalUI
 import Testing
 
 /// Player details as routing shows it.
-@MainActor
-@Suite struct PlayerDetailsViewTests {
+@MainActor @Suite struct PlayerDetailsViewTests {
     let app = MockedApp(.signedIn())
     let ada = Player.named("Ada")
 

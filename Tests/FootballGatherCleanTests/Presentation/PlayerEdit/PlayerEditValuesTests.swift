@@ -6,8 +6,7 @@ import Foundation
 import Testing
 
 /// The options Player edit offers, as plain values.
-@MainActor
-@Suite struct PlayerEditValuesTests {
+@MainActor @Suite struct PlayerEditValuesTests {
     @Test func aListFieldOffersTheDisplayNames() {
         #expect(PlayerEditView.optionTitles(of: .skill) == ["Beginner", "Amateur", "Professional"])
         #expect(PlayerEditView.optionTitles(of: .preferredPosition).first == "Goalkeeper")

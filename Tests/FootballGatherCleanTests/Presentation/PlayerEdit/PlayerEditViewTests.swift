@@ -6,8 +6,7 @@ import TerminalUI
 import Testing
 
 /// Player edit as routing shows it.
-@MainActor
-@Suite struct PlayerEditViewTests {
+@MainActor @Suite struct PlayerEditViewTests {
     let app = MockedApp(.signedIn())
     let ada = Player.named("Ada")
 

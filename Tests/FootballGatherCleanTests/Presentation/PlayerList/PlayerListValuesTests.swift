@@ -6,8 +6,7 @@ import Foundation
 import Testing
 
 /// The display values and decisions of the Players view's own state, as plain values.
-@MainActor
-@Suite struct PlayerListValuesTests {
+@MainActor @Suite struct PlayerListValuesTests {
     @Test func playersTitleCountsTheTicks() {
         var model = PlayerListView.State(selection: .init())
         model.toggle(1)

@@ -5,8 +5,7 @@ import Testing
 /// Saves held by `@hold` while the user goes on, through the whole app over real SQLite:
 /// each writes only the field it changed, and closes only the visit of the screen it was
 /// made on, never the same route opened again.
-@MainActor
-@Suite struct HeldSaveTests {
+@MainActor @Suite struct HeldSaveTests {
     let app: RunningApp
 
     init() async throws {

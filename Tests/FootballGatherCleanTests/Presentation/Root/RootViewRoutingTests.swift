@@ -6,8 +6,7 @@ import Testing
 
 /// Routing as state: the stack on screen follows `AppState.routing`, and going back writes
 /// the stack back into it. The whole app, over real SQLite.
-@MainActor
-@Suite struct RootViewRoutingTests {
+@MainActor @Suite struct RootViewRoutingTests {
     @Test func theAppStartsOnLogin() async throws {
         let app = try await RunningApp()
 

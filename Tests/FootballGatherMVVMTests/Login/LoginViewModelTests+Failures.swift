@@ -3,25 +3,9 @@ import FootballGatherModel
 import FootballGatherTestSupport
 import Testing
 
-/// Login when the storage fails or is slow.
-@MainActor
-@Suite struct LoginViewModelFailureTests {
-    let world: Backend
-    /// Who the view model signed in, if anyone.
-    let signedIn = ClosureSpy<User>()
-
-    init() async throws {
-        world = try await Backend.seeded()
-    }
-
-    private func makeViewModel() -> LoginViewModel {
-        LoginViewModel(
-            users: world.repositories.users,
-            settings: world.repositories.settings,
-            onSignedIn: signedIn.record
-        )
-    }
-
+/// Login when the storage fails or is slow: the same view model over the same seeded
+/// backend as ``LoginViewModelTests``, so these are its tests too, in a file of their own.
+extension LoginViewModelTests {
     @Test func failingSettingsLoadShowsErrorAndKeepsDefaults() async {
         world.faults.arm("settings.load", .fail)
         let viewModel = makeViewModel()
