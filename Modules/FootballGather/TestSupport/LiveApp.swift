@@ -22,6 +22,21 @@ public final class LiveApp<App: Application> {
         scripted = ScriptedSession(app: app, faults: backend.faults, time: time)
     }
 
+    /// The pattern's app over a freshly seeded ``Backend`` (the coach and Ada, Bruno,
+    /// Carla, Dani and Eli), shown and settled on Login.
+    public static func started(_ makeApp: (FootballGatherRepositories, AppEnvironment) -> App) async throws -> LiveApp {
+        let live = LiveApp(backend: try await Backend.seeded(), makeApp)
+        await live.start()
+        return live
+    }
+
+    /// As ``started(_:)``, then signed in as the seeded coach: on Players.
+    public static func signedIn(_ makeApp: (FootballGatherRepositories, AppEnvironment) -> App) async throws -> LiveApp {
+        let live = try await started(makeApp)
+        await live.signIn()
+        return live
+    }
+
     public var faults: FaultInjector { backend.faults }
     public var time: VirtualTime { scripted.time }
     public var session: Session { scripted.session }

@@ -12,8 +12,7 @@ import Testing
     let live: LiveApp<AppDelegate>
 
     init() async throws {
-        live = LiveApp(backend: try await Backend.seeded()) { AppDelegate(repositories: $0, environment: $1) }
-        await live.start()
+        live = try await LiveApp.started { AppDelegate(repositories: $0, environment: $1) }
     }
 
     @Test func startsOnLogin() {

@@ -14,8 +14,7 @@ import TestSupport
     let live: LiveApp<AppDelegate>
 
     init() async throws {
-        live = LiveApp(backend: try await Backend.seeded()) { AppAssembly.makeApplication(repositories: $0, environment: $1) as! AppDelegate }
-        await live.start()
+        live = try await LiveApp.started { AppAssembly.makeApplication(repositories: $0, environment: $1) as! AppDelegate }
     }
 
     @Test func theAppStartsOnLoginAlone() {

@@ -12,9 +12,7 @@ import TestSupport
     let live: LiveApp<AppDelegate>
 
     init() async throws {
-        live = LiveApp(backend: try await Backend.seeded()) { AppAssembly.makeApplication(repositories: $0, environment: $1) as! AppDelegate }
-        await live.start()
-        await live.signIn()
+        live = try await LiveApp.signedIn { AppAssembly.makeApplication(repositories: $0, environment: $1) as! AppDelegate }
     }
 
     @Test func twoHeldEditsOfOnePlayerBothLand() async throws {

@@ -7,15 +7,10 @@ import Testing
 
 /// The Login screen against real SQLite: what it shows, every way in, every refusal.
 @MainActor @Suite struct LoginViewControllerTests {
-    let world: Backend
-    let spy = DelegateSpy()
-    let stage: Stage
+    let fixture: SceneFixture
 
     init() async throws {
-        let world = try await Backend.seeded()
-        let spy = spy
-        self.world = world
-        stage = Stage(faults: world.faults) { _ in
+        fixture = try await SceneFixture { world, spy, _ in
             let login = LoginViewController(users: world.repositories.users, settings: world.repositories.settings)
             login.delegate = spy
             return [login]
@@ -23,213 +18,213 @@ import Testing
     }
 
     private func savedSettings() async throws -> LoginSettings {
-        try await world.repositories.settings.loadSettings()
+        try await fixture.world.repositories.settings.loadSettings()
     }
 
     // MARK: Appearing
 
     @Test func aFreshInstallShowsTheEmptyFormWithRememberMeOn() async {
-        await stage.show()
+        await fixture.stage.show()
 
-        #expect(stage.screen == LoginScreen.make(username: "", password: "", rememberMe: true))
+        #expect(fixture.stage.screen == LoginScreen.make(username: "", password: "", rememberMe: true))
     }
 
     @Test func theRememberedUsernameIsFilledIn() async throws {
-        try await world.repositories.settings.saveSettings(LoginSettings(rememberMe: true, rememberedUsername: "coach"))
+        try await fixture.world.repositories.settings.saveSettings(LoginSettings(rememberMe: true, rememberedUsername: "coach"))
 
-        await stage.show()
+        await fixture.stage.show()
 
-        #expect(stage.screen.fields.map(\.value) == ["coach", ""])
-        #expect(stage.screen.toggles.map(\.isOn) == [true])
+        #expect(fixture.stage.screen.fields.map(\.value) == ["coach", ""])
+        #expect(fixture.stage.screen.toggles.map(\.isOn) == [true])
     }
 
     @Test func withRememberMeOffNothingIsFilledIn() async throws {
-        try await world.repositories.settings.saveSettings(LoginSettings(rememberMe: false, rememberedUsername: "coach"))
+        try await fixture.world.repositories.settings.saveSettings(LoginSettings(rememberMe: false, rememberedUsername: "coach"))
 
-        await stage.show()
+        await fixture.stage.show()
 
-        #expect(stage.screen == LoginScreen.make(username: "", password: "", rememberMe: false))
+        #expect(fixture.stage.screen == LoginScreen.make(username: "", password: "", rememberMe: false))
     }
 
     @Test func aFailedSettingsLoadShowsTheError() async {
-        world.faults.arm("settings.load", .fail)
+        fixture.world.faults.arm("settings.load", .fail)
 
-        await stage.show()
+        await fixture.stage.show()
 
-        #expect(stage.screen.alert == .error("Could not load the settings."))
-        await stage.run("alert OK")
-        #expect(stage.screen == LoginScreen.make(username: "", password: "", rememberMe: true))
+        #expect(fixture.stage.screen.alert == .error("Could not load the settings."))
+        await fixture.stage.run("alert OK")
+        #expect(fixture.stage.screen == LoginScreen.make(username: "", password: "", rememberMe: true))
     }
 
     @Test func signingInWaitsForTheSettings() async throws {
-        try await world.repositories.settings.saveSettings(LoginSettings(rememberMe: true, rememberedUsername: "coach"))
-        world.faults.arm("settings.load", .hold)
-        await stage.show()
-        #expect(stage.screen.isLoading)
+        try await fixture.world.repositories.settings.saveSettings(LoginSettings(rememberMe: true, rememberedUsername: "coach"))
+        fixture.world.faults.arm("settings.load", .hold)
+        await fixture.stage.show()
+        #expect(fixture.stage.screen.isLoading)
 
-        await stage.run("type Password secret", "tap Login")
-        #expect(spy.messages.isEmpty)
+        await fixture.stage.run("type Password secret", "tap Login")
+        #expect(fixture.spy.messages.isEmpty)
 
-        world.faults.reset()
-        await stage.settle()
-        #expect(!stage.screen.isLoading)
-        #expect(stage.screen.fields.map(\.value) == ["coach", "secret"])
+        fixture.world.faults.reset()
+        await fixture.stage.settle()
+        #expect(!fixture.stage.screen.isLoading)
+        #expect(fixture.stage.screen.fields.map(\.value) == ["coach", "secret"])
     }
 
     // MARK: Logging in
 
     @Test func theRightPasswordSignsInAndRemembersTheUsername() async throws {
-        await stage.show()
+        await fixture.stage.show()
 
-        await stage.run("type Username coach", "type Password secret", "tap Login")
+        await fixture.stage.run("type Username coach", "type Password secret", "tap Login")
 
-        #expect(spy.messages == [.signedIn(world.user)])
+        #expect(fixture.spy.messages == [.signedIn(fixture.world.user)])
         #expect(try await savedSettings() == LoginSettings(rememberMe: true, rememberedUsername: "coach"))
     }
 
     @Test func theUsernameIsTrimmedAndMatchedIgnoringCase() async throws {
-        await stage.show()
+        await fixture.stage.show()
 
-        await stage.run("type Username \"  COACH \"", "type Password secret", "tap Login")
+        await fixture.stage.run("type Username \"  COACH \"", "type Password secret", "tap Login")
 
-        #expect(spy.messages == [.signedIn(world.user)])
+        #expect(fixture.spy.messages == [.signedIn(fixture.world.user)])
         #expect(try await savedSettings().rememberedUsername == "coach")
     }
 
     @Test func rememberMeOffForgetsTheRememberedUsername() async throws {
-        try await world.repositories.settings.saveSettings(LoginSettings(rememberMe: true, rememberedUsername: "coach"))
-        await stage.show()
+        try await fixture.world.repositories.settings.saveSettings(LoginSettings(rememberMe: true, rememberedUsername: "coach"))
+        await fixture.stage.show()
 
-        await stage.run("tap \"Remember me\"", "type Password secret", "tap Login")
+        await fixture.stage.run("tap \"Remember me\"", "type Password secret", "tap Login")
 
-        #expect(spy.messages == [.signedIn(world.user)])
+        #expect(fixture.spy.messages == [.signedIn(fixture.world.user)])
         #expect(try await savedSettings() == LoginSettings(rememberMe: false, rememberedUsername: nil))
     }
 
     @Test(arguments: [("", ""), ("coach", ""), ("", "secret"), ("   ", "secret")])
     func bothFieldsAreMandatory(username: String, password: String) async {
-        await stage.show()
+        await fixture.stage.show()
 
-        await stage.run("type Username \"\(username)\"", "type Password \"\(password)\"", "tap Login")
+        await fixture.stage.run("type Username \"\(username)\"", "type Password \"\(password)\"", "tap Login")
 
-        #expect(stage.screen.alert == .error("Both fields are mandatory."))
-        #expect(spy.messages.isEmpty)
+        #expect(fixture.stage.screen.alert == .error("Both fields are mandatory."))
+        #expect(fixture.spy.messages.isEmpty)
     }
 
     @Test(arguments: ["wrong", "Secret", "secret "])
     func aWrongPasswordIsRefused(password: String) async {
-        await stage.show()
+        await fixture.stage.show()
 
-        await stage.run("type Username coach", "type Password \"\(password)\"", "tap Login")
+        await fixture.stage.run("type Username coach", "type Password \"\(password)\"", "tap Login")
 
-        #expect(stage.screen.alert == .error("Invalid username or password."))
-        #expect(spy.messages.isEmpty)
+        #expect(fixture.stage.screen.alert == .error("Invalid username or password."))
+        #expect(fixture.spy.messages.isEmpty)
     }
 
     @Test func anUnknownUserGetsTheSameMessageAsAWrongPassword() async {
-        await stage.show()
+        await fixture.stage.show()
 
-        await stage.run("type Username nobody", "type Password secret", "tap Login")
+        await fixture.stage.run("type Username nobody", "type Password secret", "tap Login")
 
-        #expect(stage.screen.alert == .error("Invalid username or password."))
+        #expect(fixture.stage.screen.alert == .error("Invalid username or password."))
     }
 
     @Test func dismissingAnErrorKeepsWhatWasTyped() async {
-        await stage.show()
-        await stage.run("type Username coach", "type Password wrong", "tap Login")
+        await fixture.stage.show()
+        await fixture.stage.run("type Username coach", "type Password wrong", "tap Login")
 
-        await stage.run("alert OK")
+        await fixture.stage.run("alert OK")
 
-        #expect(stage.screen == LoginScreen.make(username: "coach", password: "wrong", rememberMe: true))
+        #expect(fixture.stage.screen == LoginScreen.make(username: "coach", password: "wrong", rememberMe: true))
     }
 
     @Test func aFailedLoginShowsItsMessage() async {
-        world.faults.arm("users.login", .fail)
-        await stage.show()
+        fixture.world.faults.arm("users.login", .fail)
+        await fixture.stage.show()
 
-        await stage.run("type Username coach", "type Password secret", "tap Login")
+        await fixture.stage.run("type Username coach", "type Password secret", "tap Login")
 
-        #expect(stage.screen.alert == .error("Could not log in."))
-        #expect(spy.messages.isEmpty)
+        #expect(fixture.stage.screen.alert == .error("Could not log in."))
+        #expect(fixture.spy.messages.isEmpty)
     }
 
     @Test func whileSigningInTheScreenLoadsAndASecondTapIsIgnored() async throws {
-        await stage.show()
-        world.faults.arm("users.login", .hold)
+        await fixture.stage.show()
+        fixture.world.faults.arm("users.login", .hold)
 
-        await stage.run("type Username coach", "type Password secret", "tap Login")
-        try await world.faults.waitUntilHeld()
-        #expect(stage.screen.isLoading)
-        await stage.run("tap Login", "tap Register")
-        #expect(world.faults.heldCount == 1)
+        await fixture.stage.run("type Username coach", "type Password secret", "tap Login")
+        try await fixture.world.faults.waitUntilHeld()
+        #expect(fixture.stage.screen.isLoading)
+        await fixture.stage.run("tap Login", "tap Register")
+        #expect(fixture.world.faults.heldCount == 1)
 
-        world.faults.reset()
-        await stage.settle()
-        #expect(spy.messages == [.signedIn(world.user)])
+        fixture.world.faults.reset()
+        await fixture.stage.settle()
+        #expect(fixture.spy.messages == [.signedIn(fixture.world.user)])
     }
 
     // MARK: Registering
 
     @Test func registeringCreatesTheAccountAndSignsIn() async throws {
-        await stage.show()
+        await fixture.stage.show()
 
-        await stage.run("type Username \"  rookie  \"", "type Password pass", "tap Register")
+        await fixture.stage.run("type Username \"  rookie  \"", "type Password pass", "tap Register")
 
-        guard case .signedIn(let user) = spy.messages.first else {
-            Issue.record("not signed in: \(spy.messages)")
+        guard case .signedIn(let user) = fixture.spy.messages.first else {
+            Issue.record("not signed in: \(fixture.spy.messages)")
             return
         }
         #expect(user.username == "rookie")
-        let loggedIn = try await world.repositories.users.login(username: "ROOKIE", password: "pass")
+        let loggedIn = try await fixture.world.repositories.users.login(username: "ROOKIE", password: "pass")
         #expect(loggedIn == user)
         #expect(try await savedSettings().rememberedUsername == "rookie")
     }
 
     @Test func aTakenUsernameIsRefusedIgnoringCase() async {
-        await stage.show()
+        await fixture.stage.show()
 
-        await stage.run("type Username COACH", "type Password other", "tap Register")
+        await fixture.stage.run("type Username COACH", "type Password other", "tap Register")
 
-        #expect(stage.screen.alert == .error("Username is already taken."))
-        #expect(spy.messages.isEmpty)
+        #expect(fixture.stage.screen.alert == .error("Username is already taken."))
+        #expect(fixture.spy.messages.isEmpty)
     }
 
     @Test func aTooLongUsernameIsRefused() async {
-        await stage.show()
+        await fixture.stage.show()
 
-        await stage.run("type Username \(String(repeating: "a", count: 33))", "type Password pass", "tap Register")
+        await fixture.stage.run("type Username \(String(repeating: "a", count: 33))", "type Password pass", "tap Register")
 
-        #expect(stage.screen.alert == .error("Username must be 1 to 32 characters."))
+        #expect(fixture.stage.screen.alert == .error("Username must be 1 to 32 characters."))
     }
 
     @Test func aUsernameWithAControlCharacterIsRefused() async {
-        await stage.show()
+        await fixture.stage.show()
 
-        await stage.run("type Username \"bell\u{07}boy\"", "type Password pass", "tap Register")
+        await fixture.stage.run("type Username \"bell\u{07}boy\"", "type Password pass", "tap Register")
 
-        #expect(stage.screen.alert == .error("Username must not contain control characters."))
-        #expect(spy.messages.isEmpty)
+        #expect(fixture.stage.screen.alert == .error("Username must not contain control characters."))
+        #expect(fixture.spy.messages.isEmpty)
     }
 
     @Test func aFailedRegistrationShowsItsMessage() async {
-        world.faults.arm("users.register", .fail)
-        await stage.show()
+        fixture.world.faults.arm("users.register", .fail)
+        await fixture.stage.show()
 
-        await stage.run("type Username rookie", "type Password pass", "tap Register")
+        await fixture.stage.run("type Username rookie", "type Password pass", "tap Register")
 
-        #expect(stage.screen.alert == .error("Could not register."))
+        #expect(fixture.stage.screen.alert == .error("Could not register."))
     }
 
     @Test func whenSavingRememberMeFailsTheUserStaysButTheAccountExists() async {
-        world.faults.arm("settings.save", .fail)
-        await stage.show()
+        fixture.world.faults.arm("settings.save", .fail)
+        await fixture.stage.show()
 
-        await stage.run("type Username rookie", "type Password pass", "tap Register")
-        #expect(stage.screen.alert == .error("Could not save the settings."))
-        #expect(spy.messages.isEmpty)
+        await fixture.stage.run("type Username rookie", "type Password pass", "tap Register")
+        #expect(fixture.stage.screen.alert == .error("Could not save the settings."))
+        #expect(fixture.spy.messages.isEmpty)
 
-        world.faults.reset()
-        await stage.run("alert OK", "tap Login")
-        #expect(spy.messages.count == 1)
+        fixture.world.faults.reset()
+        await fixture.stage.run("alert OK", "tap Login")
+        #expect(fixture.spy.messages.count == 1)
     }
 }

@@ -9,19 +9,14 @@ import TestSupport
 /// The Players screen in list mode against real SQLite: the roster, reloads, deleting, and
 /// where each button and row leads.
 @MainActor @Suite struct PlayerListViewControllerTests {
-    let world: Backend
-    let spy = DelegateSpy()
-    let stage: Stage
+    let fixture: SceneFixture
 
     init() async throws {
         try await self.init(roster: PlayerDraft.roster)
     }
 
     init(roster: [PlayerDraft]) async throws {
-        let world = try await Backend.seeded(with: roster)
-        let spy = spy
-        self.world = world
-        stage = Stage(faults: world.faults) { stage in
+        fixture = try await SceneFixture(roster: roster) { world, spy, stage in
             let players = PlayerListViewController(user: world.user, repositories: world.repositories, environment: .scripted(stage.time))
             players.delegate = spy
             return [players]
@@ -31,7 +26,7 @@ import TestSupport
     // MARK: The roster
 
     @Test func appearingShowsTheRosterSortedByNameWithPositionAndSkill() async throws {
-        await stage.show()
+        await fixture.stage.show()
 
         let expected = try [
             ("Ada", "Position: MID, Skill: Professional"),
@@ -40,192 +35,192 @@ import TestSupport
             ("Dani", "Position: -, Skill: -"),
             ("Eli", "Position: DEF, Skill: Beginner"),
         ].map { name, detail in
-            PlayerListScreen.Row(playerID: try world.player(name).id, name: name, detail: detail)
+            PlayerListScreen.Row(playerID: try fixture.world.player(name).id, name: name, detail: detail)
         }
-        #expect(stage.screen == PlayerListScreen.make(
+        #expect(fixture.stage.screen == PlayerListScreen.make(
             title: "Players", mode: .list(isSelectEnabled: true), rows: expected, showsEmptyMessage: false
         ))
     }
 
     @Test func anEmptyRosterSaysSoAndCannotSelect() async throws {
         let empty = try await PlayerListViewControllerTests(roster: [])
-        await empty.stage.show()
+        await empty.fixture.stage.show()
 
-        #expect(empty.stage.screen == PlayerListScreen.make(
+        #expect(empty.fixture.stage.screen == PlayerListScreen.make(
             title: "Players", mode: .list(isSelectEnabled: false), rows: [], showsEmptyMessage: true
         ))
-        #expect(await empty.stage.attempt("tap Select") != .screen)
+        #expect(await empty.fixture.stage.attempt("tap Select") != .screen)
     }
 
     @Test func noEmptyMessageWhileTheFirstLoadRuns() async throws {
         let empty = try await PlayerListViewControllerTests(roster: [])
-        empty.world.faults.arm("players.list", .hold)
-        await empty.stage.show()
+        empty.fixture.world.faults.arm("players.list", .hold)
+        await empty.fixture.stage.show()
 
-        #expect(empty.stage.screen.isLoading)
-        #expect(empty.stage.screen.emptyMessage == nil)
+        #expect(empty.fixture.stage.screen.isLoading)
+        #expect(empty.fixture.stage.screen.emptyMessage == nil)
 
-        empty.world.faults.reset()
-        await empty.stage.settle()
-        #expect(!empty.stage.screen.isLoading)
-        #expect(empty.stage.screen.emptyMessage == "There aren't any players for your user.")
+        empty.fixture.world.faults.reset()
+        await empty.fixture.stage.settle()
+        #expect(!empty.fixture.stage.screen.isLoading)
+        #expect(empty.fixture.stage.screen.emptyMessage == "There aren't any players for your user.")
     }
 
     @Test func aFailedFirstLoadShowsTheErrorAndClaimsNoEmptyRoster() async {
-        world.faults.arm("players.list", .fail)
-        await stage.show()
+        fixture.world.faults.arm("players.list", .fail)
+        await fixture.stage.show()
 
-        #expect(stage.screen.alert == .error("Could not load the players."))
-        await stage.run("alert OK")
-        #expect(stage.screen.alert == nil)
-        #expect(stage.screen.emptyMessage == nil)
-        #expect(stage.rowTitles.isEmpty)
+        #expect(fixture.stage.screen.alert == .error("Could not load the players."))
+        await fixture.stage.run("alert OK")
+        #expect(fixture.stage.screen.alert == nil)
+        #expect(fixture.stage.screen.emptyMessage == nil)
+        #expect(fixture.stage.rowTitles.isEmpty)
     }
 
     @Test func theRosterReloadsEachTimeTheScreenReappears() async throws {
-        await stage.show()
-        _ = try await world.repositories.players.addPlayer(PlayerDraft(name: "Abe"), for: world.userID)
+        await fixture.stage.show()
+        _ = try await fixture.world.repositories.players.addPlayer(PlayerDraft(name: "Abe"), for: fixture.world.userID)
 
-        await stage.run("select Ada", "back")
+        await fixture.stage.run("select Ada", "back")
 
-        #expect(stage.rowTitles == ["Abe", "Ada", "Bruno", "Carla", "Dani", "Eli"])
+        #expect(fixture.stage.rowTitles == ["Abe", "Ada", "Bruno", "Carla", "Dani", "Eli"])
     }
 
     @Test func aFailedReloadShowsTheErrorAndKeepsTheRows() async {
-        await stage.show()
-        world.faults.arm("players.list", .fail)
+        await fixture.stage.show()
+        fixture.world.faults.arm("players.list", .fail)
 
-        await stage.run("select Ada", "back")
+        await fixture.stage.run("select Ada", "back")
 
-        #expect(stage.screen.alert == .error("Could not load the players."))
-        #expect(stage.rowTitles.count == 5)
+        #expect(fixture.stage.screen.alert == .error("Could not load the players."))
+        #expect(fixture.stage.rowTitles.count == 5)
     }
 
     // MARK: Deleting
 
     @Test func deletingAsksFirstAndYesDeletes() async throws {
-        await stage.show()
+        await fixture.stage.show()
 
-        await stage.run("delete Carla")
-        #expect(stage.screen.alert == ConfirmationAlert.make(
+        await fixture.stage.run("delete Carla")
+        #expect(fixture.stage.screen.alert == ConfirmationAlert.make(
             title: "Delete player", message: "Are you sure you want to delete the selected player?"
         ))
-        await stage.run("alert Yes")
+        await fixture.stage.run("alert Yes")
 
-        #expect(stage.screen.alert == nil)
-        #expect(stage.rowTitles == ["Ada", "Bruno", "Dani", "Eli"])
-        #expect(try await world.roster().map(\.name) == ["Ada", "Bruno", "Dani", "Eli"])
+        #expect(fixture.stage.screen.alert == nil)
+        #expect(fixture.stage.rowTitles == ["Ada", "Bruno", "Dani", "Eli"])
+        #expect(try await fixture.world.roster().map(\.name) == ["Ada", "Bruno", "Dani", "Eli"])
     }
 
     @Test func cancelKeepsThePlayer() async throws {
-        await stage.show()
+        await fixture.stage.show()
 
-        await stage.run("delete Carla", "alert Cancel")
+        await fixture.stage.run("delete Carla", "alert Cancel")
 
-        #expect(stage.screen.alert == nil)
-        #expect(stage.rowTitles.count == 5)
-        #expect(try await world.roster().count == 5)
+        #expect(fixture.stage.screen.alert == nil)
+        #expect(fixture.stage.rowTitles.count == 5)
+        #expect(try await fixture.world.roster().count == 5)
     }
 
     @Test func aFailedDeleteShowsTheErrorAndKeepsThePlayer() async throws {
-        await stage.show()
-        world.faults.arm("players.delete", .fail)
+        await fixture.stage.show()
+        fixture.world.faults.arm("players.delete", .fail)
 
-        await stage.run("delete Carla", "alert Yes")
+        await fixture.stage.run("delete Carla", "alert Yes")
 
-        #expect(stage.screen.alert == .error("Could not delete the player."))
-        await stage.run("alert OK")
-        #expect(stage.rowTitles.count == 5)
-        #expect(try await world.roster().count == 5)
+        #expect(fixture.stage.screen.alert == .error("Could not delete the player."))
+        await fixture.stage.run("alert OK")
+        #expect(fixture.stage.rowTitles.count == 5)
+        #expect(try await fixture.world.roster().count == 5)
     }
 
     @Test func theErrorWinsOverADeleteConfirmationAndAnsweringItOnlyDismissesIt() async throws {
-        await stage.show()
-        world.faults.arm("players.delete", .fail)
-        await stage.run("delete Carla", "alert Yes")
+        await fixture.stage.show()
+        fixture.world.faults.arm("players.delete", .fail)
+        await fixture.stage.run("delete Carla", "alert Yes")
 
-        await stage.send(.delete(RowPath(section: 0, row: 0)))
-        #expect(stage.screen.alert == .error("Could not delete the player."))
+        await fixture.stage.send(.delete(RowPath(section: 0, row: 0)))
+        #expect(fixture.stage.screen.alert == .error("Could not delete the player."))
 
-        world.faults.reset()
-        await stage.run("alert OK")
-        #expect(stage.screen.alert?.title == "Delete player")
-        #expect(try await world.roster().count == 5)
+        fixture.world.faults.reset()
+        await fixture.stage.run("alert OK")
+        #expect(fixture.stage.screen.alert?.title == "Delete player")
+        #expect(try await fixture.world.roster().count == 5)
     }
 
     @Test func theScreenLoadsWhileADeleteRuns() async throws {
-        await stage.show()
-        world.faults.arm("players.delete", .hold)
+        await fixture.stage.show()
+        fixture.world.faults.arm("players.delete", .hold)
 
-        await stage.run("delete Carla", "alert Yes")
-        try await world.faults.waitUntilHeld()
+        await fixture.stage.run("delete Carla", "alert Yes")
+        try await fixture.world.faults.waitUntilHeld()
 
-        #expect(stage.screen.isLoading)
-        #expect(stage.screen.alert == nil)
-        world.faults.reset()
-        await stage.settle()
-        #expect(stage.rowTitles == ["Ada", "Bruno", "Dani", "Eli"])
+        #expect(fixture.stage.screen.isLoading)
+        #expect(fixture.stage.screen.alert == nil)
+        fixture.world.faults.reset()
+        await fixture.stage.settle()
+        #expect(fixture.stage.rowTitles == ["Ada", "Bruno", "Dani", "Eli"])
     }
 
     /// An error belongs to the screen whose work failed: a delete that fails while Player
     /// details covers Players is kept by Players and shows once the user is back, never on
     /// the details.
     @Test func aDeleteThatFailsUnderPlayerDetailsShowsWhenPlayersIsBack() async throws {
-        await stage.show()
-        world.faults.arm("players.delete", .hold)
-        await stage.run("delete Carla", "alert Yes")
-        try await world.faults.waitUntilHeld()
-        await stage.run("select Ada")
+        await fixture.stage.show()
+        fixture.world.faults.arm("players.delete", .hold)
+        await fixture.stage.run("delete Carla", "alert Yes")
+        try await fixture.world.faults.waitUntilHeld()
+        await fixture.stage.run("select Ada")
 
         // The player goes before the held delete runs, so the delete fails.
-        world.faults.disarmAll()
-        try await world.repositories.players.deletePlayer(id: try world.player("Carla").id, for: world.userID)
-        world.faults.releaseHeld()
-        await stage.settle()
+        fixture.world.faults.disarmAll()
+        try await fixture.world.repositories.players.deletePlayer(id: try fixture.world.player("Carla").id, for: fixture.world.userID)
+        fixture.world.faults.releaseHeld()
+        await fixture.stage.settle()
 
-        #expect(stage.screen.title == "Ada")
-        #expect(stage.screen.alert == nil)
-        await stage.run("back")
-        #expect(stage.screen.alert == .error("This player no longer exists."))
+        #expect(fixture.stage.screen.title == "Ada")
+        #expect(fixture.stage.screen.alert == nil)
+        await fixture.stage.run("back")
+        #expect(fixture.stage.screen.alert == .error("This player no longer exists."))
     }
 
     // MARK: Where it leads
 
     @Test func aRowOpensThatPlayersDetails() async {
-        await stage.show()
+        await fixture.stage.show()
 
-        await stage.run("select Carla")
+        await fixture.stage.run("select Carla")
 
-        #expect(stage.stack.last is PlayerDetailsViewController)
-        #expect(stage.screen.title == "Carla")
-        #expect(stage.screen.showsBackButton)
+        #expect(fixture.stage.stack.last is PlayerDetailsViewController)
+        #expect(fixture.stage.screen.title == "Carla")
+        #expect(fixture.stage.screen.showsBackButton)
     }
 
     @Test func addPlayerOpensAddPlayerAndTheNewPlayerShowsOnTheWayBack() async throws {
-        await stage.show()
+        await fixture.stage.show()
 
-        await stage.run("tap \"Add player\"")
-        #expect(stage.stack.last is AddPlayerViewController)
-        await stage.run("type Name Abe", "tap Done")
+        await fixture.stage.run("tap \"Add player\"")
+        #expect(fixture.stage.stack.last is AddPlayerViewController)
+        await fixture.stage.run("type Name Abe", "tap Done")
 
-        #expect(stage.stack.count == 1)
-        #expect(stage.rowTitles == ["Abe", "Ada", "Bruno", "Carla", "Dani", "Eli"])
+        #expect(fixture.stage.stack.count == 1)
+        #expect(fixture.stage.rowTitles == ["Abe", "Ada", "Bruno", "Carla", "Dani", "Eli"])
     }
 
     @Test func historyOpensTheHistory() async {
-        await stage.show()
+        await fixture.stage.show()
 
-        await stage.run("tap History")
+        await fixture.stage.run("tap History")
 
-        #expect(stage.stack.last is GatherHistoryViewController)
-        #expect(stage.screen.title == "History")
+        #expect(fixture.stage.stack.last is GatherHistoryViewController)
+        #expect(fixture.stage.screen.title == "History")
     }
 
     @Test func logoutTellsTheDelegate() async {
-        await stage.show()
+        await fixture.stage.show()
 
-        await stage.run("tap Logout")
+        await fixture.stage.run("tap Logout")
 
-        #expect(spy.messages == [.loggedOut])
+        #expect(fixture.spy.messages == [.loggedOut])
     }
 }

@@ -12,8 +12,7 @@ import Testing
     let live: LiveApp<AppLoader>
 
     init() async throws {
-        live = LiveApp(backend: try await Backend.seeded()) { AppLoader(moduleFactory: ModuleFactory(repositories: $0, environment: $1)) }
-        await live.start()
+        live = try await LiveApp.started { AppLoader(moduleFactory: ModuleFactory(repositories: $0, environment: $1)) }
     }
 
     @Test func theAppStartsOnLoginWithRememberMeOn() {

@@ -12,9 +12,7 @@ import Testing
     let live: LiveApp<AppLoader>
 
     init() async throws {
-        live = LiveApp(backend: try await Backend.seeded()) { AppLoader(moduleFactory: ModuleFactory(repositories: $0, environment: $1)) }
-        await live.start()
-        await live.signIn()
+        live = try await LiveApp.signedIn { AppLoader(moduleFactory: ModuleFactory(repositories: $0, environment: $1)) }
     }
 
     @Test func twoHeldEditsOfOnePlayerBothLand() async throws {

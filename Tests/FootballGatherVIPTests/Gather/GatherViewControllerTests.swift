@@ -7,18 +7,16 @@ import Testing
 
 /// Gather's screen with a BusinessLogic spy and a Router spy.
 @MainActor @Suite struct GatherViewControllerTests {
-    let interactor = GatherBusinessLogicSpy()
-    let router = GatherRouterSpy()
-    let stage = ScreenStage()
-    let viewController: GatherViewController
+    let scene: ViewControllerFixture<GatherBusinessLogicSpy, GatherRouterSpy, GatherViewController>
 
     init() async {
-        viewController = GatherViewController(interactor: interactor, router: router)
-        await stage.show(viewController)
+        scene = await ViewControllerFixture(interactor: GatherBusinessLogicSpy(), router: GatherRouterSpy()) {
+            GatherViewController(interactor: $0, router: $1)
+        }
     }
 
     private func show(controls: GatherScreen.Controls, alert: GatherScreen.Alert? = nil) {
-        viewController.displayGather(viewModel: GatherScene.FetchGather.ViewModel(
+        scene.viewController.displayGather(viewModel: GatherScene.FetchGather.ViewModel(
             teamA: [TeamRow(playerID: 1, name: "Ada", detail: "MID")], teamB: [TeamRow(playerID: 4, name: "Dani", detail: "-")],
             teamAScore: 1, teamBScore: 0, time: "10:00", controls: controls, isLoading: false, alert: alert
         ))
@@ -27,21 +25,21 @@ import Testing
     @Test func theViewModelIsTheScreen() {
         show(controls: .timer(actionTitle: "Start", isActionEnabled: true))
 
-        #expect(stage.screen.title == "Gather in progress")
-        #expect(stage.screen.labels == ["10:00"])
-        #expect(stage.screen.steppers.map(\.value) == [1, 0])
-        #expect(stage.screen.buttons.first?.title == "Start")
+        #expect(scene.stage.screen.title == "Gather in progress")
+        #expect(scene.stage.screen.labels == ["10:00"])
+        #expect(scene.stage.screen.steppers.map(\.value) == [1, 0])
+        #expect(scene.stage.screen.buttons.first?.title == "Start")
     }
 
     @Test func stepperAndTimerButtonsAreRequests() async {
         show(controls: .timer(actionTitle: "Start", isActionEnabled: true))
-        await stage.send(.step("scoreTeamA", value: 2))
-        await stage.send(.step("scoreTeamB", value: 1))
-        await stage.send(.tap("timerAction"))
-        await stage.send(.tap("cancelTimer"))
-        await stage.send(.tap("setTimer"))
+        await scene.stage.send(.step("scoreTeamA", value: 2))
+        await scene.stage.send(.step("scoreTeamB", value: 1))
+        await scene.stage.send(.tap("timerAction"))
+        await scene.stage.send(.tap("cancelTimer"))
+        await scene.stage.send(.tap("setTimer"))
 
-        #expect(interactor.requests == [
+        #expect(scene.interactor.requests == [
             .fetchGather,
             .changeScore(GatherScene.ChangeScore.Request(team: .teamA, goals: 2)),
             .changeScore(GatherScene.ChangeScore.Request(team: .teamB, goals: 1)),
@@ -51,37 +49,37 @@ import Testing
 
     @Test func thePickersRowsAndButtonsAreTheirOwnRequests() async {
         show(controls: .timePicker(GatherScreen.TimePicker(selectedMinute: 10, selectedSecond: 0)))
-        await stage.send(.pick("timePicker", component: 0, row: 5))
-        await stage.send(.pick("timePicker", component: 1, row: 30))
-        await stage.send(.tap("cancelPicker"))
-        await stage.send(.tap("donePicker"))
+        await scene.stage.send(.pick("timePicker", component: 0, row: 5))
+        await scene.stage.send(.pick("timePicker", component: 1, row: 30))
+        await scene.stage.send(.tap("cancelPicker"))
+        await scene.stage.send(.tap("donePicker"))
 
-        #expect(interactor.requests.dropFirst() == [.pickMinutes(5), .pickSeconds(30), .cancelPicker, .setTime])
+        #expect(scene.interactor.requests.dropFirst() == [.pickMinutes(5), .pickSeconds(30), .cancelPicker, .setTime])
     }
 
     @Test func theEndQuestionAndItsAnswersAreRequests() async {
         show(controls: .timer(actionTitle: "Start", isActionEnabled: true))
-        await stage.send(.tap("endGather"))
+        await scene.stage.send(.tap("endGather"))
         show(controls: .timer(actionTitle: "Start", isActionEnabled: true), alert: .confirmEnd)
-        await stage.send(.alert("Cancel"))
+        await scene.stage.send(.alert("Cancel"))
         show(controls: .timer(actionTitle: "Start", isActionEnabled: true), alert: .confirmEnd)
-        await stage.send(.alert("Yes"))
+        await scene.stage.send(.alert("Yes"))
 
-        #expect(interactor.requests.dropFirst() == [.requestEnd, .cancelEnd, .endGather])
+        #expect(scene.interactor.requests.dropFirst() == [.requestEnd, .cancelEnd, .endGather])
     }
 
     @Test func leavingTheStackCancelsTheTimer() {
-        stage.navigation.setViewControllers([ViewController()])
+        scene.stage.navigation.setViewControllers([ViewController()])
 
-        #expect(interactor.requests.last == .cancelTimer)
+        #expect(scene.interactor.requests.last == .cancelTimer)
     }
 
     @Test func theEndIsARouteAndAFailedOneAnAlert() {
-        viewController.displayEndedGather(viewModel: GatherScene.EndGather.ViewModel(errorMessage: "Could not save the gather."))
-        #expect(stage.screen.alert?.message == "Could not save the gather.")
-        #expect(router.playerListRoutes == 0)
+        scene.viewController.displayEndedGather(viewModel: GatherScene.EndGather.ViewModel(errorMessage: "Could not save the gather."))
+        #expect(scene.stage.screen.alert?.message == "Could not save the gather.")
+        #expect(scene.router.playerListRoutes == 0)
 
-        viewController.displayEndedGather(viewModel: GatherScene.EndGather.ViewModel(errorMessage: nil))
-        #expect(router.playerListRoutes == 1)
+        scene.viewController.displayEndedGather(viewModel: GatherScene.EndGather.ViewModel(errorMessage: nil))
+        #expect(scene.router.playerListRoutes == 1)
     }
 }
