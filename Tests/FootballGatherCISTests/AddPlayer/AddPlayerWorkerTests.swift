@@ -13,7 +13,6 @@ import Testing
     }
 
     @Test func addsThePlayerTrimmed() async throws {
-
         let added = try await fixture.worker.addPlayer(PlayerDraft(name: "  Zoe "), for: fixture.userID)
 
         #expect(added.name == "Zoe")

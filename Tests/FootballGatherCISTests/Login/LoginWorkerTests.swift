@@ -14,7 +14,6 @@ import Testing
     }
 
     @Test func registersAndLogsInAgainstTheDatabase() async throws {
-
         let registered = try await fixture.worker.register(username: "alice", password: "pw")
         let loggedIn = try await fixture.worker.logIn(username: "ALICE", password: "pw")
 

@@ -11,10 +11,10 @@ import Testing
         world = try await Backend.seeded()
     }
 
-    /// Ada, Bruno and Carla selected, all on the bench.
-    private func makeViewModel() throws -> ConfirmPlayersViewModel {
+    /// The coach's `names` selected (Ada, Bruno and Carla by default), all on the bench.
+    func makeViewModel(_ names: [String] = ["Ada", "Bruno", "Carla"]) throws -> ConfirmPlayersViewModel {
         ConfirmPlayersViewModel(
-            players: [try world.player("Ada"), try world.player("Bruno"), try world.player("Carla")],
+            players: try names.map(world.player),
             userID: world.userID,
             repository: world.repositories.gathers,
             now: { .kickOff },

@@ -11,8 +11,14 @@ import Testing
         world = try await Backend.seeded()
     }
 
-    private func makeLoadedViewModel() async -> PlayerListViewModel {
-        let viewModel = PlayerListViewModel(userID: world.userID, repository: world.repositories.players, coordinator: coordinator)
+    /// The coach's Players over `world` (this suite's backend unless another is given).
+    func makeViewModel(in world: Backend? = nil) -> PlayerListViewModel {
+        let world = world ?? self.world
+        return PlayerListViewModel(userID: world.userID, repository: world.repositories.players, coordinator: coordinator)
+    }
+
+    func makeLoadedViewModel() async -> PlayerListViewModel {
+        let viewModel = makeViewModel()
         await viewModel.loadPlayers()
         return viewModel
     }

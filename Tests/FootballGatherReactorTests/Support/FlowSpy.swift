@@ -1,19 +1,11 @@
 @testable import FootballGatherReactor
 import FootballGatherModel
+import FootballGatherTestSupport
 
 /// Stands in for every parent a scene hands its flow up to, and records what it was told.
 @MainActor
 final class FlowSpy {
-    enum Flow: Equatable {
-        case signedIn(User)
-        case loggedOut
-        case playerAdded(Player)
-        case playerSaved(Player)
-        case gatherEnded
-        case confirmedGatherEnded
-    }
-
-    private(set) var flows: [Flow] = []
+    private(set) var flows: [FlowEvent] = []
 }
 
 extension FlowSpy: LoginDelegate, PlayerListDelegate, AddPlayerDelegate, PlayerEditDelegate {

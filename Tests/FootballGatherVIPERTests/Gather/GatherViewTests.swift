@@ -8,19 +8,16 @@ import TestSupport
 /// Gather's view is passive: it draws what it is told through the shared builder and turns
 /// every event into one presenter call.
 @MainActor @Suite struct GatherViewTests {
-    let stage = ScreenStage()
+    let scene = ViewFixture(presenter: GatherPresenterSpy()) { GatherView(presenter: $0) }
 
     @Test func gatherForwardsSteppersButtonsAndPicks() async {
-        let presenter = GatherPresenterSpy()
-        let view = GatherView(presenter: presenter)
-
-        await stage.show(view, then:
+        await scene.stage.show(scene.view, then:
             .step("scoreTeamA", value: 2), .step("scoreTeamB", value: 1), .tap("timerAction"),
             .tap("setTimer"), .pick("timePicker", component: 0, row: 4),
             .pick("timePicker", component: 1, row: 30), .tap("cancelPicker"), .tap("donePicker"),
             .tap("cancelTimer"), .tap("endGather"))
 
-        #expect(presenter.calls == [
+        #expect(scene.presenter.calls == [
             .viewDidLoad, .didChangeScore(2, for: .teamA), .didChangeScore(1, for: .teamB), .didTapTimerAction,
             .didTapSetTimer, .didPickMinutes(at: 4), .didPickSeconds(at: 30), .didTapCancelPicker,
             .didTapDonePicker, .didTapCancelTimer, .didTapEndGather,
@@ -28,40 +25,35 @@ import TestSupport
     }
 
     @Test func gatherEndsOnlyOnYes() async {
-        let presenter = GatherPresenterSpy()
-        let view = GatherView(presenter: presenter)
-        await stage.show(view)
+        await scene.stage.show(scene.view)
 
-        view.displayConfirmation(.confirmEnd)
-        await stage.send(.alert("Cancel"), .alert("Yes"))
-        view.handleError("Could not save the gather.")
-        await stage.send(.alert("OK"))
+        scene.view.displayConfirmation(.confirmEnd)
+        await scene.stage.send(.alert("Cancel"), .alert("Yes"))
+        scene.view.handleError("Could not save the gather.")
+        await scene.stage.send(.alert("OK"))
 
-        #expect(presenter.calls == [.viewDidLoad, .didCancelEndGather, .didConfirmEndGather])
-        #expect(stage.screen.alert?.actions == ["Yes", "Cancel"])
+        #expect(scene.presenter.calls == [.viewDidLoad, .didCancelEndGather, .didConfirmEndGather])
+        #expect(scene.stage.screen.alert?.actions == ["Yes", "Cancel"])
     }
 
     @Test func gatherTellsThePresenterWhenItLeaves() async {
-        let presenter = GatherPresenterSpy()
-        let view = GatherView(presenter: presenter)
-        stage.navigation.setViewControllers([ViewController(), view])
+        scene.stage.navigation.setViewControllers([ViewController(), scene.view])
 
-        stage.navigation.pop()
+        scene.stage.navigation.pop()
 
-        #expect(presenter.calls == [.viewDidLoad, .viewDidDisappear])
+        #expect(scene.presenter.calls == [.viewDidLoad, .viewDidDisappear])
     }
 
     @Test func gatherDrawsThePickerItIsTold() async {
-        let view = GatherView(presenter: GatherPresenterSpy())
-        await stage.show(view)
+        await scene.stage.show(scene.view)
 
-        view.displayTimer(time: "10:00", controls: .timePicker(GatherScreen.TimePicker(selectedMinute: 1, selectedSecond: 5)))
+        scene.view.displayTimer(time: "10:00", controls: .timePicker(GatherScreen.TimePicker(selectedMinute: 1, selectedSecond: 5)))
 
-        #expect(view.screen.labels == ["10:00"])
-        #expect(view.screen.pickers.first?.components.map(\.selectedRow) == ["1 min", "5 sec"])
-        #expect(view.screen.buttons.map(\.title) == ["Cancel", "Done"])
-        view.displayTimer(time: "01:05", controls: .timer(actionTitle: "Start", isActionEnabled: true))
-        #expect(view.screen.pickers.isEmpty)
-        #expect(view.screen.buttons.map(\.title) == ["Start", "Set", "Cancel", "End Gather"])
+        #expect(scene.view.screen.labels == ["10:00"])
+        #expect(scene.view.screen.pickers.first?.components.map(\.selectedRow) == ["1 min", "5 sec"])
+        #expect(scene.view.screen.buttons.map(\.title) == ["Cancel", "Done"])
+        scene.view.displayTimer(time: "01:05", controls: .timer(actionTitle: "Start", isActionEnabled: true))
+        #expect(scene.view.screen.pickers.isEmpty)
+        #expect(scene.view.screen.buttons.map(\.title) == ["Start", "Set", "Cancel", "End Gather"])
     }
 }

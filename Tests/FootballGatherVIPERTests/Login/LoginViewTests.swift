@@ -8,30 +8,26 @@ import TestSupport
 /// Login's view is passive: it keeps what is typed, draws what it is told through the shared
 /// builder, and turns every event into one presenter call.
 @MainActor @Suite struct LoginViewTests {
-    let stage = ScreenStage()
+    let scene = ViewFixture(presenter: LoginPresenterSpy()) { LoginView(presenter: $0) }
 
     @Test func loginKeepsWhatIsTypedAndForwardsTheButtons() async {
-        let presenter = LoginPresenterSpy()
-        let view = LoginView(presenter: presenter)
-
-        await stage.show(view, then:
+        await scene.stage.show(scene.view, then:
             .edit("username", text: "ana"), .edit("password", text: "pitch"),
             .toggle("rememberMe", isOn: false), .tap("login"), .tap("register"))
 
-        #expect(presenter.calls == [.viewDidLoad, .performLogin, .performRegister])
-        #expect(view.screen == LoginScreen.make(username: "ana", password: "pitch", rememberMe: false))
+        #expect(scene.presenter.calls == [.viewDidLoad, .performLogin, .performRegister])
+        #expect(scene.view.screen == LoginScreen.make(username: "ana", password: "pitch", rememberMe: false))
     }
 
     @Test func loginDrawsLoadingAndTheErrorAlertTheyAreTold() async {
-        let view = LoginView(presenter: LoginPresenterSpy())
-        await stage.show(view)
+        await scene.stage.show(scene.view)
 
-        view.showLoadingView()
-        view.handleError("Both fields are mandatory.")
+        scene.view.showLoadingView()
+        scene.view.handleError("Both fields are mandatory.")
 
-        #expect(stage.screen == LoginScreen.make(username: "", password: "", rememberMe: true,
+        #expect(scene.stage.screen == LoginScreen.make(username: "", password: "", rememberMe: true,
                                                  isLoading: true, errorMessage: "Both fields are mandatory."))
-        await stage.send(.alert("OK"))
-        #expect(stage.screen.alert == nil)
+        await scene.stage.send(.alert("OK"))
+        #expect(scene.stage.screen.alert == nil)
     }
 }

@@ -8,18 +8,16 @@ import TestSupport
 /// Player edit's view is passive: it keeps the text it holds and turns every event into one
 /// presenter call.
 @MainActor @Suite struct PlayerEditViewTests {
-    let stage = ScreenStage()
+    let scene = ViewFixture(presenter: PlayerEditPresenterSpy()) { PlayerEditView(presenter: $0) }
 
     @Test func playerEditKeepsTheTextAndForwardsChoicesAndDone() async {
-        let presenter = PlayerEditPresenterSpy()
-        let view = PlayerEditView(presenter: presenter)
-        await stage.show(view)
-        view.displayField(.name, content: .text("Ada"))
+        await scene.stage.show(scene.view)
+        scene.view.displayField(.name, content: .text("Ada"))
 
-        await stage.send(.edit("value", text: "Ada K."), .select(RowPath(section: 0, row: 3)), .tap("done"))
+        await scene.stage.send(.edit("value", text: "Ada K."), .select(RowPath(section: 0, row: 3)), .tap("done"))
 
-        #expect(view.valueText == "Ada K.")
-        #expect(presenter.calls == [.viewDidLoad, .didSelectOption(at: 3), .didTapDone])
-        #expect(view.screen == PlayerEditScreen.make(field: .name, content: .text("Ada K.")))
+        #expect(scene.view.valueText == "Ada K.")
+        #expect(scene.presenter.calls == [.viewDidLoad, .didSelectOption(at: 3), .didTapDone])
+        #expect(scene.view.screen == PlayerEditScreen.make(field: .name, content: .text("Ada K.")))
     }
 }

@@ -5,25 +5,8 @@ import FootballGatherUI
 import Testing
 
 /// What the Players screen shows: title, rows, enabled buttons, empty message and alert.
-@MainActor @Suite struct PlayerListViewModelDisplayTests {
-    let world: Backend
-    let coordinator = PlayerListCoordinatorSpy()
-
-    init() async throws {
-        world = try await Backend.seeded()
-    }
-
-    private func makeViewModel(in world: Backend? = nil) -> PlayerListViewModel {
-        let world = world ?? self.world
-        return PlayerListViewModel(userID: world.userID, repository: world.repositories.players, coordinator: coordinator)
-    }
-
-    private func makeLoadedViewModel() async -> PlayerListViewModel {
-        let viewModel = makeViewModel()
-        await viewModel.loadPlayers()
-        return viewModel
-    }
-
+/// The same view model over the same seeded backend as the rest of ``PlayerListViewModelTests``.
+extension PlayerListViewModelTests {
     @Test func rowsShowThePositionAcronymAndTheSkill() async throws {
         let viewModel = await makeLoadedViewModel()
 

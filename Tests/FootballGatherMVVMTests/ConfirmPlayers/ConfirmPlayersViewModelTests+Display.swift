@@ -4,24 +4,9 @@ import FootballGatherTestSupport
 import FootballGatherUI
 import Testing
 
-/// The rows of the Confirm players sections.
-@MainActor @Suite struct ConfirmPlayersViewModelDisplayTests {
-    let world: Backend
-
-    init() async throws {
-        world = try await Backend.seeded()
-    }
-
-    private func makeViewModel(_ names: [String]) throws -> ConfirmPlayersViewModel {
-        ConfirmPlayersViewModel(
-            players: try names.map(world.player),
-            userID: world.userID,
-            repository: world.repositories.gathers,
-            now: { .kickOff },
-            onStarted: { _ in }
-        )
-    }
-
+/// The rows of the Confirm players sections: the same view model over the same seeded
+/// backend as the rest of ``ConfirmPlayersViewModelTests``.
+extension ConfirmPlayersViewModelTests {
     @Test func everyoneIsListedOnTheBenchWithTheirPositionAcronym() throws {
         let viewModel = try makeViewModel(["Ada", "Bruno", "Dani"])
 
