@@ -247,7 +247,7 @@ let package = Package(
         /// In-memory databases, fixtures and failing repositories for Countries tests.
         .target(
             name: "CountriesTestSupport",
-            dependencies: ["CountriesModel", "CountriesStorage", "TestSupport", "AppSupport", "TerminalUI"],
+            dependencies: ["CountriesModel", "CountriesStorage", "CountriesUI", "TestSupport", "AppSupport", "TerminalUI"],
             path: "Modules/Countries/TestSupport"
         ),
         /// The "storyboard": screen layouts, element ids and fixed texts. Builders take

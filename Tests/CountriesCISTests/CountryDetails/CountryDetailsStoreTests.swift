@@ -33,19 +33,7 @@ import Testing
     @Test func loadedDetailsReadAsTheScreenShowsThem() {
         #expect(CountryDetailsStore.viewModel(of: germany) == CountryDetailsModels.ViewModel(
             title: "Germany",
-            content: CountryDetailsScreen.Content(
-                basicInfo: CountryDetailsScreen.BasicInfo(
-                    code: "DEU", capital: "Berlin", population: "83,240,525", area: "357,022 km²", region: "Europe (Western Europe)"
-                ),
-                currencies: ["EUR € Euro"],
-                languages: ["German"],
-                neighbours: [
-                    CountryDetailsScreen.Neighbour(alpha3: "AUT", title: "🇦🇹 Austria"),
-                    CountryDetailsScreen.Neighbour(alpha3: "CHE", title: "🇨🇭 Switzerland"),
-                ],
-                favouriteTitle: "Add to favourites",
-                isFavouriteEnabled: true
-            ),
+            content: .germany,
             message: nil,
             isLoading: false,
             loadingControl: nil

@@ -2,7 +2,8 @@
 import Testing
 import XCTest
 
-@MainActor @Suite struct ListViewModelTests {
+@MainActor
+@Suite struct ListViewModelTests {
     @Test func startsEmpty() {
         #expect(ListViewModel().items.isEmpty)
     }
