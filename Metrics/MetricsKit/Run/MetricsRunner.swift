@@ -163,6 +163,10 @@ public final class MetricsRunner {
             )
         }
 
+        // The reading cost (Trace/): its own phase, its figures beside the report's.
+        let trace = phases.contains(.trace) ? try traceOutcome(toolchain: toolchain, logs: logs, workspace: workspace, selected: selected, catalog: layout.catalog) : nil
+        notes += trace?.notes ?? []
+
         let settings = RunSettings(
             mode: options.mode, configuration: options.configuration,
             runs: buildSummary?.runs ?? options.runs ?? 0,
@@ -173,7 +177,7 @@ public final class MetricsRunner {
             commandAddingLeftOut: options.commandAddingLeftOutPhases
         )
         let patterns = PatternSummaryBuilder().summaries(of: modules)
-        return MetricsReport(
+        var report = MetricsReport(
             environment: environment, settings: settings, modules: modules,
             patterns: patterns,
             shared: measured.shared, parity: parity, buildTiming: buildSummary, notes: notes,
@@ -181,6 +185,8 @@ public final class MetricsRunner {
             baseline: layout.catalog.baseline.flatMap { baseline in patterns.contains { $0.pattern == baseline } ? baseline : nil },
             runtime: runtime, changeCost: changeCost, skippedFiles: measured.skipped
         )
+        report.trace = trace?.figures
+        return options.traceOnly ? mergedIntoEarlierReport(report) : report
     }
 
     /// The workshop exercises' reference solutions, built and checked in a scratch worktree; a

@@ -1,0 +1,33 @@
+import Foundation
+
+/// The trace phase in the run. Alone (`--trace`), its figures go into the report already in the
+/// output folder, so a run of the trace does not replace the other phases' figures there.
+extension MetricsRunner {
+    func traceOutcome(toolchain: Toolchain, logs: String, workspace: Workspace, selected: Workspace, catalog: PatternCatalog) throws -> TracePhase.Outcome {
+        let context = TraceContext(
+            toolchain: toolchain, root: root, scratchPath: "\(scratchPath)/trace", logs: logs, workspace: workspace,
+            selected: selected.modules, catalog: catalog, progress: progress, cancellation: cancellation
+        )
+        do {
+            return try TracePhase(context: context).run()
+        } catch let cancelled as CancellationError {
+            throw cancelled
+        } catch {
+            return TracePhase.Outcome(figures: nil, notes: ["Trace: \(error)"])
+        }
+    }
+
+    /// `report`'s trace in the earlier report of the output folder, with its notes about the
+    /// trace replaced; `report` itself when there is none to read.
+    func mergedIntoEarlierReport(_ report: MetricsReport) -> MetricsReport {
+        let file = "\(outputDirectory)/\(ReportFormat.json.fileName ?? "metrics.json")"
+        guard let data = FileManager.default.contents(atPath: file), var earlier = try? JSONReport.decode(data) else { return report }
+        earlier.trace = report.trace
+        earlier.notes = earlier.notes.filter { !$0.hasPrefix("Trace:") } + report.notes.filter { $0.hasPrefix("Trace:") }
+        if let phases = earlier.settings.phases, !phases.contains(RunPhase.trace.rawValue) {
+            earlier.settings.phases = phases + [RunPhase.trace.rawValue]
+            earlier.settings.phasesLeftOut = earlier.settings.phasesLeftOut?.filter { $0 != RunPhase.trace.rawValue }
+        }
+        return earlier
+    }
+}

@@ -1,0 +1,144 @@
+/// The reading cost in every format: a line per pattern beside its change cost, the named
+/// actions, every command's medians and totals, and the diagrams (Mermaid in Markdown, SVG in HTML).
+struct TraceTables {
+    let figures: TraceFigures
+    let changeCost: ChangeCostFigures?
+
+    init?(report: MetricsReport) {
+        guard let figures = report.trace, !figures.modules.isEmpty else { return nil }
+        self.figures = figures
+        changeCost = report.changeCost
+    }
+
+    func all() -> [ReportTable] {
+        [patterns(), actions(), commands()]
+    }
+
+    /// "To follow these N actions you read F functions in G files across R roles."
+    static func sentence(_ line: TraceFigures.PatternLine) -> String {
+        "to follow these \(line.actions) actions you read \(line.functions) functions in \(line.files) files across \(line.roles) roles"
+    }
+
+    func patterns() -> ReportTable {
+        let totals = changeCost?.totals ?? []
+        let fewest = totals.filter { $0.passed == $0.exercises }.map(\.cost.codeChanged).filter { $0 > 0 }.min()
+        let baseline = figures.patterns.first
+        let rows = figures.patterns.map { line -> [String] in
+            let total = totals.first { $0.pattern == line.pattern }
+            let changed = total.map { total in
+                String(total.cost.codeChanged) + (fewest.map { " (\(Format.ratio(Double(total.cost.codeChanged) / Double($0))))" } ?? "")
+            } ?? "–"
+            let ratio = baseline.map { $0.functions > 0 ? Format.ratio(Double(line.functions) / Double($0.functions)) : "–" } ?? "–"
+            return [line.pattern, String(line.actions), String(line.functions), ratio, String(line.files), String(line.roles), changed]
+        }
+        return ReportTable(
+            title: "Reading cost per pattern beside change cost",
+            headers: ["Pattern", "Actions", "Functions read", "× \(baseline?.pattern ?? "first")", "Files", "Roles", "Change cost (code lines changed, × fewest)"],
+            rows: rows,
+            caption: "Reading cost: to follow the named actions of both apps (below) you read these distinct functions, files and roles of the pattern's code, each once. "
+                + "Change cost: every workshop exercise's reference solution summed (the change-cost tables); – when that phase did not run."
+        )
+    }
+
+    func actions() -> ReportTable {
+        var rows: [[String]] = []
+        for domain in Self.domains(figures) {
+            let modules = figures.modules.filter { $0.domain == domain }
+            for name in TraceAction.standard[domain]?.map(\.name) ?? [] {
+                for module in modules {
+                    guard let action = module.actions.first(where: { $0.name == name }) else { continue }
+                    let reading = action.reading
+                    rows.append([
+                        domain, name, module.pattern, String(reading.functions), String(reading.files), String(reading.types),
+                        String(reading.roles.count), String(reading.roleHops), String(reading.deepestChain), String(reading.boundaryCalls),
+                    ])
+                }
+            }
+        }
+        return ReportTable(
+            title: "Reading cost per action",
+            headers: ["App", "Action", "Pattern", "Functions", "Files", "Types", "Roles", "Role hops", "Deepest chain", "Boundary calls"],
+            alignments: [.left, .left, .left] + Array(repeating: .right, count: 7),
+            rows: rows,
+            caption: "Each action is the same typed lines of a parity journey in every pattern, followed until the app is idle (work it started in a task included). "
+                + "Functions, files, types, roles: distinct ones of the pattern's code that ran. Role hops: consecutive calls whose roles differ. "
+                + "Deepest chain: nested calls, a task's work under the call that started it. Boundary calls: calls into the shared targets (toolkit, screens, model, storage)."
+        )
+    }
+
+    func commands() -> ReportTable {
+        let rows = figures.modules.map { module -> [String] in
+            [
+                module.id, String(module.commands), Format.decimal(module.medianFunctions), Format.decimal(module.medianFiles),
+                Format.decimal(module.medianRoles), Format.decimal(module.medianRoleHops), Format.decimal(module.medianDeepestChain),
+                String(module.totalFunctions), String(module.totalFiles), String(module.totalCalls),
+            ]
+        }
+        return ReportTable(
+            title: "Reading cost over every command of the journeys",
+            headers: ["Module", "Commands", "Median functions", "Median files", "Median roles", "Median role hops", "Median deepest chain", "Total functions", "Total files", "Total calls"],
+            rows: rows,
+            caption: "Every typed command of every parity journey (directives and the launch apart): medians per command; totals: distinct functions and files that ran, and every call."
+        )
+    }
+
+    static func domains(_ figures: TraceFigures) -> [String] {
+        var seen: [String] = []
+        for module in figures.modules where !seen.contains(module.domain) { seen.append(module.domain) }
+        return seen
+    }
+
+    /// `metrics.md`: the line per pattern, then each action's diagram in every pattern.
+    func markdown() -> String {
+        var text = "\n### Reading cost, drawn\n\n"
+        text += figures.patterns.map { "- **\($0.pattern)**: \(Self.sentence($0)).\n" }.joined()
+        text += "\nEach diagram: the types of the pattern's code that the action ran, grouped by role in the pattern's order, and the shared targets as Toolkit, Model and Storage; an arrow is a call from one to another, in order (a call repeated in a row once, with ×n).\n"
+        for domain in Self.domains(figures) {
+            for name in TraceAction.standard[domain]?.map(\.name) ?? [] {
+                text += "\n#### \(domain): \(name)\n"
+                for module in figures.modules where module.domain == domain {
+                    guard let action = module.actions.first(where: { $0.name == name }) else { continue }
+                    text += "\n<details><summary>\(module.pattern): \(action.reading.functions) functions, \(action.reading.files) files, \(action.reading.roles.count) roles</summary>\n\n"
+                    text += TraceDiagramMermaid.render(action.diagram) + "\n</details>\n"
+                }
+            }
+        }
+        return text
+    }
+
+    /// `metrics.html`: the same, as SVG.
+    func html() -> String {
+        var html = "<section><h2>Reading cost, drawn</h2><ul>"
+        html += figures.patterns.map { "<li><b>\(BarChart.escape($0.pattern))</b>: \(BarChart.escape(Self.sentence($0))).</li>" }.joined() + "</ul>"
+        html += "<p class=\"caption\">Each diagram: the types of the pattern's code the action ran, under their role, and the shared targets as Toolkit, Model and Storage; an arrow is a call, in order (repeated in a row: once, ×n).</p>"
+        for domain in Self.domains(figures) {
+            for name in TraceAction.standard[domain]?.map(\.name) ?? [] {
+                html += "<h3>\(BarChart.escape(domain)): \(BarChart.escape(name))</h3>"
+                for module in figures.modules where module.domain == domain {
+                    guard let action = module.actions.first(where: { $0.name == name }) else { continue }
+                    html += "<details><summary>\(BarChart.escape(module.pattern)): \(action.reading.functions) functions, \(action.reading.files) files, \(action.reading.roles.count) roles</summary>"
+                    html += TraceDiagramSVG(diagram: action.diagram).render() + "</details>"
+                }
+            }
+        }
+        return html + "<style>\(TraceDiagramSVG.style)</style></section>\n"
+    }
+
+    /// `metrics.csv`: per module and action its figures.
+    func csvRows() -> [[String]] {
+        var rows: [[String]] = []
+        for module in figures.modules {
+            for action in module.actions {
+                let reading = action.reading
+                let values: [(String, Int)] = [
+                    ("functions", reading.functions), ("files", reading.files), ("types", reading.types), ("roles", reading.roles.count),
+                    ("role_hops", reading.roleHops), ("deepest_chain", reading.deepestChain), ("boundary_calls", reading.boundaryCalls), ("calls", reading.calls),
+                ]
+                for (metric, value) in values {
+                    rows.append(["module", module.domain, module.pattern, module.id, "trace: \(action.name)", metric, String(value), metric == "deepest_chain" ? "calls" : metric])
+                }
+            }
+        }
+        return rows
+    }
+}
