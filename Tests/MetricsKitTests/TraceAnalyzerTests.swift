@@ -9,16 +9,16 @@ import Testing
         C\t0\t(launch)
         C\t1\ttap Save
         C\t2\t@release
-        R\t0\t0\t-\tP\tM/List/ListView.swift\tListView\tget screen
-        R\t1\t1\t-\tP\tM/List/ListView.swift\tListView\thandle(_:)
-        R\t2\t1\t1\tP\tM/List/ListViewModel.swift\tListViewModel\tsave()
-        R\t3\t1\t2\tB\tModules/X/Storage/PlayerRepository.swift\tPlayerRepository\tsave(_:)
-        R\t4\t1\t1\tP\tM/List/ListViewModel.swift\tListViewModel\tget title
-        R\t5\t1\t1\tP\tM/List/ListViewModel.swift\tListViewModel\tget title
-        R\t6\t1\t-\tP\tM/List/ListView.swift\tListView\tget screen
-        R\t7\t1\t6\tB\tModules/Shared/TerminalUI/Screen.swift\tScreen\tinit(title:)
-        R\t8\t1\t-\tP\tM/List/ListView.swift\tListView\tget screen
-        R\t9\t1\t8\tB\tModules/Shared/TerminalUI/Screen.swift\tScreen\tinit(title:)
+        R\t0\t0\t-\tP\t-\tM/List/ListView.swift\tListView\tget screen
+        R\t1\t1\t-\tP\t-\tM/List/ListView.swift\tListView\thandle(_:)
+        R\t2\t1\t1\tP\t-\tM/List/ListViewModel.swift\tListViewModel\tsave()
+        R\t3\t1\t2\tB\t-\tModules/X/Storage/PlayerRepository.swift\tPlayerRepository\tsave(_:)
+        R\t4\t1\t1\tP\t-\tM/List/ListViewModel.swift\tListViewModel\tget title
+        R\t5\t1\t1\tP\t-\tM/List/ListViewModel.swift\tListViewModel\tget title
+        R\t6\t1\t-\tP\t-\tM/List/ListView.swift\tListView\tget screen
+        R\t7\t1\t6\tB\t-\tModules/Shared/TerminalUI/Screen.swift\tScreen\tinit(title:)
+        R\t8\t1\t-\tP\t-\tM/List/ListView.swift\tListView\tget screen
+        R\t9\t1\t8\tB\t-\tModules/Shared/TerminalUI/Screen.swift\tScreen\tinit(title:)
 
         """)
 

@@ -8,9 +8,9 @@ import Testing
         let log = TraceLog.parse("""
             C\t0\t(launch)
             C\t1\ttap Save
-            R\t0\t1\t-\tP\tModules/A/MVVM/ListView.swift\tListView\thandle(_:)
-            R\t1\t1\t0\tP\tModules/A/VIPER/ListPresenter.swift\tListPresenter\tsave()
-            R\t2\t1\t0\tB\tModules/A/Storage/Repository.swift\tRepository\tsave(_:)
+            R\t0\t1\t-\tP\t-\tModules/A/MVVM/ListView.swift\tListView\thandle(_:)
+            R\t1\t1\t0\tP\t-\tModules/A/VIPER/ListPresenter.swift\tListPresenter\tsave()
+            R\t2\t1\t0\tB\t-\tModules/A/Storage/Repository.swift\tRepository\tsave(_:)
 
             """)
         let module = PatternModule(domain: "A", pattern: "MVVM", targets: [

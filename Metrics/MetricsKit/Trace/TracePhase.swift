@@ -60,6 +60,8 @@ public struct TracePhase {
                 try? FileManager.default.removeItem(atPath: output)
                 var environment = ProcessInfo.processInfo.environment
                 environment[TraceRuntimeSource.outputVariable] = output
+                // Hashing seeded per process would order observers, and so calls, differently each run.
+                environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
                 let script = "\(root)/\(TracePhase.journeyFolder)/\(run.app)/\(run.journey).script"
                 let link = Self.launchLink(script).map { ["--open", $0] } ?? []
                 let result = try Subprocess(
@@ -70,7 +72,8 @@ public struct TracePhase {
                 guard result.succeeded, let text = try? String(contentsOfFile: output, encoding: .utf8) else { return nil }
                 texts.append(text)
             }
-            return (TraceLog.parse(texts[0]), texts[0] == texts[1])
+            let logs = texts.map(TraceLog.parse)
+            return (logs[0], logs[0] == logs[1])
         }
         progress.endPhase()
 

@@ -58,6 +58,8 @@ enum TraceRuntimeSource {
         struct Record {
             var command: Int
             var parent: Int?
+            /// The first frame of a task, its parent the frame that created the task.
+            var spawned: Bool
             var boundary: Bool
             var file: StaticString
             var type: StaticString
@@ -85,13 +87,14 @@ enum TraceRuntimeSource {
 
         func enter(boundary: Bool, file: StaticString, type: StaticString, function: StaticString, task: Int, command: Int?, spawn: Int?) -> Int {
             lock.withLock {
-                let parent = stacks[task]?.last ?? spawn
+                let own = stacks[task]?.last
+                let parent = own ?? spawn
                 if boundary {
                     guard let parent, !records[parent].boundary else { return -1 }
                 }
                 let id = records.count
                 records.append(Record(
-                    command: command ?? max(commands.count - 1, 0), parent: parent, boundary: boundary,
+                    command: command ?? max(commands.count - 1, 0), parent: parent, spawned: own == nil && spawn != nil, boundary: boundary,
                     file: file, type: type, function: function
                 ))
                 stacks[task, default: []].append(id)
@@ -118,7 +121,7 @@ enum TraceRuntimeSource {
                 var lines = commands.enumerated().map { "C\t\($0.offset)\t\($0.element)" }
                 for (id, record) in records.enumerated() {
                     let fields = [
-                        "R", String(id), String(record.command), record.parent.map(String.init) ?? "-", record.boundary ? "B" : "P",
+                        "R", String(id), String(record.command), record.parent.map(String.init) ?? "-", record.boundary ? "B" : "P", record.spawned ? "S" : "-",
                         "\(record.file)", "\(record.type)", "\(record.function)",
                     ]
                     lines.append(fields.joined(separator: "\t"))
