@@ -106,6 +106,37 @@ struct TraceTables {
         return text
     }
 
+    /// The README's results: the line per pattern beside its change cost, and one action drawn
+    /// in the baseline and in VIPER, with how to read them.
+    func readme() -> String {
+        var text = "\n#### Reading cost: how far one action travels\n\n"
+        text += "Traced in the running code (`Scripts/metrics --trace`): the same ten typed actions of the parity journeys, five per app, followed until the app is idle. "
+        text += "Each function and file counted once; beside it, the change cost of the seven exercises.\n\n"
+        let totals = changeCost?.totals ?? []
+        for line in figures.patterns {
+            let cost = totals.first { $0.pattern == line.pattern }.map { "; the exercises changed \($0.cost.codeChanged) code lines" } ?? ""
+            text += "- **\(line.pattern)**: \(Self.sentence(line))\(cost).\n"
+        }
+        let name = TraceAction.readmeActions["FootballGather"] ?? ""
+        let drawn = ["MVC", "VIPER"].compactMap { pattern in
+            figures.modules.first { $0.domain == "FootballGather" && $0.pattern == pattern }.flatMap { module in
+                module.actions.first { $0.name == name }.map { (pattern, $0) }
+            }
+        }
+        guard !drawn.isEmpty else { return text }
+        text += "\nFootball Gather's \"\(name)\" (`\(drawn[0].1.commands.joined(separator: "`, `"))`) in MVC and in VIPER. How to read them: "
+        text += "each box is a role of the pattern, each column a type of its code that ran, Toolkit, Model and Storage the shared targets; "
+        text += "an arrow is one call from one type to another, top to bottom in the order they ran (a call repeated with the same calls under it: once, ×n). "
+        text += "Where MVC's arrows go from the view controller to the toolkit and storage and back, VIPER's pass View → Presenter → Interactor → Presenter → View for the same tap. "
+        text += "Every pattern's diagram of it is in its module README and in `metrics.md`.\n"
+        for (pattern, action) in drawn {
+            let reading = action.reading
+            text += "\n**\(pattern)**: \(reading.functions) functions in \(reading.files) files across \(reading.roles.count) roles, \(reading.roleHops) role hops, deepest chain \(reading.deepestChain), \(reading.boundaryCalls) boundary calls.\n\n"
+            text += TraceDiagramMermaid.render(action.diagram)
+        }
+        return text
+    }
+
     /// `metrics.html`: the same, as SVG.
     func html() -> String {
         var html = "<section><h2>Reading cost, drawn</h2><ul>"
