@@ -23,7 +23,8 @@ extension MetricsRunner {
         let file = "\(outputDirectory)/\(ReportFormat.json.fileName ?? "metrics.json")"
         guard let data = FileManager.default.contents(atPath: file), var earlier = try? JSONReport.decode(data) else { return report }
         earlier.trace = report.trace
-        earlier.notes = earlier.notes.filter { !$0.hasPrefix("Trace:") } + report.notes.filter { $0.hasPrefix("Trace:") }
+        let when = "Trace: measured \(report.environment.date) at commit `\(report.environment.commit.prefix(10))`\(report.environment.dirty ? " (with uncommitted changes)" : ""), by `Scripts/metrics --trace`, into the report of \(earlier.environment.date)."
+        earlier.notes = earlier.notes.filter { !$0.hasPrefix("Trace:") } + [when] + report.notes.filter { $0.hasPrefix("Trace:") }
         if let phases = earlier.settings.phases, !phases.contains(RunPhase.trace.rawValue) {
             earlier.settings.phases = phases + [RunPhase.trace.rawValue]
             earlier.settings.phasesLeftOut = earlier.settings.phasesLeftOut?.filter { $0 != RunPhase.trace.rawValue }
