@@ -25,9 +25,12 @@ extension MetricsRunner {
         earlier.trace = report.trace
         let when = "Trace: measured \(report.environment.date) at commit `\(report.environment.commit.prefix(10))`\(report.environment.dirty ? " (with uncommitted changes)" : ""), by `Scripts/metrics --trace`, into the report of \(earlier.environment.date)."
         earlier.notes = earlier.notes.filter { !$0.hasPrefix("Trace:") } + [when] + report.notes.filter { $0.hasPrefix("Trace:") }
-        if let phases = earlier.settings.phases, !phases.contains(RunPhase.trace.rawValue) {
-            earlier.settings.phases = phases + [RunPhase.trace.rawValue]
-            earlier.settings.phasesLeftOut = earlier.settings.phasesLeftOut?.filter { $0 != RunPhase.trace.rawValue }
+        if var phases = earlier.settings.phases {
+            phases.append(RunPhase.trace.rawValue)
+            // A report made before incremental rebuilds were a phase of their own has their figures, not the phase's name.
+            if earlier.modules.contains(where: { $0.build?.incremental != nil }) { phases.append(RunPhase.incrementalBuildTiming.rawValue) }
+            earlier.settings.phases = RunPhase.allCases.map(\.rawValue).filter(Set(phases).contains)
+            earlier.settings.phasesLeftOut = earlier.settings.phasesLeftOut?.filter { !phases.contains($0) }
         }
         return earlier
     }
