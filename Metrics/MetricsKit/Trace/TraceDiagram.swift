@@ -25,5 +25,5 @@ public struct TraceDiagram: Codable, Sendable, Equatable {
     public var omitted: Int
 
     /// Most arrows a diagram draws.
-    public static let arrowLimit = 40
+    public static let arrowLimit = 100
 }
