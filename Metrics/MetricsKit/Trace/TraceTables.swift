@@ -41,18 +41,13 @@ struct TraceTables {
     }
 
     func actions() -> ReportTable {
-        var rows: [[String]] = []
-        for domain in Self.domains(figures) {
-            let modules = figures.modules.filter { $0.domain == domain }
-            for name in TraceAction.standard[domain]?.map(\.name) ?? [] {
-                for module in modules {
-                    guard let action = module.actions.first(where: { $0.name == name }) else { continue }
-                    let reading = action.reading
-                    rows.append([
-                        domain, name, module.pattern, String(reading.functions), String(reading.files), String(reading.types),
-                        String(reading.roles.count), String(reading.roleHops), String(reading.deepestChain), String(reading.boundaryCalls),
-                    ])
-                }
+        let rows = namedActions().flatMap { named in
+            named.patterns.map { module, action -> [String] in
+                let reading = action.reading
+                return [
+                    named.domain, named.name, module.pattern, String(reading.functions), String(reading.files), String(reading.types),
+                    String(reading.roles.count), String(reading.roleHops), String(reading.deepestChain), String(reading.boundaryCalls),
+                ]
             }
         }
         return ReportTable(
@@ -82,10 +77,22 @@ struct TraceTables {
         )
     }
 
-    static func domains(_ figures: TraceFigures) -> [String] {
-        var seen: [String] = []
-        for module in figures.modules where !seen.contains(module.domain) { seen.append(module.domain) }
-        return seen
+    /// Each named action, apps and actions in their order, with the modules that traced it.
+    func namedActions() -> [(domain: String, name: String, patterns: [(TraceFigures.Module, TraceFigures.Action)])] {
+        var domains: [String] = []
+        for module in figures.modules where !domains.contains(module.domain) { domains.append(module.domain) }
+        return domains.flatMap { domain in
+            (TraceAction.standard[domain] ?? []).map { named in
+                let patterns = figures.modules.filter { $0.domain == domain }.compactMap { module in
+                    module.actions.first { $0.name == named.name }.map { (module, $0) }
+                }
+                return (domain, named.name, patterns)
+            }
+        }
+    }
+
+    static func summary(_ module: TraceFigures.Module, _ action: TraceFigures.Action) -> String {
+        "\(module.pattern): \(action.reading.functions) functions, \(action.reading.files) files, \(action.reading.roles.count) roles"
     }
 
     /// `metrics.md`: the line per pattern, then each action's diagram in every pattern.
@@ -93,14 +100,11 @@ struct TraceTables {
         var text = "\n### Reading cost, drawn\n\n"
         text += figures.patterns.map { "- **\($0.pattern)**: \(Self.sentence($0)).\n" }.joined()
         text += "\nEach diagram: the types of the pattern's code that the action ran, grouped by role in the pattern's order, and the shared targets as Toolkit, Model and Storage; an arrow is a call from one to another, in order (a call repeated in a row once, with ×n).\n"
-        for domain in Self.domains(figures) {
-            for name in TraceAction.standard[domain]?.map(\.name) ?? [] {
-                text += "\n#### \(domain): \(name)\n"
-                for module in figures.modules where module.domain == domain {
-                    guard let action = module.actions.first(where: { $0.name == name }) else { continue }
-                    text += "\n<details><summary>\(module.pattern): \(action.reading.functions) functions, \(action.reading.files) files, \(action.reading.roles.count) roles</summary>\n\n"
-                    text += TraceDiagramMermaid.render(action.diagram) + "\n</details>\n"
-                }
+        for named in namedActions() {
+            text += "\n#### \(named.domain): \(named.name)\n"
+            for (module, action) in named.patterns {
+                text += "\n<details><summary>\(Self.summary(module, action))</summary>\n\n"
+                text += TraceDiagramMermaid.render(action.diagram) + "\n</details>\n"
             }
         }
         return text
@@ -142,14 +146,11 @@ struct TraceTables {
         var html = "<section><h2>Reading cost, drawn</h2><ul>"
         html += figures.patterns.map { "<li><b>\(BarChart.escape($0.pattern))</b>: \(BarChart.escape(Self.sentence($0))).</li>" }.joined() + "</ul>"
         html += "<p class=\"caption\">Each diagram: the types of the pattern's code the action ran, under their role, and the shared targets as Toolkit, Model and Storage; an arrow is a call, in order (repeated in a row: once, ×n).</p>"
-        for domain in Self.domains(figures) {
-            for name in TraceAction.standard[domain]?.map(\.name) ?? [] {
-                html += "<h3>\(BarChart.escape(domain)): \(BarChart.escape(name))</h3>"
-                for module in figures.modules where module.domain == domain {
-                    guard let action = module.actions.first(where: { $0.name == name }) else { continue }
-                    html += "<details><summary>\(BarChart.escape(module.pattern)): \(action.reading.functions) functions, \(action.reading.files) files, \(action.reading.roles.count) roles</summary>"
-                    html += TraceDiagramSVG(diagram: action.diagram).render() + "</details>"
-                }
+        for named in namedActions() {
+            html += "<h3>\(BarChart.escape(named.domain)): \(BarChart.escape(named.name))</h3>"
+            for (module, action) in named.patterns {
+                html += "<details><summary>\(BarChart.escape(Self.summary(module, action)))</summary>"
+                html += TraceDiagramSVG(diagram: action.diagram).render() + "</details>"
             }
         }
         return html + "<style>\(TraceDiagramSVG.style)</style></section>\n"
