@@ -16,8 +16,15 @@ struct TraceTables {
 
     /// "To follow these N actions you read F functions in G files across R roles."
     static func sentence(_ line: TraceFigures.PatternLine) -> String {
-        "to follow these \(line.actions) actions you read \(line.functions) functions in \(line.files) files across \(line.roles) roles"
+        "to follow these \(line.actions) actions you read \(count(line.functions, "function")) in \(count(line.files, "file")) across \(count(line.roles, "role"))"
     }
+
+    /// "F functions in G files across R roles".
+    static func reading(_ reading: TraceFigures.Reading) -> String {
+        "\(count(reading.functions, "function")) in \(count(reading.files, "file")) across \(count(reading.roles.count, "role"))"
+    }
+
+    private static func count(_ value: Int, _ noun: String) -> String { DependencyGraph.count(value, noun) }
 
     func patterns() -> ReportTable {
         let totals = changeCost?.totals ?? []
@@ -92,7 +99,7 @@ struct TraceTables {
     }
 
     static func summary(_ module: TraceFigures.Module, _ action: TraceFigures.Action) -> String {
-        "\(module.pattern): \(action.reading.functions) functions, \(action.reading.files) files, \(action.reading.roles.count) roles"
+        "\(module.pattern): \(reading(action.reading))"
     }
 
     /// `metrics.md`: the line per pattern, then each action's diagram in every pattern.
@@ -135,7 +142,7 @@ struct TraceTables {
         text += "Every pattern's diagram of it is in its module README and in `metrics.md`.\n"
         for (pattern, action) in drawn {
             let reading = action.reading
-            text += "\n**\(pattern)**: \(reading.functions) functions in \(reading.files) files across \(reading.roles.count) roles, \(reading.roleHops) role hops, deepest chain \(reading.deepestChain), \(reading.boundaryCalls) boundary calls.\n\n"
+            text += "\n**\(pattern)**: \(Self.reading(reading)), \(Self.count(reading.roleHops, "role hop")), deepest chain \(reading.deepestChain), \(Self.count(reading.boundaryCalls, "boundary call")).\n\n"
             text += TraceDiagramMermaid.render(action.diagram)
         }
         return text
