@@ -71,11 +71,14 @@ import Testing
         let names = try #require(try Self.errorNames()[pattern])
         for domain in Self.domains {
             let code = try Self.sources(domain, pattern).values.joined(separator: "\n")
+            // Booleans first, so a failure names the missing word rather than printing the module.
             for name in names {
-                #expect(code.contains(name), "\(domain) \(pattern) does not use \(name)")
+                let uses = code.contains(name)
+                #expect(uses, "\(domain) \(pattern) does not use \(name)")
             }
             for retired in ["presentFavouriteError", "displayAlert(errorMessage", "FailureModels"] {
-                #expect(!code.contains(retired), "\(domain) \(pattern) keeps a second way: \(retired)")
+                let keeps = code.contains(retired)
+                #expect(!keeps, "\(domain) \(pattern) keeps a second way: \(retired)")
             }
         }
     }
