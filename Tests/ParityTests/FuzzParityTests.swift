@@ -45,12 +45,10 @@ import Testing
     private static let settings = FuzzSettings.current
 
     /// Walks that start on Players (signed in, two players) and on Gather (a gather running),
-    /// and one that starts with a call held and releases it at a random step: a rename of Ada,
-    /// saved and left, which lands under whatever the walk shows then (her details, an
-    /// editor, the list). A held delete is pinned by journey 11 instead: walks that start with
-    /// one also reach an error of a screen the user has left, which the patterns do not yet
-    /// show alike (presented over the stack in VIP, CIS and Reactor; on that screen when the
-    /// user comes back in MVC, MVVM, VIPER and Clean).
+    /// and two that start with a call held and release it at a random step: a delete of Ada
+    /// (which the walk may follow into her details, an editor, a selection or a gather, and
+    /// whose failure, after `@heal`, is Players' error, shown when Players is on top again)
+    /// and a rename of her, saved and left, which lands under whatever the walk shows then.
     nonisolated private static let footballGatherStarts: [FuzzStart] = {
         let players = [
             "type Username coach", "type Password pitch", "tap Register",
@@ -60,9 +58,11 @@ import Testing
             "tap Select", "select Ada", "select Bea", "tap \"Confirm players\"",
             "move Ada \"Team A\"", "move Bea \"Team B\"", "tap \"Start Gather\"", "tap Start",
         ]
+        let heldDelete = players + ["@hold players.delete", "delete Ada", "alert Yes"]
         let heldEdit = players + ["@hold players.update", "select Ada", "select Name", "type Name Zed", "tap Done", "back"]
         return [
             FuzzStart(name: "players", lines: players), FuzzStart(name: "gather", lines: gather),
+            FuzzStart(name: "held-delete", lines: heldDelete, releasesLater: true),
             FuzzStart(name: "held-edit", lines: heldEdit, releasesLater: true),
         ]
     }()
@@ -95,7 +95,9 @@ import Testing
         )
         var screensSeen: [Int] = []
         await propertyCheck(count: Self.settings.iterations, input: walks) { walk in
-            let seen = try await patternsAgree(on: walk, definition, app, trail: "\(definition.name)-\(start.name)")
+            let seen = try await patternsAgree(
+                on: walk, definition, app, trail: "\(definition.name)-\(start.name)"
+            )
             if !walk.isShrunk { screensSeen.append(seen) }
         }
         // A walk stuck on one screen would prove little.
@@ -104,7 +106,8 @@ import Testing
 
     /// Runs `walk` in every pattern at once; returns how many screens it saw.
     private func patternsAgree<Repositories>(
-        on walk: FuzzWalk, _ definition: AppDefinition<Repositories>, _ app: some FuzzedApp, trail name: String
+        on walk: FuzzWalk, _ definition: AppDefinition<Repositories>, _ app: some FuzzedApp,
+        trail name: String
     ) async throws -> Int {
         let runs = try definition.availablePatterns.map { try FuzzedRun(definition, pattern: $0) }
         try #require(runs.count > 1, "parity needs at least two patterns")

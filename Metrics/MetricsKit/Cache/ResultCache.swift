@@ -34,6 +34,19 @@ public final class ResultCache<Value: Codable & Sendable> {
         (entries, warning) = CacheFile.read([String: Entry].self, from: file, unreadable: "result cache", consequence: "its results are measured again")
     }
 
+    /// Opens the cache of `phase`, says in one line when the stored one could not be read, hands
+    /// it to `body`, and, with `saving`, saves it once `body` returns (a phase that failed keeps
+    /// what was kept before).
+    static func using<Result>(
+        directory: String, phase: String, reading: Bool, saving: Bool, _ body: (ResultCache) throws -> Result
+    ) rethrows -> Result {
+        let cache = ResultCache(directory: directory, phase: phase, reading: reading)
+        if let warning = cache.warning { StandardErrorLog.line(warning) }
+        let result = try body(cache)
+        if saving { cache.saveReporting() }
+        return result
+    }
+
     /// The stored result for `id` when it was measured from inputs with this `fingerprint` and
     /// is `usable` (holds what this run needs).
     public func value(for id: String, fingerprint: String, where usable: (Value) -> Bool = { _ in true }) -> Value? {

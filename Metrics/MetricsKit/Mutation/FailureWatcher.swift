@@ -1,7 +1,7 @@
 import Foundation
 
-/// Reads what a running test process has written so far, for the first failing test: Swift
-/// Testing's `✘ Test …` line or XCTest's `Test Case '…' failed`.
+/// Reads what a running test process has written so far, for the first line that says a test
+/// failed (``TestConsoleFormat/isFailure(_:)``).
 struct FailureWatcher {
     let path: String
     private var offset: UInt64 = 0
@@ -9,10 +9,6 @@ struct FailureWatcher {
 
     init(path: String) {
         self.path = path
-    }
-
-    static func isFailure(_ line: Substring) -> Bool {
-        line.hasPrefix("✘ Test ") || (line.hasPrefix("Test Case '") && line.contains("' failed ("))
     }
 
     mutating func sawFailure() -> Bool {
@@ -24,6 +20,6 @@ struct FailureWatcher {
         let text = carry + String(decoding: data, as: UTF8.self)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         carry = String(lines.removeLast())
-        return lines.contains { Self.isFailure($0) }
+        return lines.contains { TestConsoleFormat.isFailure($0) }
     }
 }

@@ -53,17 +53,14 @@ struct MutantTestRunner: Sendable {
         return Run(result: result, tests: Self.testCount(console), failedEarly: result.endReason == .cancelled)
     }
 
-    /// Tests a run reported: XCTest's `Executed N tests` (printed per suite, so the largest is
-    /// the run's) and Swift Testing's `Test run with N tests`.
+    /// Tests a run reported: XCTest's summary (printed per suite, so the largest is the run's)
+    /// and Swift Testing's, added.
     static func testCount(_ console: String) -> Int {
-        var largest = ["Executed ": 0, "Test run with ": 0]
+        var largest: [TestConsoleFormat.Library: Int] = [:]
         for line in console.split(separator: "\n") {
-            for prefix in largest.keys {
-                guard let range = line.range(of: prefix) else { continue }
-                let digits = line[range.upperBound...].prefix { $0.isNumber }
-                if let count = Int(digits), line[range.upperBound...].dropFirst(digits.count).hasPrefix(" test") {
-                    largest[prefix] = max(largest[prefix] ?? 0, count)
-                }
+            for library in TestConsoleFormat.Library.allCases {
+                guard let count = TestConsoleFormat.testsReported(by: line, library: library) else { continue }
+                largest[library] = max(largest[library] ?? 0, count)
             }
         }
         return largest.values.reduce(0, +)

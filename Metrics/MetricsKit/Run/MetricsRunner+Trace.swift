@@ -1,22 +1,8 @@
 import Foundation
 
-/// The trace phase in the run. Alone (`--trace`), its figures go into the report already in the
-/// output folder, so a run of the trace does not replace the other phases' figures there.
+/// A run of the trace alone (`--trace`): its figures go into the report already in the output
+/// folder, so it does not replace the other phases' figures there.
 extension MetricsRunner {
-    func traceOutcome(toolchain: Toolchain, logs: String, workspace: Workspace, selected: Workspace, catalog: PatternCatalog) throws -> TracePhase.Outcome {
-        let context = TraceContext(
-            toolchain: toolchain, root: root, scratchPath: "\(scratchPath)/trace", logs: logs, workspace: workspace,
-            selected: selected.modules, catalog: catalog, progress: progress, cancellation: cancellation
-        )
-        do {
-            return try TracePhase(context: context).run()
-        } catch let cancelled as CancellationError {
-            throw cancelled
-        } catch {
-            return TracePhase.Outcome(figures: nil, notes: ["Trace: \(error)"])
-        }
-    }
-
     /// `report`'s trace in the earlier report of the output folder, with its notes about the
     /// trace replaced; `report` itself when there is none to read.
     func mergedIntoEarlierReport(_ report: MetricsReport) -> MetricsReport {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads test outcomes: XCTest from its console lines (`Test Case 'X.y' passed (…)`), Swift
+/// Reads test outcomes: XCTest from its console lines (``TestConsoleFormat``), Swift
 /// Testing from the xUnit file SwiftPM writes next to the requested one (`…-swift-testing.xml`;
 /// XCTest writes no xUnit file on Linux). Counts are per test function, as the runner lists them.
 public enum TestOutputParser {
@@ -20,18 +20,15 @@ public enum TestOutputParser {
         }
     }
 
-    /// XCTest results from the console output.
+    /// XCTest results from the console output: one verdict line per test function.
     public static func xctest(console: String) -> Counts {
         var counts = Counts()
         for line in console.split(separator: "\n") {
-            let text = line.trimmingPrefix(" ")
-            guard text.hasPrefix("Test Case '") else { continue }
-            if text.contains("' passed (") {
-                counts.passed += 1
-            } else if text.contains("' failed (") {
-                counts.failed += 1
-            } else if text.contains("' skipped (") {
-                counts.skipped += 1
+            switch TestConsoleFormat.verdict(of: line) {
+            case .passed: counts.passed += 1
+            case .failed: counts.failed += 1
+            case .skipped: counts.skipped += 1
+            case nil: break
             }
         }
         return counts
@@ -51,9 +48,8 @@ public enum TestOutputParser {
     public static func listedTests(_ output: String) -> [String: Int] {
         var counts: [String: Int] = [:]
         for line in output.split(separator: "\n") {
-            let id = line.trimmingCharacters(in: .whitespaces)
-            guard !id.isEmpty, !id.hasPrefix("["), !id.contains(" "), let dot = id.firstIndex(of: ".") else { continue }
-            counts[String(id[..<dot]), default: 0] += 1
+            guard let target = TestConsoleFormat.listedTarget(of: line) else { continue }
+            counts[target, default: 0] += 1
         }
         return counts
     }

@@ -3,6 +3,7 @@ import AppSupport
 import CountriesModel
 import CountriesStorage
 import CountriesTestSupport
+import TerminalUI
 import Testing
 
 /// The real Country details Worker: favourites saved in SQLite, failures injected.
@@ -13,7 +14,7 @@ import Testing
 
     init() throws {
         shelf = try Shelf()
-        worker = CountryDetailsWorker(context: shelf.context)
+        worker = CountryDetailsWorker(assembly: shelf.context)
     }
 
     @Test func savesAndRemovesAFavourite() async throws {
@@ -38,5 +39,19 @@ import Testing
         await #expect(throws: CountriesError.unknownCountry(KnownCountries.unknown)) {
             try await worker.details(of: KnownCountries.unknown)
         }
+    }
+
+    @Test("Given the details covered by a neighbour's, when their save fails, then the error waits for them")
+    func aSavesErrorWaitsForItsOwnScreen() {
+        let details = ViewController()
+        shelf.navigationController.push(details)
+        worker.view = details
+        worker.showDetails(CountryDetailsState(country: CountrySummary(alpha3: "AUT", alpha2: "AT", name: "Austria", population: 1, region: nil)))
+
+        worker.showError("Could not save the favourite.")
+
+        #expect(shelf.navigationController.currentScreen.alert == nil)
+        shelf.navigationController.goBack()
+        #expect(shelf.navigationController.currentScreen.alert == .error("Could not save the favourite."))
     }
 }

@@ -35,7 +35,7 @@ struct CountryListDeepLinkTests {
 
         await open("countries://country/XYZ")
 
-        #expect(worker.calls == [.details(of: "XYZ"), .showError("Unknown country XYZ.")])
+        #expect(worker.calls == [.details(of: "XYZ"), .showLinkError("Unknown country XYZ.")])
     }
 
     @Test("Open a link that is not a country link → \"Cannot open link …\", nothing looked up",
@@ -43,7 +43,7 @@ struct CountryListDeepLinkTests {
     func aForeignLinkShowsAnError(_ link: String) async {
         await open(link)
 
-        #expect(worker.calls == [.showError("Cannot open link \(link).")])
+        #expect(worker.calls == [.showLinkError("Cannot open link \(link).")])
     }
 
     @Test("The lookup fails → its message, nothing opens")
@@ -52,7 +52,7 @@ struct CountryListDeepLinkTests {
 
         await open("countries://country/DEU")
 
-        #expect(worker.calls.last == .showError("Could not load the country details."))
+        #expect(worker.calls.last == .showLinkError("Could not load the country details."))
         #expect(store.state == CountryListState())
     }
 }

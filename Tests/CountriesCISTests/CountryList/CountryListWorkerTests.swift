@@ -15,7 +15,7 @@ import Testing
 
     init() throws {
         shelf = try Shelf()
-        worker = CountryListWorker(context: shelf.context)
+        worker = CountryListWorker(assembly: shelf.context)
     }
 
     @Test func readsTheBundledCountries() async throws {
@@ -57,8 +57,10 @@ import Testing
         #expect(shelf.titles == ["", "Japan"])
     }
 
-    @Test func errorsShowAsTheErrorAlert() {
-        worker.showError("Unknown country XYZ.")
+    @Test func aLinksErrorShowsOverWhateverIsOnScreen() {
+        worker.showDetails(CountryDetailsState(country: CountrySummary(alpha3: "AUT", alpha2: "AT", name: "Austria", population: 1, region: nil)))
+
+        worker.showLinkError("Unknown country XYZ.")
 
         #expect(shelf.navigationController.currentScreen.alert == .error("Unknown country XYZ."))
     }

@@ -15,6 +15,7 @@ final class CountriesWorkerMock: CountryListWorkable, CountryDetailsWorkable {
         case showError(String)
         case showDetails(CountryDetailsState)
         case showDetailsOverList(CountryDetailsState)
+        case showLinkError(String)
     }
 
     struct Answers: Sendable {
@@ -60,4 +61,5 @@ final class CountriesWorkerMock: CountryListWorkable, CountryDetailsWorkable {
     @MainActor func showError(_ message: String) { log.record(.showError(message)) }
     @MainActor func showDetails(_ initialState: CountryDetailsState) { log.record(.showDetails(initialState)) }
     @MainActor func showDetailsOverList(_ initialState: CountryDetailsState) { log.record(.showDetailsOverList(initialState)) }
+    @MainActor func showLinkError(_ message: String) { log.record(.showLinkError(message)) }
 }

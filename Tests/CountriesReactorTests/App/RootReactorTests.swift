@@ -25,7 +25,7 @@ import Testing
 
         #expect(worker.calls == [.details(of: "DEU")])
         #expect(reactor.state.route == .countryOverList(CountryDetailsState(country: Atlas.germany, details: .loaded(Atlas.germanyDetails))))
-        #expect(reactor.state.$alert.valueUpdatedCount == 0)
+        #expect(reactor.state.$errorMessage.valueUpdatedCount == 0)
     }
 
     @Test func theCodeIsUpperCasedBeforeTheLookUp() async {
@@ -44,7 +44,7 @@ import Testing
 
         await reactor.send(.open(url("countries://country/XYZ"))).value
 
-        #expect(reactor.state.alert == "Unknown country XYZ.")
+        #expect(reactor.state.errorMessage == "Unknown country XYZ.")
         #expect(reactor.state.$route.valueUpdatedCount == 0)
     }
 
@@ -56,7 +56,7 @@ import Testing
         await reactor.send(.open(url(link))).value
 
         #expect(recorder.states == [RootState(), Reactor.reduce(state: RootState(), mutation: .linkFailed(.invalidLink(link)))])
-        #expect(reactor.state.alert == "Cannot open link \(link).")
+        #expect(reactor.state.errorMessage == "Cannot open link \(link).")
         #expect(worker.calls.isEmpty)
     }
 
@@ -67,8 +67,8 @@ import Testing
 
         await reactor.send(.open(url("countries://country/DEU"))).value
 
-        #expect(recorder.states.map(\.$alert.valueUpdatedCount) == [0, 1])
-        #expect(reactor.state.alert == "Could not load the country details.")
+        #expect(recorder.states.map(\.$errorMessage.valueUpdatedCount) == [0, 1])
+        #expect(reactor.state.errorMessage == "Could not load the country details.")
         #expect(reactor.state.$route.valueUpdatedCount == 0)
     }
 
@@ -76,7 +76,7 @@ import Testing
         let once = Reactor.reduce(state: RootState(), mutation: .linkFailed(.unknownCountry("XYZ")))
         let twice = Reactor.reduce(state: once, mutation: .linkFailed(.unknownCountry("XYZ")))
 
-        #expect(twice.$alert.valueUpdatedCount == 2)
+        #expect(twice.$errorMessage.valueUpdatedCount == 2)
         #expect(twice.$route == RootState().$route)
     }
 
@@ -85,7 +85,7 @@ import Testing
 
         let state = Reactor.reduce(state: failed, mutation: .linkFollowed(Atlas.germanyDetails))
 
-        #expect(state.$alert == failed.$alert)
+        #expect(state.$errorMessage == failed.$errorMessage)
         #expect(state.$route.valueUpdatedCount == 1)
     }
 }

@@ -71,7 +71,7 @@ import Testing
 
         #expect(recorder.states.map(\.message) == ["Not loaded.", nil, "Unknown country XYZ."])
         #expect(recorder.states.map(\.isLoading) == [false, true, false])
-        #expect(reactor.state.$alert.valueUpdatedCount == 0)
+        #expect(reactor.state.$errorMessage.valueUpdatedCount == 0)
     }
 
     @Test func retryAfterAFailureLoads() async {
@@ -144,13 +144,13 @@ import Testing
         let recorder = StateRecorder(worker) { reactor.state }
 
         await reactor.send(.tapFavourite).value
-        #expect(recorder.states.map(\.$alert.valueUpdatedCount) == [0, 1])
-        #expect(reactor.state.alert == "Could not save the favourite.")
-        #expect(reactor.state.$alert.valueUpdatedCount == 1)
+        #expect(recorder.states.map(\.$errorMessage.valueUpdatedCount) == [0, 1])
+        #expect(reactor.state.errorMessage == "Could not save the favourite.")
+        #expect(reactor.state.$errorMessage.valueUpdatedCount == 1)
         #expect(reactor.state.content?.favouriteTitle == "Add to favourites")
 
         await reactor.send(.appear).value
-        #expect(reactor.state.$alert.valueUpdatedCount == 1)
+        #expect(reactor.state.$errorMessage.valueUpdatedCount == 1)
     }
 
     @Test func selectingANeighbourIsARoutePulseToItsDetails() async {

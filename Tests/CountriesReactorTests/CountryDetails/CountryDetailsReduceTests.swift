@@ -97,8 +97,8 @@ import Testing
     @Test func aFailedSaveIsAnAlertPulseAndTheMarkStays() {
         let state = Reactor.reduce(state: loadedState, mutation: .favouriteFailed(.storage(.saveFavourite)))
 
-        #expect(state.alert == "Could not save the favourite.")
-        #expect(state.$alert.valueUpdatedCount == 1)
+        #expect(state.errorMessage == "Could not save the favourite.")
+        #expect(state.$errorMessage.valueUpdatedCount == 1)
         #expect(state.domainState == loadedState.domainState)
         #expect(state.content == loadedState.content)
     }
@@ -108,6 +108,6 @@ import Testing
 
         #expect(state.route == .details(CountryDetailsState(country: Atlas.austria)))
         #expect(state.domainState == loadedState.domainState)
-        #expect(state.$alert.valueUpdatedCount == 0)
+        #expect(state.$errorMessage.valueUpdatedCount == 0)
     }
 }

@@ -30,14 +30,15 @@ import Testing
 
     @Test func detailsShowTheErrorAlertUntilItIsAnswered() {
         let view = CountryDetailsView(presenter: presenter)
+        navigationController.setViewControllers([view])
         view.displayTitle("Germany")
         view.displayDetails(nil, message: "Not loaded.", isLoading: false, loadingControl: .retry)
 
         view.handleError("Could not save the favourite.")
-        #expect(view.screen.alert == .error("Could not save the favourite."))
-        view.handle(.alert("OK"))
+        #expect(navigationController.currentScreen.alert == .error("Could not save the favourite."))
+        navigationController.send(.alert("OK"))
 
-        #expect(view.screen == CountryDetailsScreen.make(title: "Germany", content: nil, message: "Not loaded.", isLoading: false,
-                                                         loadingControl: .retry))
+        #expect(navigationController.currentScreen == CountryDetailsScreen.make(title: "Germany", content: nil, message: "Not loaded.", isLoading: false,
+                                                                 loadingControl: .retry))
     }
 }

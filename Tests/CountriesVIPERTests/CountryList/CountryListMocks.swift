@@ -83,7 +83,7 @@ final class CountryListRouterMock: CountryListRouterProtocol {
     enum Call: Equatable, Sendable {
         case showDetails(CountrySummary)
         case showDeepLinkedDetails(CountryDetails)
-        case showError(String)
+        case showLinkError(String)
     }
 
     let log = CallLog<Call, Void>(answers: ())
@@ -91,7 +91,7 @@ final class CountryListRouterMock: CountryListRouterProtocol {
 
     func showDetails(of country: CountrySummary) { log.record(.showDetails(country)) }
     func showDeepLinkedDetails(_ details: CountryDetails) { log.record(.showDeepLinkedDetails(details)) }
-    func showError(_ message: String) { log.record(.showError(message)) }
+    func showLinkError(_ message: String) { log.record(.showLinkError(message)) }
 }
 
 /// Stands in for the presenter in interactor tests: what the interactor reported, in order.

@@ -184,6 +184,6 @@ import Testing
     @Test func aLinkThatCannotBeFollowedShowsAnError() {
         presenter.didFailToOpenDeepLink(.unknownCountry("XYZ"))
 
-        #expect(router.calls == [.showError("Unknown country XYZ.")])
+        #expect(router.calls == [.showLinkError("Unknown country XYZ.")])
     }
 }

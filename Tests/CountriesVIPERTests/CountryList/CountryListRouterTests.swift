@@ -52,7 +52,7 @@ import Testing
     @Test func errorsShowOverWhateverIsOnScreen() async throws {
         router.showDetails(of: try await app.countries.summary(KnownCountries.germany))
 
-        router.showError("Unknown country XYZ.")
+        router.showLinkError("Unknown country XYZ.")
 
         #expect(app.screen.alert == .error("Unknown country XYZ."))
         #expect(app.screen.title == "Germany")

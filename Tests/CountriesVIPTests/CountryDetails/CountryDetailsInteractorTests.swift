@@ -1,22 +1,19 @@
 import AppSupport
 import CountriesModel
-import CountriesStorage
-import CountriesTestSupport
 @testable import CountriesVIP
 import TestSupport
 import Testing
 
-/// Details' business with a Presenter spy, over its real Worker on the bundled dataset in
-/// SQLite, with faults injected.
+/// Details' business with a Presenter spy and a Worker spy, as the templates test an
+/// Interactor: what it asks the Worker, and what it answers its Presenter.
 @MainActor @Suite struct CountryDetailsInteractorTests {
-    let countries: Countries
     let presenter = CountryDetailsPresenterSpy()
+    let worker = CountryDetailsWorkerSpy()
     let interactor: CountryDetailsInteractor
 
-    init() async throws {
-        countries = try Countries()
-        interactor = CountryDetailsInteractor(presenter: presenter, worker: CountryDetailsWorker(repositories: countries.repositories))
-        interactor.country = try await countries.summary(KnownCountries.germany)
+    init() {
+        interactor = CountryDetailsInteractor(presenter: presenter, worker: worker)
+        interactor.country = SampleCountries.germany
     }
 
     private func fetch() async {
@@ -27,32 +24,30 @@ import Testing
         await interactor.toggleFavourite(request: DetailsScene.ToggleFavourite.Request())
     }
 
-    @Test func aFetchPresentsTheLoadThenTheDetailsAndTheMark() async throws {
-        try await countries.repositories.favourites.setFavourite(KnownCountries.germany, true)
-        let asked = countries.calls.calls.count
+    @Test func aFetchPresentsTheLoadThenTheDetailsAndTheMark() async {
+        worker.details = .success((SampleCountries.germanyDetails, true))
 
         await fetch()
 
-        #expect(presenter.detailsResponses.first?.details == .isLoading(previous: nil))
-        #expect(presenter.detailsResponses.first?.country.name == "Germany")
-        #expect(presenter.last?.details.value?.neighbours.names == KnownCountries.germanyNeighbourNames)
+        #expect(worker.calls == [.fetchDetails("DEU")])
+        #expect(presenter.detailsResponses.map(\.details) == [.isLoading(previous: nil), .loaded(SampleCountries.germanyDetails)])
+        #expect(presenter.detailsResponses.first?.country == SampleCountries.germany)
         #expect(presenter.last?.isFavourite == true)
-        #expect(Array(countries.calls.calls.dropFirst(asked)) == [CountriesFaultKey.countriesDetails, CountriesFaultKey.favouritesList])
+        #expect(presenter.last?.error == nil)
     }
 
     @Test func aSceneNobodyHandedACountryDoesNothing() async {
-        let orphan = CountryDetailsInteractor(presenter: presenter, worker: CountryDetailsWorker(repositories: countries.repositories))
-        let asked = countries.calls.calls.count
+        let orphan = CountryDetailsInteractor(presenter: presenter, worker: worker)
 
         await orphan.fetchDetails(request: DetailsScene.FetchDetails.Request())
         await orphan.toggleFavourite(request: DetailsScene.ToggleFavourite.Request())
 
         #expect(presenter.detailsResponses.isEmpty)
-        #expect(countries.calls.calls.count == asked)
+        #expect(worker.calls.isEmpty)
     }
 
-    @Test func detailsHandedOverStayShownWhileTheyReload() async throws {
-        let germany = try await countries.repositories.countries.details(of: KnownCountries.germany)
+    @Test func detailsHandedOverStayShownWhileTheyReload() async {
+        let germany = SampleCountries.germanyDetails
         interactor.details = .loaded(germany)
 
         await fetch()
@@ -60,51 +55,67 @@ import Testing
         #expect(presenter.detailsResponses.map(\.details) == [.isLoading(previous: germany), .loaded(germany)])
     }
 
-    @Test func theFavouriteTogglesIsStoredAndReShown() async throws {
+    @Test func theFavouriteTogglesThroughTheWorkerAndIsReShown() async {
         await fetch()
 
         await toggle()
         #expect(presenter.last?.isFavourite == true)
-        #expect(try await countries.repositories.favourites.favourites() == [KnownCountries.germany])
         await toggle()
 
         #expect(presenter.last?.isFavourite == false)
-        #expect(try await countries.repositories.favourites.favourites().isEmpty)
+        #expect(worker.calls.dropFirst() == [.saveFavourite("DEU", true), .saveFavourite("DEU", false)])
     }
 
-    @Test func aFailingSaveAnswersItsErrorAndKeepsTheMark() async throws {
+    @Test func aFailingSaveIsPresentedWithTheMarkAsItWas() async {
         await fetch()
-        countries.faults.arm(CountriesFaultKey.favouritesSave, .fail)
-        let shown = presenter.detailsResponses.count
+        worker.saveResult = .failure(.storage(.saveFavourite))
 
         await toggle()
 
-        #expect(presenter.favouriteErrors == [DetailsScene.ToggleFavourite.Response(error: .storage(.saveFavourite))])
-        #expect(presenter.detailsResponses.count == shown)
-        #expect(try await countries.repositories.favourites.favourites().isEmpty)
-        countries.faults.reset()
+        #expect(presenter.last?.error == .storage(.saveFavourite))
+        #expect(presenter.last?.isFavourite == false)
+        worker.saveResult = .success(())
         await toggle()
         #expect(presenter.last?.isFavourite == true)
+        #expect(presenter.last?.error == nil)
     }
 
-    @Test(arguments: [
-        (CountriesFaultKey.countriesDetails, StorageOperation.loadDetails),
-        (CountriesFaultKey.favouritesList, .loadFavourites),
-    ])
-    func anyFailingCallFailsTheLoad(key: String, operation: StorageOperation) async {
-        countries.faults.arm(key, .fail)
+    @Test func aFailedLoadIsPresentedAsFailed() async {
+        worker.details = .failure(.storage(.loadFavourites))
 
         await fetch()
 
-        #expect(presenter.last?.details == .failed(.storage(operation)))
+        #expect(presenter.last?.details == .failed(.storage(.loadFavourites)))
+    }
+
+    @Test func aFailedLoadCanBeRetried() async {
+        worker.details = .failure(.storage(.loadDetails))
+        await fetch()
+
+        worker.details = .success((SampleCountries.germanyDetails, false))
+        await fetch()
+
+        #expect(presenter.detailsResponses.map(\.details).suffix(2) == [
+            .isLoading(previous: nil), .loaded(SampleCountries.germanyDetails),
+        ])
+    }
+
+    @Test func aSaveAsksForTheOppositeOfTheMarkLoaded() async {
+        worker.details = .success((SampleCountries.germanyDetails, true))
+        await fetch()
+
+        await toggle()
+
+        #expect(worker.calls.last == .saveFavourite("DEU", false))
+        #expect(presenter.last?.isFavourite == false)
     }
 
     @Test func cancellingGoesBackToWhatShowedAndTheLoadAnswersNothing() async throws {
         await fetch()
-        let germany = try #require(presenter.last?.details.value)
-        countries.faults.arm(CountriesFaultKey.countriesDetails, .hold)
+        let germany = SampleCountries.germanyDetails
+        worker.holds.arm("fetchDetails", .hold)
         let reload = Task { await fetch() }
-        try await countries.faults.waitUntilHeld()
+        try await worker.holds.waitUntilHeld()
 
         interactor.cancelLoading(request: DetailsScene.CancelLoading.Request())
         await reload.value
@@ -114,14 +125,15 @@ import Testing
     }
 
     @Test func aSaveStillLandsOnceTheLoadIsCancelled() async throws {
-        countries.faults.arm(CountriesFaultKey.favouritesSave, .hold)
+        worker.holds.arm("saveFavourite", .hold)
         let save = Task { await toggle() }
-        try await countries.faults.waitUntilHeld()
+        try await worker.holds.waitUntilHeld()
 
         interactor.cancelLoading(request: DetailsScene.CancelLoading.Request())
-        countries.faults.reset()
+        worker.holds.reset()
         await save.value
 
-        #expect(try await countries.repositories.favourites.favourites() == [KnownCountries.germany])
+        #expect(worker.calls == [.saveFavourite("DEU", true)])
+        #expect(presenter.last?.isFavourite == true)
     }
 }

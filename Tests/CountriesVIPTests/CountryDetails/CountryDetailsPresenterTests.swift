@@ -26,15 +26,17 @@ import Testing
         presenter.viewController = viewController
     }
 
-    private func present(_ details: Loadable<Details, CountriesError>, isFavourite: Bool = false) {
-        presenter.presentDetails(response: DetailsScene.FetchDetails.Response(country: Self.germanyRow, details: details, isFavourite: isFavourite))
+    private func present(_ details: Loadable<Details, CountriesError>, isFavourite: Bool = false, error: CountriesError? = nil) {
+        presenter.presentDetails(response: DetailsScene.FetchDetails.Response(
+            country: Self.germanyRow, details: details, isFavourite: isFavourite, error: error
+        ))
     }
 
     @Test func theNameIsTheTitleBeforeAnythingLoadsWithNotLoadedAndRetry() {
         present(.notRequested)
 
         #expect(viewController.last == DetailsScene.FetchDetails.ViewModel(
-            title: "Germany", content: nil, message: "Not loaded.", isLoading: false, loadingControl: .retry
+            title: "Germany", content: nil, message: "Not loaded.", isLoading: false, loadingControl: .retry, errorMessage: nil
         ))
     }
 
@@ -42,11 +44,11 @@ import Testing
         present(.isLoading(previous: nil))
 
         #expect(viewController.last == DetailsScene.FetchDetails.ViewModel(
-            title: "Germany", content: nil, message: nil, isLoading: true, loadingControl: .cancelLoading
+            title: "Germany", content: nil, message: nil, isLoading: true, loadingControl: .cancelLoading, errorMessage: nil
         ))
     }
 
-    @Test func everyValueReadsAsTheSpecSays() {
+    @Test func everyBasicInfoValueIsWorded() {
         present(.loaded(Self.germany))
 
         #expect(viewController.last?.content == CountryDetailsScreen.Content(
@@ -94,7 +96,7 @@ import Testing
         present(.failed(.storage(.loadDetails)))
 
         #expect(viewController.last == DetailsScene.FetchDetails.ViewModel(
-            title: "Germany", content: nil, message: "Could not load the country details.", isLoading: false, loadingControl: .retry
+            title: "Germany", content: nil, message: "Could not load the country details.", isLoading: false, loadingControl: .retry, errorMessage: nil
         ))
     }
 
@@ -116,10 +118,16 @@ import Testing
         #expect(CountryDetailsPresenter.currency(Currency(code: "XYZ", name: "Zed", symbol: "")) == "XYZ Zed")
     }
 
-    @Test func aFailedSaveIsWordedForTheAlert() {
-        presenter.presentFavouriteError(response: DetailsScene.ToggleFavourite.Response(error: .storage(.saveFavourite)))
+    @Test func aFailedSaveIsWordedForTheAlertWithTheDetailsAsTheyWere() {
+        present(.loaded(Self.germany), isFavourite: false, error: .storage(.saveFavourite))
 
-        #expect(viewController.favouriteErrors == [DetailsScene.ToggleFavourite.ViewModel(errorMessage: "Could not save the favourite.")])
-        #expect(viewController.detailsViewModels.isEmpty)
+        #expect(viewController.last?.errorMessage == "Could not save the favourite.")
+        #expect(viewController.last?.content?.favouriteTitle == "Add to favourites")
+    }
+
+    @Test func withoutAFailureThereIsNoAlert() {
+        present(.loaded(Self.germany))
+
+        #expect(viewController.last?.errorMessage == nil)
     }
 }

@@ -14,7 +14,7 @@ import Testing
 
     init() async throws {
         countries = try Countries()
-        germany = CountryDetailsConfigurator(repositories: countries.repositories).makeScene()
+        germany = CountryDetailsConfigurator(assembly: SceneAssembly(repositories: countries.repositories)).makeScene()
         germany.router.dataStore.country = try await countries.summary(KnownCountries.germany)
         await stage.show(germany)
     }

@@ -6,16 +6,11 @@ import CountriesModel
 @MainActor
 final class CountryDetailsPresenterSpy: CountryDetailsPresentationLogic {
     private(set) var detailsResponses: [DetailsScene.FetchDetails.Response] = []
-    private(set) var favouriteErrors: [DetailsScene.ToggleFavourite.Response] = []
 
     var last: DetailsScene.FetchDetails.Response? { detailsResponses.last }
 
     func presentDetails(response: DetailsScene.FetchDetails.Response) {
         detailsResponses.append(response)
-    }
-
-    func presentFavouriteError(response: DetailsScene.ToggleFavourite.Response) {
-        favouriteErrors.append(response)
     }
 }
 
@@ -23,16 +18,11 @@ final class CountryDetailsPresenterSpy: CountryDetailsPresentationLogic {
 @MainActor
 final class CountryDetailsDisplayLogicSpy: CountryDetailsDisplayLogic {
     private(set) var detailsViewModels: [DetailsScene.FetchDetails.ViewModel] = []
-    private(set) var favouriteErrors: [DetailsScene.ToggleFavourite.ViewModel] = []
 
     var last: DetailsScene.FetchDetails.ViewModel? { detailsViewModels.last }
 
     func displayDetails(viewModel: DetailsScene.FetchDetails.ViewModel) {
         detailsViewModels.append(viewModel)
-    }
-
-    func displayFavouriteError(viewModel: DetailsScene.ToggleFavourite.ViewModel) {
-        favouriteErrors.append(viewModel)
     }
 }
 
@@ -66,4 +56,37 @@ final class CountryDetailsRouterSpy: CountryDetailsRoutingLogic, CountryDetailsD
     private(set) var neighbourRoutes: [Int?] = []
 
     func routeToNeighbour() { neighbourRoutes.append(viewController?.selectedNeighbour) }
+}
+
+/// Stands in for the Worker in Interactor tests: records every call and answers with the
+/// result a test sets, so no database is involved. A call whose name is armed on `holds`
+/// (`"fetchDetails"`, `"saveFavourite"`) waits there until released, or answers `.cancelled`
+/// once its task is cancelled, as a repository call would.
+@MainActor
+final class CountryDetailsWorkerSpy: CountryDetailsWorkerLogic {
+    enum Call: Equatable {
+        case fetchDetails(String)
+        case saveFavourite(String, Bool)
+    }
+
+    private(set) var calls: [Call] = []
+    var details: Result<(details: Details, isFavourite: Bool), CountriesError> = .success((SampleCountries.germanyDetails, false))
+    var saveResult: Result<Void, CountriesError> = .success(())
+    let holds = FaultInjector()
+
+    func fetchDetails(of alpha3: String) async throws(CountriesError) -> (details: Details, isFavourite: Bool) {
+        calls.append(.fetchDetails(alpha3))
+        try await hold("fetchDetails")
+        return try details.get()
+    }
+
+    func saveFavourite(_ alpha3: String, _ isFavourite: Bool) async throws(CountriesError) {
+        calls.append(.saveFavourite(alpha3, isFavourite))
+        try await hold("saveFavourite")
+        try saveResult.get()
+    }
+
+    private func hold(_ call: String) async throws(CountriesError) {
+        do { try await holds.check(call) } catch { throw .cancelled }
+    }
 }

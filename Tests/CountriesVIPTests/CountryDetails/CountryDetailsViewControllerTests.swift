@@ -53,7 +53,7 @@ import Testing
         )
 
         viewController.displayDetails(viewModel: DetailsScene.FetchDetails.ViewModel(
-            title: "Germany", content: content, message: nil, isLoading: true, loadingControl: .cancelLoading
+            title: "Germany", content: content, message: nil, isLoading: true, loadingControl: .cancelLoading, errorMessage: nil
         ))
 
         #expect(viewController.screen == CountryDetailsScreen.make(
@@ -64,11 +64,28 @@ import Testing
     @Test func aFailedSaveShowsTheErrorAlertUntilItIsAnswered() async {
         await stage.show(viewController)
 
-        viewController.displayFavouriteError(viewModel: DetailsScene.ToggleFavourite.ViewModel(errorMessage: "Could not save the favourite."))
+        viewController.displayDetails(viewModel: DetailsScene.FetchDetails.ViewModel(
+            title: "Germany", content: nil, message: nil, isLoading: false, loadingControl: nil,
+            errorMessage: "Could not save the favourite."
+        ))
         #expect(stage.screen.alert == .error("Could not save the favourite."))
         await stage.send(.alert("OK"))
 
         #expect(stage.screen.alert == nil)
         #expect(interactor.requests == [.fetchDetails])
+    }
+
+    @Test func aFailedSaveOfCoveredDetailsWaitsUntilTheyAreOnTopAgain() async {
+        await stage.show(viewController)
+        stage.navigation.push(ViewController())
+
+        viewController.displayDetails(viewModel: DetailsScene.FetchDetails.ViewModel(
+            title: "Germany", content: nil, message: nil, isLoading: false, loadingControl: nil,
+            errorMessage: "Could not save the favourite."
+        ))
+        #expect(stage.screen.alert == nil)
+        _ = stage.navigation.pop()
+
+        #expect(stage.screen.alert == .error("Could not save the favourite."))
     }
 }

@@ -1,122 +1,122 @@
 import AppSupport
 import CountriesModel
-import CountriesStorage
-import CountriesTestSupport
 @testable import CountriesVIP
 import Foundation
 import TestSupport
 import Testing
 
-/// The list's business with a Presenter spy, over its real Worker on the bundled dataset in
-/// SQLite, with faults injected.
+/// The list's business with a Presenter spy and a Worker spy, as the templates test an
+/// Interactor: what it asks the Worker, and what it answers its Presenter.
 @MainActor @Suite struct CountryListInteractorTests {
-    let countries: Countries
     let presenter = CountryListPresenterSpy()
+    let worker = CountryListWorkerSpy()
     let interactor: CountryListInteractor
 
-    init() throws {
-        countries = try Countries()
-        interactor = CountryListInteractor(presenter: presenter, worker: CountryListWorker(repositories: countries.repositories))
+    init() {
+        interactor = CountryListInteractor(presenter: presenter, worker: worker)
     }
 
     private var names: [String]? { presenter.last?.countries.value?.map(\.name) }
 
-    @Test func aFetchPresentsTheLoadThenEveryCountryWithTheMarksAndTheRegions() async throws {
-        try await countries.repositories.favourites.setFavourite(KnownCountries.japan, true)
-
+    private func fetch() async {
         await interactor.fetchCountries(request: CountryList.FetchCountries.Request())
-
-        #expect(presenter.countriesResponses.count == 2)
-        #expect(presenter.countriesResponses.first?.countries == .isLoading(previous: nil))
-        let loaded = try #require(presenter.last)
-        #expect(loaded.countries.value?.count == KnownCountries.count)
-        #expect(loaded.favourites == [KnownCountries.japan])
-        #expect(loaded.regionFilters == [.all] + RegionFilter.standardRegions.map(RegionFilter.region) + [.noRegion])
-        #expect(loaded.regionFilter == .all)
     }
 
-    @Test func theRepositoriesAreAskedForRegionsThenCountriesThenFavourites() async {
-        await interactor.fetchCountries(request: CountryList.FetchCountries.Request())
-
-        #expect(countries.calls.calls == [CountriesFaultKey.countriesRegions, CountriesFaultKey.countriesList, CountriesFaultKey.favouritesList])
+    private func search(_ text: String) async {
+        await interactor.searchCountries(request: CountryList.SearchCountries.Request(text: text))
     }
 
-    @Test func searchMatchesLocalizedNamesIgnoringCaseAndAccents() async {
-        await interactor.searchCountries(request: CountryList.SearchCountries.Request(text: "GER"))
-        #expect(names == KnownCountries.gerAllMatches)
-
-        await interactor.searchCountries(request: CountryList.SearchCountries.Request(text: "cote"))
-        #expect(names == ["Côte d'Ivoire"])
+    private func open(_ link: String) async throws {
+        await interactor.openDeepLink(request: CountryList.OpenDeepLink.Request(url: try #require(URL(string: link))))
     }
 
-    @Test func searchAndRegionCombine() async {
-        await interactor.fetchCountries(request: CountryList.FetchCountries.Request())
-        await interactor.searchCountries(request: CountryList.SearchCountries.Request(text: "ger"))
+    @Test func aFetchPresentsTheLoadThenTheCountriesWithTheMarksAndTheRegions() async {
+        worker.listing = .success(CountryListWorker.Listing(
+            regionFilters: SampleCountries.regionFilters, countries: [SampleCountries.japan], favourites: ["JPN"]
+        ))
 
-        await interactor.selectRegion(request: CountryList.SelectRegion.Request(index: 4))
+        await fetch()
 
+        #expect(worker.calls == [.fetchCountries(matching: "", in: .all)])
+        #expect(presenter.countriesResponses.map(\.countries) == [.isLoading(previous: nil), .loaded([SampleCountries.japan])])
+        #expect(presenter.last?.favourites == ["JPN"])
+        #expect(presenter.last?.regionFilters == SampleCountries.regionFilters)
+        #expect(presenter.last?.regionFilter == .all)
+    }
+
+    @Test func theSearchAndTheRegionAreWhatTheWorkerIsAskedFor() async {
+        await fetch()
+        await search("ger")
+
+        await interactor.selectRegion(request: CountryList.SelectRegion.Request(index: 2))
+
+        #expect(worker.calls.last == .fetchCountries(matching: "ger", in: .region("Europe")))
         #expect(presenter.last?.regionFilter == .region("Europe"))
-        #expect(names == ["Germany", "Holy See (Vatican City State)"])
-    }
-
-    @Test func noMatchIsAnEmptyLoadedList() async {
-        await interactor.searchCountries(request: CountryList.SearchCountries.Request(text: "zzzz"))
-
-        #expect(presenter.last?.countries == .loaded([]))
     }
 
     @Test func aRegionThePickerDoesNotHaveIsIgnored() async {
         await interactor.selectRegion(request: CountryList.SelectRegion.Request(index: 1))
 
         #expect(presenter.countriesResponses.isEmpty)
-        #expect(countries.calls.calls.isEmpty)
+        #expect(worker.calls.isEmpty)
     }
 
-    @Test(arguments: [
-        (CountriesFaultKey.countriesRegions, StorageOperation.loadCountries),
-        (CountriesFaultKey.countriesList, .loadCountries),
-        (CountriesFaultKey.favouritesList, .loadFavourites),
-    ])
-    func anyFailingCallFailsTheLoad(key: String, operation: StorageOperation) async {
-        countries.faults.arm(key, .fail)
+    @Test func aFailedLoadIsPresentedAsFailed() async {
+        worker.listing = .failure(.storage(.loadCountries))
 
-        await interactor.fetchCountries(request: CountryList.FetchCountries.Request())
+        await fetch()
 
-        #expect(presenter.last?.countries == .failed(.storage(operation)))
+        #expect(presenter.last?.countries == .failed(.storage(.loadCountries)))
     }
 
     @Test func aFailedReloadDropsTheRowsAndRetryBringsThemBack() async {
-        await interactor.fetchCountries(request: CountryList.FetchCountries.Request())
-        countries.faults.arm(CountriesFaultKey.countriesList, .fail)
-        await interactor.fetchCountries(request: CountryList.FetchCountries.Request())
+        await fetch()
+        worker.listing = .failure(.storage(.loadFavourites))
+        await fetch()
         #expect(interactor.countries.isEmpty)
 
-        countries.faults.reset()
-        await interactor.fetchCountries(request: CountryList.FetchCountries.Request())
+        worker.listing = .success(SampleCountries.listing)
+        await fetch()
 
-        #expect(interactor.countries.count == KnownCountries.count)
+        #expect(interactor.countries == SampleCountries.listing.countries)
+    }
+
+    @Test func noMatchIsAnEmptyLoadedList() async {
+        worker.listing = .success(CountryListWorker.Listing(regionFilters: [.all], countries: [], favourites: []))
+
+        await search("zzzz")
+
+        #expect(presenter.last?.countries == .loaded([]))
+    }
+
+    @Test func cancellingWithNothingInFlightKeepsWhatShows() async {
+        await fetch()
+
+        interactor.cancelLoading(request: CountryList.CancelLoading.Request())
+
+        #expect(presenter.last?.countries == .loaded(SampleCountries.listing.countries))
+        #expect(worker.calls.count == 1)
     }
 
     @Test func cancellingGoesBackToTheRowsShownBeforeAndTheLoadAnswersNothing() async throws {
-        let japan = try await countries.summary(KnownCountries.japan)
-        await interactor.searchCountries(request: CountryList.SearchCountries.Request(text: "japan"))
-        countries.faults.arm(CountriesFaultKey.countriesList, .hold)
-        let reload = Task { await interactor.searchCountries(request: CountryList.SearchCountries.Request(text: "ger")) }
-        try await countries.faults.waitUntilHeld()
+        await fetch()
+        worker.holds.arm("fetchCountries", .hold)
+        let reload = Task { await search("ger") }
+        try await worker.holds.waitUntilHeld()
         #expect(presenter.last?.countries.isLoading == true)
-        #expect(interactor.countries.map(\.name) == ["Japan"])
+        #expect(interactor.countries == SampleCountries.listing.countries)
 
         interactor.cancelLoading(request: CountryList.CancelLoading.Request())
         await reload.value
 
-        #expect(presenter.last?.countries == .loaded([japan]))
+        #expect(presenter.last?.countries == .loaded(SampleCountries.listing.countries))
         #expect(presenter.countriesResponses.count == 4)
     }
 
     @Test func cancellingTheFirstLoadLeavesNothingLoaded() async throws {
-        countries.faults.arm(CountriesFaultKey.countriesRegions, .hold)
-        let load = Task { await interactor.fetchCountries(request: CountryList.FetchCountries.Request()) }
-        try await countries.faults.waitUntilHeld()
+        worker.holds.arm("fetchCountries", .hold)
+        let load = Task { await fetch() }
+        try await worker.holds.waitUntilHeld()
 
         interactor.cancelLoading(request: CountryList.CancelLoading.Request())
         await load.value
@@ -125,12 +125,13 @@ import Testing
     }
 
     @Test func aNewerLoadWinsOverTheOneInFlight() async throws {
-        countries.faults.arm(CountriesFaultKey.countriesList, .hold)
-        let first = Task { await interactor.fetchCountries(request: CountryList.FetchCountries.Request()) }
-        try await countries.faults.waitUntilHeld()
-        countries.faults.reset()
+        worker.holds.arm("fetchCountries", .hold)
+        let first = Task { await fetch() }
+        try await worker.holds.waitUntilHeld()
+        worker.holds.reset()
+        worker.listing = .success(CountryListWorker.Listing(regionFilters: [.all], countries: [SampleCountries.japan], favourites: []))
 
-        await interactor.searchCountries(request: CountryList.SearchCountries.Request(text: "japan"))
+        await search("japan")
         await first.value
 
         #expect(names == ["Japan"])
@@ -138,31 +139,33 @@ import Testing
     }
 
     @Test func aCountryLinkIsLookedUpWhateverTheCaseOfItsCodeAndKeptForTheRouter() async throws {
-        await interactor.openDeepLink(request: CountryList.OpenDeepLink.Request(url: try #require(URL(string: "countries://country/deu"))))
+        try await open("countries://country/deu")
 
-        let germany = try await countries.repositories.countries.details(of: KnownCountries.germany)
+        #expect(worker.calls == [.fetchDetails("DEU")])
         #expect(presenter.deepLinkResponses == [CountryList.OpenDeepLink.Response(error: nil)])
-        #expect(interactor.deepLinkedCountry == germany)
+        #expect(interactor.deepLinkedCountry == SampleCountries.germanyDetails)
         #expect(presenter.countriesResponses.isEmpty)
     }
 
     @Test(arguments: [
-        ("countries://country/XYZ", CountriesError.unknownCountry("XYZ")),
-        ("countries://city/Paris", .invalidLink("countries://city/Paris")),
+        ("countries://city/Paris", CountriesError.invalidLink("countries://city/Paris")),
         ("https://example.com/country/JPN", .invalidLink("https://example.com/country/JPN")),
     ])
-    func aLinkThatLeadsNowhereAnswersWhy(link: String, error: CountriesError) async throws {
-        await interactor.openDeepLink(request: CountryList.OpenDeepLink.Request(url: try #require(URL(string: link))))
+    func aLinkThatIsNotACountrysAnswersWhyAndAsksNothing(link: String, error: CountriesError) async throws {
+        try await open(link)
 
         #expect(presenter.deepLinkResponses == [CountryList.OpenDeepLink.Response(error: error)])
+        #expect(worker.calls.isEmpty)
         #expect(interactor.deepLinkedCountry == nil)
     }
 
-    @Test func aFailingLookUpAnswersItsStorageError() async throws {
-        countries.faults.arm(CountriesFaultKey.countriesDetails, .fail)
+    @Test(arguments: [CountriesError.unknownCountry("XYZ"), .storage(.loadDetails)])
+    func aFailingLookUpAnswersItsErrorAndKeepsNothing(error: CountriesError) async throws {
+        worker.details = .failure(error)
 
-        await interactor.openDeepLink(request: CountryList.OpenDeepLink.Request(url: try #require(URL(string: "countries://country/JPN"))))
+        try await open("countries://country/XYZ")
 
-        #expect(presenter.deepLinkResponses == [CountryList.OpenDeepLink.Response(error: .storage(.loadDetails))])
+        #expect(presenter.deepLinkResponses == [CountryList.OpenDeepLink.Response(error: error)])
+        #expect(interactor.deepLinkedCountry == nil)
     }
 }

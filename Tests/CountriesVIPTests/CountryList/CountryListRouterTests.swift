@@ -15,7 +15,7 @@ import Testing
 
     init() async throws {
         countries = try Countries()
-        list = CountryListConfigurator(repositories: countries.repositories).makeScene()
+        list = CountryListConfigurator(assembly: SceneAssembly(repositories: countries.repositories)).makeScene()
         await stage.show(list)
     }
 

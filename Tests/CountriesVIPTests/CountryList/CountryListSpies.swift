@@ -1,3 +1,4 @@
+import AppSupport
 import CountriesModel
 @testable import CountriesVIP
 import Foundation
@@ -77,4 +78,37 @@ final class CountryListRouterSpy: CountryListRoutingLogic, CountryListDataPassin
 
     func routeToCountryDetails() { routes.append(.countryDetails(selectedRow: viewController?.selectedRow)) }
     func routeToDeepLinkedCountry() { routes.append(.deepLinkedCountry) }
+}
+
+/// Stands in for the Worker in Interactor tests: records every call and answers with the
+/// result a test sets, so no database is involved. A call whose name is armed on `holds`
+/// (`"fetchCountries"`, `"fetchDetails"`) waits there until released, or answers `.cancelled`
+/// once its task is cancelled, as a repository call would.
+@MainActor
+final class CountryListWorkerSpy: CountryListWorkerLogic {
+    enum Call: Equatable {
+        case fetchCountries(matching: String, in: RegionFilter)
+        case fetchDetails(String)
+    }
+
+    private(set) var calls: [Call] = []
+    var listing: Result<CountryListWorker.Listing, CountriesError> = .success(SampleCountries.listing)
+    var details: Result<Details, CountriesError> = .success(SampleCountries.germanyDetails)
+    let holds = FaultInjector()
+
+    func fetchCountries(matching query: String, in region: RegionFilter) async throws(CountriesError) -> CountryListWorker.Listing {
+        calls.append(.fetchCountries(matching: query, in: region))
+        try await hold("fetchCountries")
+        return try listing.get()
+    }
+
+    func fetchDetails(of alpha3: String) async throws(CountriesError) -> Details {
+        calls.append(.fetchDetails(alpha3))
+        try await hold("fetchDetails")
+        return try details.get()
+    }
+
+    private func hold(_ call: String) async throws(CountriesError) {
+        do { try await holds.check(call) } catch { throw .cancelled }
+    }
 }

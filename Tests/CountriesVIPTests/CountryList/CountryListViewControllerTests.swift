@@ -92,4 +92,14 @@ import Testing
         #expect(stage.screen.alert == nil)
         #expect(stage.screen.title == "Countries")
     }
+
+    @Test func aLinksErrorBelongsToNoScreenAndShowsOverWhateverIsOnTop() async {
+        await stage.show(viewController)
+        stage.navigation.push(ViewController())
+
+        viewController.displayDeepLink(viewModel: CountryList.OpenDeepLink.ViewModel(errorMessage: "Unknown country XYZ."))
+
+        #expect(stage.screen.alert?.message == "Unknown country XYZ.")
+        #expect(router.routes.isEmpty)
+    }
 }

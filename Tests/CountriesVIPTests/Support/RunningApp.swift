@@ -15,7 +15,7 @@ final class RunningApp {
 
     init() throws {
         countries = try Countries()
-        app = AppDelegate(listConfigurator: CountryListConfigurator(repositories: countries.repositories))
+        app = AppDelegate(assembly: SceneAssembly(repositories: countries.repositories))
         scripted = ScriptedSession(app: app, faults: countries.faults)
     }
 

@@ -11,7 +11,7 @@ import Testing
 
     init() async throws {
         live = try await LiveContext()
-        worker = AddPlayerWorker(context: live.context, delegate: nil)
+        worker = AddPlayerWorker(assembly: live.context, delegate: nil)
     }
 
     @Test func addsThePlayerTrimmed() async throws {

@@ -12,7 +12,7 @@ import Testing
 
     init() async throws {
         live = try await LiveContext()
-        worker = ConfirmPlayersWorker(context: live.context, delegate: nil)
+        worker = ConfirmPlayersWorker(assembly: live.context, delegate: nil)
     }
 
     @Test func startsTheGatherWithItsTeamsAtTheEnvironmentsDate() async throws {
@@ -36,7 +36,7 @@ import Testing
     @Test func opensGatherWithTheTeams() {
         live.navigationController.setViewControllers([
             ViewController(),
-            ConfirmPlayersView(initialState: ConfirmPlayersState(players: [], userID: live.userID), context: live.context, delegate: nil),
+            ConfirmPlayersView(initialState: ConfirmPlayersState(players: [], userID: live.userID), assembly: live.context, delegate: nil),
         ])
 
         worker.showGather(GatherState(gather: Roster.gather, userID: live.userID))

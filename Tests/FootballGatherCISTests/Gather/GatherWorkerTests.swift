@@ -23,7 +23,7 @@ import Testing
     init() async throws {
         live = try await LiveContext()
         let ticker = Ticker(clock: live.time.clock, track: live.navigationController.rootActivity.track)
-        worker = GatherWorker(context: live.context, ticker: ticker, delegate: nil)
+        worker = GatherWorker(assembly: live.context, ticker: ticker, delegate: nil)
         worker.countdownDelegate = ticks
     }
 

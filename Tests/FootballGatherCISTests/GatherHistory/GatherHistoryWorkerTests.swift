@@ -12,7 +12,7 @@ import Testing
         let second = try await live.repositories.seedEndedGather(
             score: Score(teamA: 2, teamB: 2), startedAt: .fullTime, endedAt: .fullTime.addingTimeInterval(600), for: live.coach
         )
-        let worker = GatherHistoryWorker(context: live.context)
+        let worker = GatherHistoryWorker(assembly: live.context)
 
         #expect(try await worker.endedGathers(for: live.userID).map(\.id) == [second.id, first.id])
     }
@@ -22,7 +22,7 @@ import Testing
         live.faults.arm("gathers.history", .fail)
 
         await #expect(throws: FootballGatherError.storage(.loadGathers)) {
-            try await GatherHistoryWorker(context: live.context).endedGathers(for: live.userID)
+            try await GatherHistoryWorker(assembly: live.context).endedGathers(for: live.userID)
         }
     }
 }

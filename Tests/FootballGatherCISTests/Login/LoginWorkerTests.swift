@@ -12,7 +12,7 @@ import Testing
 
     init() async throws {
         live = try await LiveContext()
-        worker = LoginWorker(context: live.context, delegate: nil)
+        worker = LoginWorker(assembly: live.context, delegate: nil)
     }
 
     @Test func registersAndLogsInAgainstTheDatabase() async throws {
@@ -39,7 +39,10 @@ import Testing
         }
     }
 
-    @Test func errorsShowAsTheErrorAlert() {
+    @Test func errorsShowAsTheErrorAlertOfItsScreen() {
+        let login = ViewController()
+        live.navigationController.setViewControllers([login])
+        worker.view = login
 
         worker.showError("Invalid username or password.")
 
@@ -48,7 +51,7 @@ import Testing
 
     @Test func theParentIsHeldWeakly() {
         var parent: FlowSpy? = FlowSpy()
-        let child = LoginWorker(context: live.context, delegate: parent)
+        let child = LoginWorker(assembly: live.context, delegate: parent)
         #expect(child.delegate != nil)
 
         parent = nil

@@ -9,7 +9,7 @@ import Testing
 @Suite struct PlayerDetailsWorkerTests {
     @Test func opensTheEditorTitledWithTheField() async throws {
         let live = try await LiveContext()
-        let worker = PlayerDetailsWorker(context: live.context, delegate: nil)
+        let worker = PlayerDetailsWorker(assembly: live.context, delegate: nil)
         live.navigationController.setViewControllers([ViewController()])
 
         worker.showPlayerEdit(PlayerEditState(field: .favouriteTeam, player: live.player("Ada"), userID: live.userID))

@@ -11,7 +11,7 @@ import Testing
 
     init() async throws {
         live = try await LiveContext()
-        worker = PlayerEditWorker(context: live.context, delegate: nil)
+        worker = PlayerEditWorker(assembly: live.context, delegate: nil)
     }
 
     @Test func savesTheChangedFieldOnThePlayerAsStored() async throws {

@@ -12,7 +12,7 @@ import Testing
 
     init() async throws {
         live = try await LiveContext()
-        worker = PlayerListWorker(context: live.context, delegate: nil)
+        worker = PlayerListWorker(assembly: live.context, delegate: nil)
         live.navigationController.setViewControllers([ViewController()])
     }
 
@@ -44,7 +44,7 @@ import Testing
 
     @Test func returnsToPlayersFromGather() {
         worker.showConfirmPlayers(ConfirmPlayersState(players: [], userID: live.userID))
-        live.navigationController.push(GatherView(initialState: GatherState(gather: Roster.gather, userID: live.userID), context: live.context, delegate: nil))
+        live.navigationController.push(GatherView(initialState: GatherState(gather: Roster.gather, userID: live.userID), assembly: live.context, delegate: nil))
         worker.returnToPlayers()
         #expect(live.titles == [""])
     }
@@ -53,5 +53,34 @@ import Testing
         worker.showConfirmPlayers(ConfirmPlayersState(players: [], userID: live.userID))
         worker.returnToPlayers()
         #expect(live.titles == ["", "Confirm players"])
+    }
+
+    @Test("Given Players covered by Player details, when a delete fails, then its error waits for Players")
+    func anErrorWaitsUnderTheScreenThatCoversItsOwn() async throws {
+        let players = live.navigationController.topViewController
+        worker.view = players
+        worker.showPlayerDetails(PlayerDetailsState(player: live.player("Ada"), userID: live.userID))
+        live.faults.arm("players.delete", .fail)
+
+        do throws(FootballGatherError) {
+            try await worker.deletePlayer(id: live.player("Ada").id, for: live.userID)
+        } catch {
+            worker.showError(error.message)
+        }
+
+        #expect(live.titles == ["", "Ada"])
+        #expect(live.alert == nil)
+        live.navigationController.goBack()
+        #expect(live.alert == .error("Could not delete the player."))
+    }
+
+    @Test("Given Players has left the stack, when its error comes, then no screen shows it")
+    func aScreenThatHasLeftShowsNoError() {
+        worker.view = live.navigationController.topViewController
+        live.navigationController.setViewControllers([ViewController()])
+
+        worker.showError("Could not load the players.")
+
+        #expect(live.alert == nil)
     }
 }

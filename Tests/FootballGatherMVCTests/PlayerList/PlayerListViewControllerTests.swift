@@ -167,6 +167,28 @@ import Testing
         #expect(stage.rowTitles == ["Ada", "Bruno", "Dani", "Eli"])
     }
 
+    /// An error belongs to the screen whose work failed: a delete that fails while Player
+    /// details covers Players is kept by Players and shows once the user is back, never on
+    /// the details.
+    @Test func aDeleteThatFailsUnderPlayerDetailsShowsWhenPlayersIsBack() async throws {
+        await stage.show()
+        world.faults.arm("players.delete", .hold)
+        await stage.run("delete Carla", "alert Yes")
+        try await waitUntilHeld(world.faults)
+        await stage.run("select Ada")
+
+        // The player goes before the held delete runs, so the delete fails.
+        world.faults.disarmAll()
+        try await world.repositories.players.deletePlayer(id: try world.player("Carla").id, for: world.userID)
+        world.faults.releaseHeld()
+        await stage.settle()
+
+        #expect(stage.screen.title == "Ada")
+        #expect(stage.screen.alert == nil)
+        await stage.run("back")
+        #expect(stage.screen.alert == .error("This player no longer exists."))
+    }
+
     // MARK: Where it leads
 
     @Test func aRowOpensThatPlayersDetails() async {

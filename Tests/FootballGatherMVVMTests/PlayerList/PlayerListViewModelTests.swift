@@ -49,6 +49,27 @@ import Testing
         #expect(!viewModel.canStartSelection)
     }
 
+    /// An error belongs to the screen whose work failed: a delete that fails after the user
+    /// has opened another player stays this view model's error, for Players' View to show
+    /// when Players is on top again; the coordinator is asked only for the details.
+    @Test func aDeleteThatFailsAfterTheUserMovedOnStaysWithPlayers() async throws {
+        let viewModel = await makeLoadedViewModel()
+        world.faults.arm("players.delete", .hold)
+        viewModel.requestDeletion(at: 2)
+        let deletion = Task { await viewModel.confirmDeletion() }
+        try await world.waitUntilHeld()
+        viewModel.selectPlayer(at: 0)
+
+        // The player goes before the held delete runs, so the delete fails.
+        world.faults.disarmAll()
+        try await world.repositories.players.deletePlayer(id: try world.player("Carla").id, for: world.userID)
+        world.faults.releaseHeld()
+        await deletion.value
+
+        #expect(coordinator.routes == [.details(try world.player("Ada"))])
+        #expect(viewModel.alert == .error("This player no longer exists."))
+    }
+
     @Test func failingReloadShowsErrorAndKeepsTheRows() async {
         let viewModel = await makeLoadedViewModel()
         world.faults.arm("players.list", .fail)

@@ -78,7 +78,7 @@ struct AddPlayerTests {
     @Test func theRealWorkerAddsToTheDatabase() async throws {
         let live = try await LiveContext()
         let parent = FlowSpy()
-        let reactor = AddPlayerReactor(initialState: AddPlayerState(userID: live.userID), worker: AddPlayerWorker(context: live.context, delegate: parent))
+        let reactor = AddPlayerReactor(initialState: AddPlayerState(userID: live.userID), worker: AddPlayerWorker(assembly: live.context, delegate: parent))
 
         for action: AddPlayerReactor.Action in [.editName("Zoe"), .tapDone] { await reactor.send(action).value }
 

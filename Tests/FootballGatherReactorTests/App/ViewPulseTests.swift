@@ -18,6 +18,23 @@ struct ViewPulseTests {
         #expect(app.screen.alert == nil)
     }
 
+    /// An error pulse is the alert of the View whose reactor fired it: the second of two held
+    /// deletes of Ada fails while her details cover Players, and the alert waits for Players.
+    @Test func anErrorPulseOfACoveredScreenShowsWhenItsScreenIsBack() async throws {
+        let app = try await ScriptedApp()
+        await app.signUp(players: ["Ada", "Bea"])
+        app.faults.arm("players.delete", .hold)
+
+        await app.run("delete Ada", "alert Yes", "delete Ada", "alert Yes", "select Ada")
+        app.faults.disarmHolds()
+        while app.faults.releaseOldestHeld() { await app.scripted.session.waitUntilIdle() }
+
+        #expect(app.titles == ["Players", "Ada"])
+        #expect(app.screen.alert == nil)
+        await app.run("back")
+        #expect(app.screen.alert == .error("This player no longer exists."))
+    }
+
     @Test func aRoutePulseOpensOnceAndAReloadDoesNotReopenIt() async throws {
         let app = try await ScriptedApp()
         await app.signUp(players: ["Ada", "Bea"])

@@ -98,7 +98,7 @@ struct ConfirmPlayersTests {
     @Test func theRealWorkerStartsTheGatherInTheDatabase() async throws {
         let live = try await LiveContext()
         let parent = FlowSpy()
-        let worker = ConfirmPlayersWorker(context: live.context, delegate: parent)
+        let worker = ConfirmPlayersWorker(assembly: live.context, delegate: parent)
         let players = [GatherPlayer(player: live.player("Ada"), team: .teamA), GatherPlayer(player: live.player("Eli"), team: .teamB)]
 
         let gather = try await worker.startGather(players: players, for: live.userID, at: worker.currentDate())

@@ -14,7 +14,7 @@ struct GatherWorkerTests {
 
     init() async throws {
         live = try await LiveContext()
-        worker = GatherWorker(context: live.context, delegate: parent)
+        worker = GatherWorker(assembly: live.context, delegate: parent)
     }
 
     @Test func theCountdownTicksOnceASecondUntilStopped() async {

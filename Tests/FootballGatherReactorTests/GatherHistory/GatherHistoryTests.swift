@@ -73,7 +73,7 @@ struct GatherHistoryTests {
         let live = try await LiveContext()
         try await live.repositories.seedEndedGather(score: Score(teamA: 1, teamB: 0), for: live.coach)
         try await live.repositories.seedEndedGather(score: Score(teamA: 0, teamB: 3), startedAt: .fullTime, endedAt: .fullTime.addingTimeInterval(600), for: live.coach)
-        let reactor = GatherHistoryReactor(initialState: GatherHistoryState(userID: live.userID), worker: GatherHistoryWorker(context: live.context))
+        let reactor = GatherHistoryReactor(initialState: GatherHistoryState(userID: live.userID), worker: GatherHistoryWorker(assembly: live.context))
 
         await reactor.send(.appear).value
 

@@ -13,7 +13,7 @@ struct LoginWorkerTests {
 
     init() async throws {
         live = try await LiveContext()
-        worker = LoginWorker(context: live.context, delegate: parent)
+        worker = LoginWorker(assembly: live.context, delegate: parent)
     }
 
     @Test func registersAndLogsInAgainstTheDatabase() async throws {

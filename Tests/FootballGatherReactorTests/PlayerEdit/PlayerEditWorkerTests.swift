@@ -12,7 +12,7 @@ struct PlayerEditWorkerTests {
 
     init() async throws {
         live = try await LiveContext()
-        worker = PlayerEditWorker(context: live.context, delegate: parent)
+        worker = PlayerEditWorker(assembly: live.context, delegate: parent)
     }
 
     @Test func theReactorSavesTheEditAndTheParentGetsIt() async throws {

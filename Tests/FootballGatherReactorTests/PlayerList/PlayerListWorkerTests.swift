@@ -12,7 +12,7 @@ struct PlayerListWorkerTests {
 
     init() async throws {
         live = try await LiveContext()
-        worker = PlayerListWorker(context: live.context, delegate: parent)
+        worker = PlayerListWorker(assembly: live.context, delegate: parent)
     }
 
     @Test func theRosterComesSortedByName() async throws {

@@ -12,7 +12,7 @@ final class GatherViewMock: GatherViewConfigurable, GatherViewAlerting, ViewMock
         case displayTeams(teamA: [GatherScreen.Row], teamB: [GatherScreen.Row])
         case displayScore(teamA: Int, teamB: Int)
         case displayTimer(time: String, controls: GatherScreen.Controls)
-        case displayAlert(GatherScreen.Alert?)
+        case displayConfirmation(GatherScreen.Alert?)
     }
 
     let log = CallLog<Call, Void>(answers: ())
@@ -20,7 +20,7 @@ final class GatherViewMock: GatherViewConfigurable, GatherViewAlerting, ViewMock
     func displayTeams(teamA: [GatherScreen.Row], teamB: [GatherScreen.Row]) { log.record(.displayTeams(teamA: teamA, teamB: teamB)) }
     func displayScore(teamA: Int, teamB: Int) { log.record(.displayScore(teamA: teamA, teamB: teamB)) }
     func displayTimer(time: String, controls: GatherScreen.Controls) { log.record(.displayTimer(time: time, controls: controls)) }
-    func displayAlert(_ alert: GatherScreen.Alert?) { log.record(.displayAlert(alert)) }
+    func displayConfirmation(_ alert: GatherScreen.Alert?) { log.record(.displayConfirmation(alert)) }
 
     // What the last calls showed, read from the log.
 
@@ -46,7 +46,7 @@ final class GatherViewMock: GatherViewConfigurable, GatherViewAlerting, ViewMock
 
     /// The alert on screen: the last one displayed, nil once closed or before any.
     var alert: GatherScreen.Alert? {
-        for case let .displayAlert(alert) in calls.reversed() { return alert }
+        for case let .displayConfirmation(alert) in calls.reversed() { return alert }
         return nil
     }
 }
@@ -134,7 +134,6 @@ final class GatherPresenterMock: GatherPresenterProtocol {
         case didTapEndGather
         case didConfirmEndGather
         case didCancelEndGather
-        case didDismissError
     }
 
     let log = CallLog<Call, Void>(answers: ())
@@ -153,5 +152,4 @@ final class GatherPresenterMock: GatherPresenterProtocol {
     func didTapEndGather() { log.record(.didTapEndGather) }
     func didConfirmEndGather() async { log.record(.didConfirmEndGather) }
     func didCancelEndGather() { log.record(.didCancelEndGather) }
-    func didDismissError() { log.record(.didDismissError) }
 }

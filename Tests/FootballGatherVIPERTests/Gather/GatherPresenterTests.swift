@@ -233,8 +233,7 @@ import Testing
         await presenter.didConfirmEndGather()
 
         presenter.serviceFailed(with: .storage(.endGather))
-        #expect(view.alert == .error("Could not save the gather."))
-        presenter.didDismissError()
+        #expect(view.calls.last == .handleError("Could not save the gather."))
         await presenter.didConfirmEndGather()
 
         #expect(flow.calls.isEmpty)
@@ -242,13 +241,13 @@ import Testing
         #expect(interactor.calls == [.endGather, .endGather])
     }
 
-    @Test func theErrorAlertWinsOverTheEndConfirmation() {
+    /// The error is the view's own alert, over the confirmation, which stays up under it.
+    @Test func theErrorAlertGoesOverTheEndConfirmation() {
         presenter.didTapEndGather()
 
         presenter.serviceFailed(with: .storage(.endGather))
-        #expect(view.alert == .error("Could not save the gather."))
 
-        presenter.didDismissError()
+        #expect(view.calls.last == .handleError("Could not save the gather."))
         #expect(view.alert == .confirmEnd)
     }
 

@@ -29,13 +29,14 @@ import Testing
         let view = GatherView(presenter: presenter)
         await stage.run(view)
 
-        view.displayAlert(.confirmEnd)
+        view.displayConfirmation(.confirmEnd)
         await stage.send(.alert("Cancel"), to: view)
         await stage.send(.alert("Yes"), to: view)
-        view.displayAlert(.error("Could not save the gather."))
-        await stage.send(.alert("OK"), to: view)
+        view.handleError("Could not save the gather.")
+        stage.navigationController.send(.alert("OK"))
 
-        #expect(presenter.calls == [.viewDidLoad, .didCancelEndGather, .didConfirmEndGather, .didDismissError])
+        #expect(presenter.calls == [.viewDidLoad, .didCancelEndGather, .didConfirmEndGather])
+        #expect(stage.navigationController.currentScreen.alert?.actions == ["Yes", "Cancel"])
     }
 
     @Test func gatherTellsThePresenterWhenItLeaves() async {

@@ -27,9 +27,9 @@ import Testing
         view.showLoadingView()
         view.handleError("Both fields are mandatory.")
 
-        #expect(view.screen == LoginScreen.make(username: "", password: "", rememberMe: true,
-                                                isLoading: true, errorMessage: "Both fields are mandatory."))
-        view.handle(.alert("OK"))
-        #expect(view.screen.alert == nil)
+        #expect(stage.navigationController.currentScreen == LoginScreen.make(username: "", password: "", rememberMe: true,
+                                                                             isLoading: true, errorMessage: "Both fields are mandatory."))
+        stage.navigationController.send(.alert("OK"))
+        #expect(stage.navigationController.currentScreen.alert == nil)
     }
 }

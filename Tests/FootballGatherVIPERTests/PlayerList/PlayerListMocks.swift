@@ -10,7 +10,7 @@ final class PlayerListViewMock: PlayerListViewConfigurable, PlayerListViewAlerti
         case hideLoadingView
         case handleError(String)
         case displayRoster(title: String, mode: PlayerListScreen.Mode, rows: [PlayerListScreen.Row], showsEmptyMessage: Bool)
-        case displayAlert(PlayerListScreen.Alert?)
+        case displayConfirmation(PlayerListScreen.Alert?)
     }
 
     let log = CallLog<Call, Void>(answers: ())
@@ -19,8 +19,8 @@ final class PlayerListViewMock: PlayerListViewConfigurable, PlayerListViewAlerti
         log.record(.displayRoster(title: title, mode: mode, rows: rows, showsEmptyMessage: showsEmptyMessage))
     }
 
-    func displayAlert(_ alert: PlayerListScreen.Alert?) {
-        log.record(.displayAlert(alert))
+    func displayConfirmation(_ alert: PlayerListScreen.Alert?) {
+        log.record(.displayConfirmation(alert))
     }
 
     // What the last calls showed, read from the log.
@@ -43,7 +43,7 @@ final class PlayerListViewMock: PlayerListViewConfigurable, PlayerListViewAlerti
 
     /// The alert on screen: the last one displayed, nil once closed or before any.
     var alert: PlayerListScreen.Alert? {
-        for case let .displayAlert(alert) in calls.reversed() {
+        for case let .displayConfirmation(alert) in calls.reversed() {
             return alert
         }
         return nil
@@ -157,7 +157,6 @@ final class PlayerListPresenterMock: PlayerListPresenterProtocol {
         case didSwipeToDeleteRow(at: Int)
         case didConfirmDeletion
         case didCancelDeletion
-        case didDismissError
     }
 
     let log = CallLog<Call, Void>(answers: ())
@@ -174,5 +173,4 @@ final class PlayerListPresenterMock: PlayerListPresenterProtocol {
     func didSwipeToDeleteRow(at index: Int) { log.record(.didSwipeToDeleteRow(at: index)) }
     func didConfirmDeletion() async { log.record(.didConfirmDeletion) }
     func didCancelDeletion() { log.record(.didCancelDeletion) }
-    func didDismissError() { log.record(.didDismissError) }
 }

@@ -104,20 +104,32 @@ import Testing
 
         presenter.serviceFailed(with: .storage(.loadPlayers))
 
-        #expect(view.alert == .error("Could not load the players."))
+        #expect(view.calls.last == .handleError("Could not load the players."))
         #expect(view.names == ["Ada"])
-        presenter.didDismissError()
-        #expect(view.alert == nil)
     }
 
-    @Test func theErrorAlertWinsOverTheDeleteConfirmation() {
+    /// The error is the view's own alert, over the confirmation, which stays up under it.
+    @Test func theErrorAlertGoesOverTheDeleteConfirmation() {
         presenter.didSwipeToDeleteRow(at: 1)
 
         presenter.serviceFailed(with: .storage(.loadPlayers))
-        #expect(view.alert == .error("Could not load the players."))
 
-        presenter.didDismissError()
+        #expect(view.calls.last == .handleError("Could not load the players."))
         #expect(view.alert == .confirmDeletion)
+    }
+
+    /// An error belongs to the screen whose work failed: a delete that fails after the user
+    /// opened a player goes to this presenter's own view, which shows it once it is on top
+    /// again, and never through the router, which moves the stack.
+    @Test func aDeleteThatFailsUnderAnotherScreenGoesToThisView() async {
+        presenter.didSwipeToDeleteRow(at: 0)
+        await presenter.didConfirmDeletion()
+        presenter.didSelectRow(at: 1)
+
+        presenter.serviceFailed(with: .storage(.deletePlayer))
+
+        #expect(router.calls == [.showDetails(Self.bruno)])
+        #expect(view.calls.last == .handleError("Could not delete the player."))
     }
 
     @Test func selectingARowInListModeOpensThePlayerTheInteractorFinds() {

@@ -39,16 +39,17 @@ import Testing
         let view = PlayerListView(presenter: presenter)
         await stage.run(view)
 
-        view.displayAlert(.confirmDeletion)
+        view.displayConfirmation(.confirmDeletion)
         #expect(view.screen.alert?.title == PlayerListScreen.Text.deleteTitle)
         await stage.send(.alert("Cancel"), to: view)
         await stage.send(.alert("Yes"), to: view)
-        view.displayAlert(.error("Could not delete the player."))
-        await stage.send(.alert("OK"), to: view)
-        view.displayAlert(nil)
+        view.handleError("Could not delete the player.")
+        #expect(stage.navigationController.currentScreen.alert == .error("Could not delete the player."))
+        stage.navigationController.send(.alert("OK"))
+        view.displayConfirmation(nil)
 
-        #expect(presenter.calls == [.viewWillAppear, .didCancelDeletion, .didConfirmDeletion, .didDismissError])
-        #expect(view.screen.alert == nil)
+        #expect(presenter.calls == [.viewWillAppear, .didCancelDeletion, .didConfirmDeletion])
+        #expect(stage.navigationController.currentScreen.alert == nil)
     }
 
     @Test func playerListDrawsWhatItIsTold() async {

@@ -1,21 +1,20 @@
 import FootballGatherModel
-import FootballGatherTestSupport
 @testable import FootballGatherVIP
 import TerminalUI
 import TestSupport
 import Testing
 
-/// Add player's Interactor with a Presenter spy over its real Worker on SQLite, its Presenter
-/// with a DisplayLogic spy, and its ViewController with BusinessLogic and Router spies.
+/// Add player's Interactor with a Presenter spy and a Worker spy, its Presenter with a
+/// DisplayLogic spy, and its ViewController with BusinessLogic and Router spies.
 @MainActor @Suite struct AddPlayerSceneTests {
-    let backend: Backend
+    static let userID: Int64 = 7
     let presenterSpy = AddPlayerPresenterSpy()
+    let worker = AddPlayerWorkerSpy()
     let interactor: AddPlayerInteractor
 
-    init() async throws {
-        backend = try await Backend.seeded()
-        interactor = AddPlayerInteractor(presenter: presenterSpy, worker: AddPlayerWorker(players: backend.repositories.players))
-        interactor.userID = backend.userID
+    init() {
+        interactor = AddPlayerInteractor(presenter: presenterSpy, worker: worker)
+        interactor.userID = Self.userID
     }
 
     private func save(_ name: String) async {
@@ -29,46 +28,48 @@ import Testing
         #expect(presenterSpy.responses == [.nameCheck(canSubmit)])
     }
 
-    @Test func aSavedPlayerIsStoredThenPresented() async throws {
+    @Test func theDraftIsAddedToTheUsersRosterThenPresented() async {
         await save(" Zoe ")
 
-        let zoe = try #require(try await backend.roster().first { $0.name == "Zoe" })
-        #expect(presenterSpy.responses == [.loading(true), .loading(false), .saved(zoe)])
+        #expect(worker.drafts == [PlayerDraft(name: " Zoe ")])
+        #expect(worker.userIDs == [Self.userID])
+        #expect(presenterSpy.responses == [.loading(true), .loading(false), .saved(error: nil)])
     }
 
-    @Test func anEmptyNameSavesNothing() async throws {
+    @Test func anEmptyNameAsksTheWorkerNothing() async {
         await save("  ")
 
         #expect(presenterSpy.responses.isEmpty)
-        #expect(try await backend.roster().count == 5)
+        #expect(worker.drafts.isEmpty)
     }
 
-    @Test func aTooLongNameIsAnErrorAndSavesNothing() async throws {
-        await save(String(repeating: "z", count: 51))
-
-        #expect(presenterSpy.responses.last == .error(.nameTooLong))
-        #expect(try await backend.roster().count == 5)
-    }
-
-    @Test func aFailedSaveIsAnError() async throws {
-        backend.faults.arm("players.add", .fail)
+    @Test func aSceneNobodyHandedAUserSavesNothing() async {
+        interactor.userID = nil
 
         await save("Zoe")
 
-        #expect(presenterSpy.responses == [.loading(true), .loading(false), .error(.storage(.addPlayer))])
-        #expect(try await backend.roster().count == 5)
+        #expect(worker.drafts.isEmpty)
+    }
+
+    @Test(arguments: [FootballGatherError.nameTooLong, .storage(.addPlayer)])
+    func aFailedSaveIsTheSavesError(error: FootballGatherError) async {
+        worker.result = .failure(error)
+
+        await save("Zoe")
+
+        #expect(presenterSpy.responses == [.loading(true), .loading(false), .saved(error: error)])
     }
 
     @Test func aSecondDoneWhileSavingIsIgnored() async throws {
-        backend.faults.arm("players.add", .hold)
+        worker.holds.arm("addPlayer", .hold)
         let first = Task { await save("Zoe") }
-        while backend.faults.heldCount == 0 { await Task.yield() }
+        try await worker.holds.waitUntilHeld()
 
         await save("Zed")
-        backend.faults.releaseHeld()
+        worker.holds.releaseHeld()
         await first.value
 
-        #expect(try await backend.roster().map(\.name).filter { $0.hasPrefix("Z") } == ["Zoe"])
+        #expect(worker.drafts.map(\.name) == ["Zoe"])
     }
 
     @Test func thePresenterPassesEachAnswerOn() {
@@ -78,13 +79,12 @@ import Testing
 
         presenter.presentNameCheck(response: AddPlayer.CheckName.Response(canSubmit: true))
         presenter.presentLoading(response: AddPlayer.Loading.Response(isLoading: true))
-        presenter.presentSavedPlayer(response: AddPlayer.SavePlayer.Response(player: Player(id: 9, name: "Zoe")))
-        presenter.presentError(response: AddPlayer.Failure.Response(error: .storage(.addPlayer)))
+        presenter.presentSavedPlayer(response: AddPlayer.SavePlayer.Response(error: nil))
+        presenter.presentSavedPlayer(response: AddPlayer.SavePlayer.Response(error: .storage(.addPlayer)))
 
         #expect(display.doneEnabled == [true])
         #expect(display.loading == [true])
-        #expect(display.savedCount == 1)
-        #expect(display.errors == ["Could not add the player."])
+        #expect(display.saves == [nil, "Could not add the player."])
     }
 
     @Test func theViewControllerChecksEveryChangeAndSendsTheName() async {
@@ -97,7 +97,7 @@ import Testing
         await stage.send(.edit("name", text: "Zoe"))
         viewController.displayNameCheck(viewModel: AddPlayer.CheckName.ViewModel(isDoneEnabled: true))
         await stage.send(.tap("done"))
-        viewController.displaySavedPlayer(viewModel: AddPlayer.SavePlayer.ViewModel())
+        viewController.displaySavedPlayer(viewModel: AddPlayer.SavePlayer.ViewModel(errorMessage: nil))
 
         #expect(businessLogic.requests == [.checkName(""), .checkName("Zoe"), .savePlayer("Zoe")])
         #expect(stage.screen.barButtons.map(\.isEnabled) == [true])

@@ -1,3 +1,4 @@
+import AppSupport
 import FootballGatherModel
 @testable import FootballGatherVIP
 
@@ -7,16 +8,14 @@ final class AddPlayerPresenterSpy: AddPlayerPresentationLogic {
     enum Response: Equatable {
         case nameCheck(Bool)
         case loading(Bool)
-        case saved(Player)
-        case error(FootballGatherError)
+        case saved(error: FootballGatherError?)
     }
 
     private(set) var responses: [Response] = []
 
     func presentNameCheck(response: AddPlayer.CheckName.Response) { responses.append(.nameCheck(response.canSubmit)) }
     func presentLoading(response: AddPlayer.Loading.Response) { responses.append(.loading(response.isLoading)) }
-    func presentSavedPlayer(response: AddPlayer.SavePlayer.Response) { responses.append(.saved(response.player)) }
-    func presentError(response: AddPlayer.Failure.Response) { responses.append(.error(response.error)) }
+    func presentSavedPlayer(response: AddPlayer.SavePlayer.Response) { responses.append(.saved(error: response.error)) }
 }
 
 /// Stands in for the ViewController in Presenter tests.
@@ -24,13 +23,12 @@ final class AddPlayerPresenterSpy: AddPlayerPresentationLogic {
 final class AddPlayerDisplayLogicSpy: AddPlayerDisplayLogic {
     private(set) var doneEnabled: [Bool] = []
     private(set) var loading: [Bool] = []
-    private(set) var savedCount = 0
-    private(set) var errors: [String] = []
+    /// Each save's error message, nil for a save that landed.
+    private(set) var saves: [String?] = []
 
     func displayNameCheck(viewModel: AddPlayer.CheckName.ViewModel) { doneEnabled.append(viewModel.isDoneEnabled) }
     func displayLoading(viewModel: AddPlayer.Loading.ViewModel) { loading.append(viewModel.isLoading) }
-    func displaySavedPlayer(viewModel: AddPlayer.SavePlayer.ViewModel) { savedCount += 1 }
-    func displayError(viewModel: AddPlayer.Failure.ViewModel) { errors.append(viewModel.message) }
+    func displaySavedPlayer(viewModel: AddPlayer.SavePlayer.ViewModel) { saves.append(viewModel.errorMessage) }
 }
 
 /// Stands in for the Interactor in ViewController tests.
@@ -58,4 +56,22 @@ final class AddPlayerRouterSpy: AddPlayerRoutingLogic, AddPlayerDataPassing {
     private(set) var playerListRoutes = 0
 
     func routeToPlayerList() { playerListRoutes += 1 }
+}
+
+/// Stands in for the Worker in Interactor tests: records every draft it is asked to add and
+/// answers with the result a test sets, so no database is involved. An add armed on `holds`
+/// (`"addPlayer"`) waits there until released.
+@MainActor
+final class AddPlayerWorkerSpy: AddPlayerWorkerLogic {
+    private(set) var drafts: [PlayerDraft] = []
+    private(set) var userIDs: [Int64] = []
+    var result: Result<Player, FootballGatherError> = .success(Player(id: 6, name: "Zoe"))
+    let holds = FaultInjector()
+
+    func addPlayer(_ draft: PlayerDraft, of userID: Int64) async throws(FootballGatherError) -> Player {
+        drafts.append(draft)
+        userIDs.append(userID)
+        try? await holds.check("addPlayer")
+        return try result.get()
+    }
 }

@@ -18,8 +18,7 @@ import Testing
         backend = try await Backend.seeded()
         let time = VirtualTime()
         let environment = AppEnvironment(clock: time.clock, now: { [time] in time.now() }, timeZone: TimeZone(identifier: "UTC")!)
-        let dependencies = SceneAssembly(repositories: backend.repositories, environment: environment)
-        app = AppDelegate(loginConfigurator: LoginConfigurator(dependencies: dependencies))
+        app = AppDelegate(assembly: SceneAssembly(repositories: backend.repositories, environment: environment))
         scripted = ScriptedSession(app: app, faults: backend.faults, time: time)
         _ = await scripted.session.start()
     }

@@ -56,7 +56,7 @@ import Testing
         backend = try await Backend.seeded()
         let time = VirtualTime()
         let environment = AppEnvironment(clock: time.clock, now: { [time] in time.now() }, timeZone: TimeZone(identifier: "UTC")!)
-        let app = AppDelegate(loginConfigurator: LoginConfigurator(dependencies: SceneAssembly(repositories: backend.repositories, environment: environment)))
+        let app = AppDelegate(assembly: SceneAssembly(repositories: backend.repositories, environment: environment))
         scripted = ScriptedSession(app: app, faults: backend.faults, time: time)
         _ = await scripted.session.start()
     }

@@ -1,25 +1,22 @@
 import FootballGatherModel
-import FootballGatherTestSupport
 import FootballGatherUI
 @testable import FootballGatherVIP
 import TerminalUI
 import TestSupport
 import Testing
 
-/// Confirm players' Interactor with a Presenter spy over its real Worker on SQLite, its
-/// Presenter with a DisplayLogic spy, and its ViewController with BusinessLogic and Router spies.
+/// Confirm players' Interactor with a Presenter spy and a Worker spy, its Presenter with a
+/// DisplayLogic spy, and its ViewController with BusinessLogic and Router spies.
 @MainActor @Suite struct ConfirmPlayersSceneTests {
-    let backend: Backend
     let presenterSpy = ConfirmPlayersPresenterSpy()
     let delegate = ConfirmPlayersDelegateSpy()
+    let worker = ConfirmPlayersWorkerSpy()
     let interactor: ConfirmPlayersInteractor
 
-    init() async throws {
-        backend = try await Backend.seeded()
-        let worker = ConfirmPlayersWorker(gathers: backend.repositories.gathers, now: { .kickOff })
+    init() {
         interactor = ConfirmPlayersInteractor(presenter: presenterSpy, worker: worker)
-        interactor.userID = backend.userID
-        interactor.lineUp = LineUp(players: [try backend.player("Ada"), try backend.player("Bruno"), try backend.player("Carla")])
+        interactor.userID = 7
+        interactor.lineUp = LineUp(players: Array(SamplePlayers.roster.prefix(3)))
         interactor.delegate = delegate
     }
 
@@ -55,30 +52,48 @@ import Testing
         await start()
 
         #expect(interactor.gather == nil)
+        #expect(worker.starts.isEmpty)
         #expect(presenterSpy.responses.count == 1)
     }
 
-    @Test func aStartedGatherIsStoredKeptAndPresented() async throws {
+    @Test func theTeamsAreStartedKeptForGatherAndPresented() async throws {
         move(0, from: .bench, to: .teamA)
         move(0, from: .bench, to: .teamB)
 
         await start()
 
+        #expect(worker.starts == [[
+            GatherPlayer(player: SamplePlayers.named("Ada"), team: .teamA),
+            GatherPlayer(player: SamplePlayers.named("Bruno"), team: .teamB),
+        ]])
         let gather = try #require(interactor.gather)
         #expect(gather.players(of: .teamA).map(\.name) == ["Ada"])
-        #expect(gather.createdAt == .kickOff)
-        #expect(presenterSpy.responses.suffix(3) == [.loading(true), .loading(false), .started(gather)])
+        #expect(presenterSpy.responses.suffix(3) == [.loading(true), .loading(false), .started(error: nil)])
     }
 
-    @Test func aFailedStartIsAnErrorAndKeepsTheLineUp() async {
+    @Test func aSecondStartWhileOneRunsIsIgnored() async throws {
         move(0, from: .bench, to: .teamA)
         move(0, from: .bench, to: .teamB)
-        backend.faults.arm("gathers.start", .fail)
+        worker.holds.arm("startGather", .hold)
+        let first = Task { await start() }
+        try await worker.holds.waitUntilHeld()
+
+        await start()
+        worker.holds.releaseHeld()
+        await first.value
+
+        #expect(worker.starts.count == 1)
+    }
+
+    @Test func aFailedStartIsTheStartsErrorAndKeepsTheLineUp() async {
+        move(0, from: .bench, to: .teamA)
+        move(0, from: .bench, to: .teamB)
+        worker.failure = .storage(.startGather)
 
         await start()
 
         #expect(interactor.gather == nil)
-        #expect(presenterSpy.responses.last == .error(.storage(.startGather)))
+        #expect(presenterSpy.responses.last == .started(error: .storage(.startGather)))
         #expect(interactor.lineUp.players(in: .teamA).map(\.name) == ["Ada"])
     }
 
@@ -99,7 +114,7 @@ import Testing
         lineUp.move(playerAt: 1, in: .bench, to: .teamB)
 
         presenter.presentLineUp(response: ConfirmPlayers.FetchLineUp.Response(lineUp: lineUp))
-        presenter.presentError(response: ConfirmPlayers.Failure.Response(error: .storage(.startGather)))
+        presenter.presentStartedGather(response: ConfirmPlayers.StartGather.Response(error: .storage(.startGather)))
 
         #expect(display.lineUps == [ConfirmPlayers.FetchLineUp.ViewModel(
             bench: [TeamRow(playerID: 4, name: "Dani", detail: "-")],
@@ -107,7 +122,7 @@ import Testing
             teamB: [TeamRow(playerID: 5, name: "Eli", detail: "DEF")],
             isStartEnabled: true
         )])
-        #expect(display.errors == ["Could not start the gather."])
+        #expect(display.starts == ["Could not start the gather."])
     }
 
     @Test func theViewControllerSendsMovesAndStartAndRoutesAStartedGather() async {
@@ -121,7 +136,7 @@ import Testing
         await stage.send(.move(RowPath(section: 0, row: 1), toSection: 7))
         await stage.send(.tap("startGather"))
         viewController.displayLoading(viewModel: ConfirmPlayers.Loading.ViewModel(isLoading: true))
-        viewController.displayStartedGather(viewModel: ConfirmPlayers.StartGather.ViewModel())
+        viewController.displayStartedGather(viewModel: ConfirmPlayers.StartGather.ViewModel(errorMessage: nil))
 
         #expect(businessLogic.requests == [
             .fetchLineUp,

@@ -1,40 +1,42 @@
 import FootballGatherModel
-import FootballGatherTestSupport
 @testable import FootballGatherVIP
+import Foundation
+import TestSupport
 import Testing
 
-/// Gather's business with a Presenter spy, over its real Worker on SQLite, with the
-/// countdown's ticker on virtual time and faults injected.
+/// Gather's business with a Presenter spy and a Worker spy, as the templates test an
+/// Interactor: the Model's score and timer rules, what it asks the Worker (the countdown,
+/// the end), and what it answers its Presenter and its delegate.
 @MainActor @Suite struct GatherInteractorTests {
-    let backend: Backend
-    let countdown = VirtualCountdown()
+    static let userID: Int64 = 7
     let presenter = GatherPresenterSpy()
     let delegate = GatherDelegateSpy()
+    let worker = GatherWorkerSpy()
     let interactor: GatherInteractor
     let gather: FootballGatherModel.Gather
 
-    init() async throws {
-        backend = try await Backend.seeded()
-        gather = try await backend.gather(teamA: ["Ada", "Bruno"], teamB: ["Carla"])
-        let worker = GatherWorker(gathers: backend.repositories.gathers, now: { .fullTime }, ticker: countdown.makeTicker())
+    init() {
+        let players = SamplePlayers.roster
+        gather = FootballGatherModel.Gather(id: 3, createdAt: Date(timeIntervalSince1970: 0), players: [
+            GatherPlayer(player: players[0], team: .teamA),
+            GatherPlayer(player: players[1], team: .teamA),
+            GatherPlayer(player: players[2], team: .teamB),
+        ])
         interactor = GatherInteractor(presenter: presenter, worker: worker)
-        interactor.userID = backend.userID
+        interactor.userID = Self.userID
         interactor.gather = gather
         interactor.delegate = delegate
     }
 
     private var timer: GatherTimer? { presenter.last?.timer }
 
-    private func setTime(_ step: GatherScene.SetTime.Step) {
-        interactor.setTime(request: GatherScene.SetTime.Request(step: step))
-    }
+    private func openPicker() { interactor.openPicker(request: GatherScene.OpenPicker.Request()) }
+    private func pickMinutes(_ row: Int) { interactor.pickMinutes(request: GatherScene.PickMinutes.Request(row: row)) }
+    private func pickSeconds(_ row: Int) { interactor.pickSeconds(request: GatherScene.PickSeconds.Request(row: row)) }
+    private func setTime() { interactor.setTime(request: GatherScene.SetTime.Request()) }
 
     private func score(_ goals: Int, for team: Team) {
         interactor.changeScore(request: GatherScene.ChangeScore.Request(team: team, goals: goals))
-    }
-
-    private func storedGather() async throws -> FootballGatherModel.Gather? {
-        try await backend.repositories.gathers.endedGathers(for: backend.userID).first { $0.id == gather.id }
     }
 
     @Test func aFetchPresentsTheTeamsANilScoreAndTenMinutes() throws {
@@ -60,7 +62,7 @@ import Testing
 
     @Test func theCountdownTicksOnceASecondWhileRunning() async {
         interactor.toggleTimer(request: GatherScene.ToggleTimer.Request())
-        await countdown.pass(seconds: 3)
+        worker.pass(seconds: 3)
 
         #expect(timer?.state == .running)
         #expect(timer?.remainingSeconds == 597)
@@ -68,35 +70,35 @@ import Testing
 
     @Test func pausingStopsTheTicksAndResumingGoesOn() async {
         interactor.toggleTimer(request: GatherScene.ToggleTimer.Request())
-        await countdown.pass(seconds: 2)
+        worker.pass(seconds: 2)
         interactor.toggleTimer(request: GatherScene.ToggleTimer.Request())
-        await countdown.pass(seconds: 5)
+        worker.pass(seconds: 5)
         #expect(timer?.state == .paused)
         #expect(timer?.remainingSeconds == 598)
 
         interactor.toggleTimer(request: GatherScene.ToggleTimer.Request())
-        await countdown.pass(seconds: 1)
+        worker.pass(seconds: 1)
         #expect(timer?.remainingSeconds == 597)
     }
 
     @Test func cancelStopsAndResetsToTheSelectedTime() async {
         interactor.toggleTimer(request: GatherScene.ToggleTimer.Request())
-        await countdown.pass(seconds: 4)
+        worker.pass(seconds: 4)
 
         interactor.cancelTimer(request: GatherScene.CancelTimer.Request())
-        await countdown.pass(seconds: 2)
+        worker.pass(seconds: 2)
 
         #expect(timer == GatherTimer())
     }
 
     @Test func thePickerOpensOnTheSelectedTimeAndDoneSetsAndStops() async {
         interactor.toggleTimer(request: GatherScene.ToggleTimer.Request())
-        setTime(.open)
+        openPicker()
         #expect(presenter.last?.pickedTime == GatherScene.PickedTime(minutes: 10, seconds: 0))
 
-        setTime(.pickMinutes(0))
-        setTime(.pickSeconds(3))
-        setTime(.done)
+        pickMinutes(0)
+        pickSeconds(3)
+        setTime()
 
         #expect(presenter.last?.pickedTime == nil)
         #expect(timer?.state == .stopped)
@@ -104,42 +106,42 @@ import Testing
     }
 
     @Test func aCountdownToZeroStopsAndResetsToTheSelectedTime() async {
-        setTime(.open)
-        setTime(.pickMinutes(0))
-        setTime(.pickSeconds(2))
-        setTime(.done)
+        openPicker()
+        pickMinutes(0)
+        pickSeconds(2)
+        setTime()
         interactor.toggleTimer(request: GatherScene.ToggleTimer.Request())
 
-        await countdown.pass(seconds: 2)
+        worker.pass(seconds: 2)
 
         #expect(timer?.state == .stopped)
         #expect(timer?.remainingSeconds == 2)
     }
 
     @Test func cancellingThePickerChangesNothing() {
-        setTime(.open)
-        setTime(.pickMinutes(1))
+        openPicker()
+        pickMinutes(1)
 
-        setTime(.cancel)
+        interactor.cancelPicker(request: GatherScene.CancelPicker.Request())
 
         #expect(presenter.last?.pickedTime == nil)
         #expect(timer == GatherTimer())
     }
 
     @Test func picksOutsideTheRowsOrWithThePickerClosedAreIgnored() {
-        setTime(.pickMinutes(5))
-        setTime(.done)
-        setTime(.open)
-        setTime(.pickSeconds(60))
-        setTime(.pickMinutes(-1))
+        pickMinutes(5)
+        setTime()
+        openPicker()
+        pickSeconds(60)
+        pickMinutes(-1)
 
         #expect(presenter.last?.pickedTime == GatherScene.PickedTime(minutes: 10, seconds: 0))
     }
 
     @Test func zeroCannotStart() {
-        setTime(.open)
-        setTime(.pickMinutes(0))
-        setTime(.done)
+        openPicker()
+        pickMinutes(0)
+        setTime()
 
         interactor.toggleTimer(request: GatherScene.ToggleTimer.Request())
 
@@ -148,60 +150,58 @@ import Testing
     }
 
     @Test func endingAsksThenCancelOnlyClosesTheQuestion() {
-        interactor.requestEnd(request: GatherScene.EndGather.Request())
+        interactor.requestEnd(request: GatherScene.RequestEnd.Request())
         #expect(presenter.last?.isConfirmingEnd == true)
 
-        interactor.cancelEnd(request: GatherScene.EndGather.Request())
+        interactor.cancelEnd(request: GatherScene.CancelEnd.Request())
         #expect(presenter.last?.isConfirmingEnd == false)
-        #expect(presenter.endedCount == 0)
+        #expect(presenter.ends.isEmpty)
     }
 
-    @Test func yesSavesTheScoreAndWinnerStopsTheTimerTellsTheDelegateThenPresents() async throws {
+    @Test func yesHasTheScoreSavedStopsTheTimerTellsTheDelegateThenPresents() async {
         score(2, for: .teamA)
         score(1, for: .teamB)
         interactor.toggleTimer(request: GatherScene.ToggleTimer.Request())
-        interactor.requestEnd(request: GatherScene.EndGather.Request())
+        interactor.requestEnd(request: GatherScene.RequestEnd.Request())
 
         await interactor.endGather(request: GatherScene.EndGather.Request())
 
-        let ended = try #require(try await storedGather())
-        #expect(ended.score == Score(teamA: 2, teamB: 1))
-        #expect(ended.winner == .teamA)
+        #expect(worker.ends == [GatherWorkerSpy.End(id: gather.id, score: Score(teamA: 2, teamB: 1), userID: Self.userID)])
         #expect(timer?.state == .stopped)
+        #expect(!worker.isCountingDown)
         #expect(delegate.endedGathers == 1)
-        #expect(presenter.endedCount == 1)
+        #expect(presenter.ends == [nil])
     }
 
     @Test func whileTheEndIsSavedTheScreenLoadsWithoutTheQuestion() async throws {
-        interactor.requestEnd(request: GatherScene.EndGather.Request())
-        backend.faults.arm("gathers.end", .hold)
+        interactor.requestEnd(request: GatherScene.RequestEnd.Request())
+        worker.holds.arm("endGather", .hold)
         let ending = Task { await interactor.endGather(request: GatherScene.EndGather.Request()) }
-        while backend.faults.heldCount == 0 { await Task.yield() }
+        try await worker.holds.waitUntilHeld()
 
         #expect(presenter.last?.isEnding == true)
         #expect(presenter.last?.isConfirmingEnd == false)
         await interactor.endGather(request: GatherScene.EndGather.Request())
-        backend.faults.releaseHeld()
+        worker.holds.releaseHeld()
         await ending.value
 
-        #expect(presenter.endedCount == 1)
+        #expect(worker.ends.count == 1)
+        #expect(presenter.ends == [nil])
     }
 
-    @Test func aFailedEndIsAnErrorAndTheScoreAndCountdownCarryOn() async throws {
+    @Test func aFailedEndIsTheEndsErrorAndTheScoreAndCountdownCarryOn() async {
         score(4, for: .teamB)
         interactor.toggleTimer(request: GatherScene.ToggleTimer.Request())
-        backend.faults.arm("gathers.end", .fail)
+        worker.endResult = .failure(.storage(.endGather))
 
         await interactor.endGather(request: GatherScene.EndGather.Request())
-        await countdown.pass(seconds: 1)
+        worker.pass(seconds: 1)
 
-        #expect(presenter.errors == [.storage(.endGather)])
+        #expect(presenter.ends == [.storage(.endGather)])
         #expect(presenter.last?.isEnding == false)
         #expect(presenter.last?.score == Score(teamA: 0, teamB: 4))
         #expect(timer?.state == .running)
         #expect(timer?.remainingSeconds == 599)
         #expect(delegate.endedGathers == 0)
-        #expect(try await storedGather() == nil)
-        interactor.cancelTimer(request: GatherScene.CancelTimer.Request())
     }
 }

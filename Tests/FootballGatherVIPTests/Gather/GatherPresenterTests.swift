@@ -91,11 +91,10 @@ import Testing
         #expect(display.last?.isLoading == true)
     }
 
-    @Test func theEndAndErrorsArePassedOn() {
-        presenter.presentEndedGather(response: GatherScene.EndGather.Response())
-        presenter.presentError(response: GatherScene.Failure.Response(error: .storage(.endGather)))
+    @Test func theEndIsPassedOnAndAFailedOneWorded() {
+        presenter.presentEndedGather(response: GatherScene.EndGather.Response(error: nil))
+        presenter.presentEndedGather(response: GatherScene.EndGather.Response(error: .storage(.endGather)))
 
-        #expect(display.endedCount == 1)
-        #expect(display.errors == ["Could not save the gather."])
+        #expect(display.ends == [nil, "Could not save the gather."])
     }
 }

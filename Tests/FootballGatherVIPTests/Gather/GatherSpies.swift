@@ -1,3 +1,4 @@
+import AppSupport
 import FootballGatherModel
 @testable import FootballGatherVIP
 
@@ -5,28 +6,26 @@ import FootballGatherModel
 @MainActor
 final class GatherPresenterSpy: GatherPresentationLogic {
     private(set) var gathers: [GatherScene.FetchGather.Response] = []
-    private(set) var endedCount = 0
-    private(set) var errors: [FootballGatherError] = []
+    /// Each end's error, nil for an end that landed.
+    private(set) var ends: [FootballGatherError?] = []
 
     var last: GatherScene.FetchGather.Response? { gathers.last }
 
     func presentGather(response: GatherScene.FetchGather.Response) { gathers.append(response) }
-    func presentEndedGather(response: GatherScene.EndGather.Response) { endedCount += 1 }
-    func presentError(response: GatherScene.Failure.Response) { errors.append(response.error) }
+    func presentEndedGather(response: GatherScene.EndGather.Response) { ends.append(response.error) }
 }
 
 /// Stands in for the ViewController in Presenter tests.
 @MainActor
 final class GatherDisplayLogicSpy: GatherDisplayLogic {
     private(set) var gathers: [GatherScene.FetchGather.ViewModel] = []
-    private(set) var endedCount = 0
-    private(set) var errors: [String] = []
+    /// Each end's error message, nil for an end that landed.
+    private(set) var ends: [String?] = []
 
     var last: GatherScene.FetchGather.ViewModel? { gathers.last }
 
     func displayGather(viewModel: GatherScene.FetchGather.ViewModel) { gathers.append(viewModel) }
-    func displayEndedGather(viewModel: GatherScene.EndGather.ViewModel) { endedCount += 1 }
-    func displayError(viewModel: GatherScene.Failure.ViewModel) { errors.append(viewModel.message) }
+    func displayEndedGather(viewModel: GatherScene.EndGather.ViewModel) { ends.append(viewModel.errorMessage) }
 }
 
 /// Stands in for the Interactor in ViewController tests.
@@ -37,7 +36,11 @@ final class GatherBusinessLogicSpy: GatherBusinessLogic {
         case changeScore(GatherScene.ChangeScore.Request)
         case toggleTimer
         case cancelTimer
-        case setTime(GatherScene.SetTime.Step)
+        case openPicker
+        case pickMinutes(Int)
+        case pickSeconds(Int)
+        case cancelPicker
+        case setTime
         case requestEnd
         case endGather
         case cancelEnd
@@ -49,10 +52,14 @@ final class GatherBusinessLogicSpy: GatherBusinessLogic {
     func changeScore(request: GatherScene.ChangeScore.Request) { requests.append(.changeScore(request)) }
     func toggleTimer(request: GatherScene.ToggleTimer.Request) { requests.append(.toggleTimer) }
     func cancelTimer(request: GatherScene.CancelTimer.Request) { requests.append(.cancelTimer) }
-    func setTime(request: GatherScene.SetTime.Request) { requests.append(.setTime(request.step)) }
-    func requestEnd(request: GatherScene.EndGather.Request) { requests.append(.requestEnd) }
+    func openPicker(request: GatherScene.OpenPicker.Request) { requests.append(.openPicker) }
+    func pickMinutes(request: GatherScene.PickMinutes.Request) { requests.append(.pickMinutes(request.row)) }
+    func pickSeconds(request: GatherScene.PickSeconds.Request) { requests.append(.pickSeconds(request.row)) }
+    func cancelPicker(request: GatherScene.CancelPicker.Request) { requests.append(.cancelPicker) }
+    func setTime(request: GatherScene.SetTime.Request) { requests.append(.setTime) }
+    func requestEnd(request: GatherScene.RequestEnd.Request) { requests.append(.requestEnd) }
     func endGather(request: GatherScene.EndGather.Request) async { requests.append(.endGather) }
-    func cancelEnd(request: GatherScene.EndGather.Request) { requests.append(.cancelEnd) }
+    func cancelEnd(request: GatherScene.CancelEnd.Request) { requests.append(.cancelEnd) }
 }
 
 /// Stands in for the Router in ViewController tests.
@@ -76,4 +83,47 @@ final class GatherDelegateSpy: GatherDelegate {
     private(set) var endedGathers = 0
 
     func gatherDidEnd() { endedGathers += 1 }
+}
+
+/// Stands in for the Worker in Interactor tests: records every end it is asked to save and
+/// answers with the result a test sets, so no database is involved; keeps the countdown's
+/// tick while it runs, for the test to let seconds pass (`pass(seconds:)`) as the Ticker
+/// would. An end armed on `holds` (`"endGather"`) waits there until released.
+@MainActor
+final class GatherWorkerSpy: GatherWorkerLogic {
+    struct End: Equatable {
+        let id: Int64
+        let score: Score
+        let userID: Int64
+    }
+
+    private(set) var ends: [End] = []
+    private(set) var isCountingDown = false
+    private var tick: (@MainActor () -> Void)?
+    var endResult: Result<Void, FootballGatherError> = .success(())
+    let holds = FaultInjector()
+
+    func startCountdown(_ tick: @escaping @MainActor () -> Void) {
+        isCountingDown = true
+        self.tick = tick
+    }
+
+    func stopCountdown() {
+        isCountingDown = false
+        tick = nil
+    }
+
+    func endGather(id: Int64, score: Score, of userID: Int64) async throws(FootballGatherError) {
+        ends.append(End(id: id, score: score, userID: userID))
+        try? await holds.check("endGather")
+        try endResult.get()
+    }
+
+    /// One tick a second while the countdown runs.
+    func pass(seconds: Int) {
+        for _ in 0..<seconds {
+            guard isCountingDown, let tick else { return }
+            tick()
+        }
+    }
 }

@@ -45,18 +45,18 @@ import Testing
             .fetchGather,
             .changeScore(GatherScene.ChangeScore.Request(team: .teamA, goals: 2)),
             .changeScore(GatherScene.ChangeScore.Request(team: .teamB, goals: 1)),
-            .toggleTimer, .cancelTimer, .setTime(.open),
+            .toggleTimer, .cancelTimer, .openPicker,
         ])
     }
 
-    @Test func thePickersRowsAndButtonsAreSetTimeSteps() async {
+    @Test func thePickersRowsAndButtonsAreTheirOwnRequests() async {
         show(controls: .timePicker(GatherScreen.TimePicker(selectedMinute: 10, selectedSecond: 0)))
         await stage.send(.pick("timePicker", component: 0, row: 5))
         await stage.send(.pick("timePicker", component: 1, row: 30))
         await stage.send(.tap("cancelPicker"))
         await stage.send(.tap("donePicker"))
 
-        #expect(interactor.requests.dropFirst() == [.setTime(.pickMinutes(5)), .setTime(.pickSeconds(30)), .setTime(.cancel), .setTime(.done)])
+        #expect(interactor.requests.dropFirst() == [.pickMinutes(5), .pickSeconds(30), .cancelPicker, .setTime])
     }
 
     @Test func theEndQuestionAndItsAnswersAreRequests() async {
@@ -76,11 +76,12 @@ import Testing
         #expect(interactor.requests.last == .cancelTimer)
     }
 
-    @Test func theEndIsARouteAndAnErrorAnAlert() {
-        viewController.displayError(viewModel: GatherScene.Failure.ViewModel(message: "Could not save the gather."))
+    @Test func theEndIsARouteAndAFailedOneAnAlert() {
+        viewController.displayEndedGather(viewModel: GatherScene.EndGather.ViewModel(errorMessage: "Could not save the gather."))
         #expect(stage.screen.alert?.message == "Could not save the gather.")
+        #expect(router.playerListRoutes == 0)
 
-        viewController.displayEndedGather(viewModel: GatherScene.EndGather.ViewModel())
+        viewController.displayEndedGather(viewModel: GatherScene.EndGather.ViewModel(errorMessage: nil))
         #expect(router.playerListRoutes == 1)
     }
 }

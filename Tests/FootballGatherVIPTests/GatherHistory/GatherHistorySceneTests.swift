@@ -7,21 +7,29 @@ import TerminalUI
 import TestSupport
 import Testing
 
-/// History's Interactor with a Presenter spy over its real Worker on SQLite, its Presenter
-/// with a DisplayLogic spy, and its ViewController with a BusinessLogic spy.
+/// History's Interactor with a Presenter spy and a Worker spy, its Presenter with a
+/// DisplayLogic spy (over gathers stored in SQLite, for their dates), its ViewController with
+/// a BusinessLogic spy, and its Worker on SQLite.
 @MainActor @Suite struct GatherHistorySceneTests {
     @MainActor final class PresenterSpy: GatherHistoryPresentationLogic {
         private(set) var responses: [GatherHistory.FetchGathers.Response] = []
-        private(set) var errors: [FootballGatherError] = []
         func presentGathers(response: GatherHistory.FetchGathers.Response) { responses.append(response) }
-        func presentError(response: GatherHistory.Failure.Response) { errors.append(response.error) }
     }
 
     @MainActor final class DisplayLogicSpy: GatherHistoryDisplayLogic {
         private(set) var viewModels: [GatherHistory.FetchGathers.ViewModel] = []
-        private(set) var errors: [String] = []
         func displayGathers(viewModel: GatherHistory.FetchGathers.ViewModel) { viewModels.append(viewModel) }
-        func displayError(viewModel: GatherHistory.Failure.ViewModel) { errors.append(viewModel.message) }
+    }
+
+    /// Stands in for the Worker: records whose history it was asked for and answers what the
+    /// test sets, so no database is involved.
+    @MainActor final class WorkerSpy: GatherHistoryWorkerLogic {
+        private(set) var userIDs: [Int64] = []
+        var gathers: Result<[FootballGatherModel.Gather], FootballGatherError> = .success([])
+        func fetchEndedGathers(of userID: Int64) async throws(FootballGatherError) -> [FootballGatherModel.Gather] {
+            userIDs.append(userID)
+            return try gathers.get()
+        }
     }
 
     @MainActor final class BusinessLogicSpy: GatherHistoryBusinessLogic {
@@ -36,11 +44,12 @@ import Testing
 
     let backend: Backend
     let presenterSpy = PresenterSpy()
+    let worker = WorkerSpy()
     let interactor: GatherHistoryInteractor
 
     init() async throws {
         backend = try await Backend.seeded()
-        interactor = GatherHistoryInteractor(presenter: presenterSpy, worker: GatherHistoryWorker(gathers: backend.repositories.gathers))
+        interactor = GatherHistoryInteractor(presenter: presenterSpy, worker: worker)
         interactor.userID = backend.userID
     }
 
@@ -48,26 +57,36 @@ import Testing
         await interactor.fetchGathers(request: GatherHistory.FetchGathers.Request())
     }
 
-    @Test func aFetchPresentsLoadingThenTheEndedGathersNewestFirst() async throws {
-        try await backend.repositories.seedEndedGather(score: Score(teamA: 1, teamB: 1), for: backend.coach)
-        try await backend.repositories.seedEndedGather(score: Score(teamA: 2, teamB: 0), startedAt: .fullTime, for: backend.coach)
-        _ = try await backend.gather(teamA: ["Ada"], teamB: ["Bruno"])
+    @Test func aFetchAsksForTheUsersHistoryAndPresentsLoadingThenIt() async {
+        let ended = FootballGatherModel.Gather(id: 2, createdAt: .kickOff, endedAt: .fullTime, score: Score(teamA: 2, teamB: 0), players: [])
+        worker.gathers = .success([ended])
 
         await fetch()
 
+        #expect(worker.userIDs == [backend.userID])
         #expect(presenterSpy.responses.map(\.isLoading) == [true, false])
         #expect(presenterSpy.responses.first?.gathers == nil)
-        #expect(presenterSpy.responses.last?.gathers?.map(\.score) == [Score(teamA: 2, teamB: 0), Score(teamA: 1, teamB: 1)])
+        #expect(presenterSpy.responses.last?.gathers == [ended])
+        #expect(presenterSpy.responses.last?.error == nil)
     }
 
-    @Test func aFailedLoadIsAnError() async {
-        backend.faults.arm("gathers.history", .fail)
+    @Test func aFailedLoadIsPresentedWithItsError() async {
+        worker.gathers = .failure(.storage(.loadGathers))
 
         await fetch()
 
         #expect(presenterSpy.responses.last?.gathers == nil)
         #expect(presenterSpy.responses.last?.isLoading == false)
-        #expect(presenterSpy.errors == [.storage(.loadGathers)])
+        #expect(presenterSpy.responses.last?.error == .storage(.loadGathers))
+    }
+
+    @Test func aSceneNobodyHandedAUserAsksNothing() async {
+        interactor.userID = nil
+
+        await fetch()
+
+        #expect(worker.userIDs.isEmpty)
+        #expect(presenterSpy.responses.isEmpty)
     }
 
     @Test func thePresenterDatesEachGatherInTheGivenTimeZone() async throws {
@@ -76,7 +95,7 @@ import Testing
         presenter.viewController = display
         let ended = try await backend.repositories.seedEndedGather(score: Score(teamA: 2, teamB: 1), for: backend.coach)
 
-        presenter.presentGathers(response: GatherHistory.FetchGathers.Response(gathers: [ended], isLoading: false))
+        presenter.presentGathers(response: GatherHistory.FetchGathers.Response(gathers: [ended], isLoading: false, error: nil))
 
         #expect(display.viewModels.last?.rows == [GatherHistoryScreen.Row(
             gatherID: ended.id, title: "2025-03-14 20:30 — Team A 2 : 1 Team B", detail: "Winner: Team A"
@@ -89,7 +108,7 @@ import Testing
         presenter.viewController = display
         let ended = try await backend.repositories.seedEndedGather(score: Score(teamA: 0, teamB: 0), for: backend.coach)
 
-        presenter.presentGathers(response: GatherHistory.FetchGathers.Response(gathers: [ended], isLoading: false))
+        presenter.presentGathers(response: GatherHistory.FetchGathers.Response(gathers: [ended], isLoading: false, error: nil))
 
         #expect(display.viewModels.last?.rows.map(\.title) == ["2025-03-14 18:30 — Team A 0 : 0 Team B"])
         #expect(display.viewModels.last?.rows.map(\.detail) == ["Winner: None"])
@@ -100,13 +119,13 @@ import Testing
         let display = DisplayLogicSpy()
         presenter.viewController = display
 
-        presenter.presentGathers(response: GatherHistory.FetchGathers.Response(gathers: nil, isLoading: true))
-        presenter.presentGathers(response: GatherHistory.FetchGathers.Response(gathers: [], isLoading: false))
-        presenter.presentError(response: GatherHistory.Failure.Response(error: .storage(.loadGathers)))
+        presenter.presentGathers(response: GatherHistory.FetchGathers.Response(gathers: nil, isLoading: true, error: nil))
+        presenter.presentGathers(response: GatherHistory.FetchGathers.Response(gathers: [], isLoading: false, error: nil))
+        presenter.presentGathers(response: GatherHistory.FetchGathers.Response(gathers: nil, isLoading: false, error: .storage(.loadGathers)))
 
-        #expect(display.viewModels.map(\.showsEmptyMessage) == [false, true])
-        #expect(display.viewModels.map(\.isLoading) == [true, false])
-        #expect(display.errors == ["Could not load the gathers."])
+        #expect(display.viewModels.map(\.showsEmptyMessage) == [false, true, false])
+        #expect(display.viewModels.map(\.isLoading) == [true, false, false])
+        #expect(display.viewModels.map(\.errorMessage) == [nil, nil, "Could not load the gathers."])
     }
 
     @Test func theViewControllerLoadsAsItAppearsAndShowsItsViewModel() async {
@@ -115,8 +134,9 @@ import Testing
         let stage = ScreenStage()
         await stage.show(viewController)
 
-        viewController.displayGathers(viewModel: GatherHistory.FetchGathers.ViewModel(rows: [], showsEmptyMessage: true, isLoading: false))
-        viewController.displayError(viewModel: GatherHistory.Failure.ViewModel(message: "Could not load the gathers."))
+        viewController.displayGathers(viewModel: GatherHistory.FetchGathers.ViewModel(
+            rows: [], showsEmptyMessage: true, isLoading: false, errorMessage: "Could not load the gathers."
+        ))
 
         #expect(businessLogic.fetches == 1)
         #expect(stage.screen.title == "History")

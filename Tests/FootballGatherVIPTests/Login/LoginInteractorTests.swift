@@ -1,117 +1,114 @@
 import FootballGatherModel
-import FootballGatherTestSupport
 @testable import FootballGatherVIP
+import TestSupport
 import Testing
 
-/// Login's business with a Presenter spy, over its real Worker on SQLite, with faults injected.
+/// Login's business with a Presenter spy and a Worker spy, as the templates test an
+/// Interactor: the Model's checks before the Worker is asked, what it asks, and what it
+/// answers its Presenter.
 @MainActor @Suite struct LoginInteractorTests {
-    let backend: Backend
     let presenter = LoginPresenterSpy()
+    let worker = LoginWorkerSpy()
     let interactor: LoginInteractor
 
-    init() async throws {
-        backend = try await Backend.seeded(with: [])
-        let repositories = backend.repositories
-        interactor = LoginInteractor(presenter: presenter, worker: LoginWorker(users: repositories.users, settings: repositories.settings))
+    init() {
+        interactor = LoginInteractor(presenter: presenter, worker: worker)
     }
 
     private func signIn(_ kind: Login.SignIn.Kind, _ username: String, _ password: String = "secret", rememberMe: Bool = true) async {
         await interactor.signIn(request: Login.SignIn.Request(kind: kind, username: username, password: password, rememberMe: rememberMe))
     }
 
-    private func savedSettings() async throws -> LoginSettings {
-        try await backend.repositories.settings.loadSettings()
-    }
-
-    @Test func settingsArePresentedBetweenLoadingOnAndOff() async throws {
-        try await backend.repositories.settings.saveSettings(LoginSettings(rememberMe: false))
+    @Test func settingsArePresentedBetweenLoadingOnAndOff() async {
+        worker.settings = .success(LoginSettings(rememberMe: false))
 
         await interactor.fetchSettings(request: Login.FetchSettings.Request())
 
-        #expect(presenter.responses == [.loading(true), .loading(false), .settings(LoginSettings(rememberMe: false))])
+        #expect(presenter.responses == [.loading(true), .loading(false), .settings(LoginSettings(rememberMe: false), error: nil)])
     }
 
-    @Test func loginSignsInKeepsTheUserAndRemembersTheStoredUsername() async throws {
+    @Test func failingToLoadTheSettingsIsPresentedAsTheirFailure() async {
+        worker.settings = .failure(.storage(.loadSettings))
+
+        await interactor.fetchSettings(request: Login.FetchSettings.Request())
+
+        #expect(presenter.responses == [.loading(true), .loading(false), .settings(nil, error: .storage(.loadSettings))])
+    }
+
+    @Test func loginChecksTheCredentialsSignsInKeepsTheUserAndRemembersTheStoredUsername() async throws {
+        let checked = try Credentials(username: "  COACH ", password: "secret").validatedForLogin()
+
         await signIn(.login, "  COACH ")
 
-        #expect(presenter.responses == [.loading(true), .loading(false), .signIn(backend.coach.user)])
-        #expect(interactor.user == backend.coach.user)
-        #expect(try await savedSettings() == LoginSettings(rememberMe: true, rememberedUsername: "coach"))
+        #expect(worker.calls == [
+            .authenticate(checked, .login),
+            .saveSettings(LoginSettings(rememberMe: true, rememberedUsername: "coach")),
+        ])
+        #expect(presenter.responses == [.loading(true), .loading(false), .signIn(error: nil)])
+        #expect(interactor.user == LoginWorkerSpy.coach)
     }
 
-    @Test func rememberMeOffForgetsTheUsername() async throws {
-        try await backend.repositories.settings.saveSettings(LoginSettings(rememberMe: true, rememberedUsername: "coach"))
-
+    @Test func rememberMeOffForgetsTheUsername() async {
         await signIn(.login, "coach", rememberMe: false)
 
-        #expect(try await savedSettings() == LoginSettings(rememberMe: false))
+        #expect(worker.calls.last == .saveSettings(LoginSettings(rememberMe: false)))
     }
 
-    @Test func registerCreatesTheUserAndSignsIn() async throws {
+    @Test func registerAsksForAnAccountAndSignsIn() async throws {
+        let checked = try Credentials(username: "newbie", password: "secret").validatedForRegistration()
+
         await signIn(.register, "newbie")
 
-        guard case .signIn(let user) = presenter.responses.last else { Issue.record("not signed in"); return }
-        #expect(user.username == "newbie")
-        let again = try await backend.repositories.users.login(username: "newbie", password: "secret")
-        #expect(again == user)
+        #expect(worker.calls.first == .authenticate(checked, .register))
+        #expect(presenter.responses.last == .signIn(error: nil))
     }
 
-    @Test(arguments: [
-        ("", "secret", FootballGatherError.bothFieldsMandatory),
-        ("coach", "", .bothFieldsMandatory),
-        ("coach", "wrong", .invalidCredentials),
-        ("nobody", "secret", .invalidCredentials),
-    ])
-    func aBadLoginIsAnErrorAndSignsNobodyIn(username: String, password: String, error: FootballGatherError) async throws {
+    @Test func aUsernameTooLongToRegisterIsAnErrorAndAsksTheWorkerNothing() async {
+        await signIn(.register, String(repeating: "n", count: 33))
+
+        #expect(presenter.responses.last == .signIn(error: .invalidUsername))
+        #expect(worker.calls.isEmpty)
+    }
+
+    @Test(arguments: [("", "secret"), ("coach", "")])
+    func emptyFieldsAreAnErrorAndAskTheWorkerNothing(username: String, password: String) async {
         await signIn(.login, username, password)
 
-        #expect(presenter.responses == [.loading(true), .loading(false), .error(error)])
+        #expect(presenter.responses == [.loading(true), .loading(false), .signIn(error: .bothFieldsMandatory)])
+        #expect(worker.calls.isEmpty)
         #expect(interactor.user == nil)
-        #expect(try await savedSettings() == .default)
     }
 
-    @Test func aTakenUsernameIsAnError() async {
-        await signIn(.register, "Coach")
-
-        #expect(presenter.responses.last == .error(.usernameTaken))
-    }
-
-    @Test func emptyFieldsAskNoRepository() async {
-        backend.faults.arm("*", .fail)
-
-        await signIn(.register, "", "")
-
-        #expect(presenter.responses.last == .error(.bothFieldsMandatory))
-    }
-
-    @Test(arguments: ["users.login", "settings.save"])
-    func aFailingRepositoryIsAnErrorAndSignsNobodyIn(key: String) async {
-        backend.faults.arm(key, .fail)
+    @Test(arguments: [FootballGatherError.invalidCredentials, .usernameTaken, .storage(.login)])
+    func aFailedAuthenticationIsTheSignInsErrorAndSavesNothing(error: FootballGatherError) async {
+        worker.user = .failure(error)
 
         await signIn(.login, "coach")
 
-        guard case .error(let error) = presenter.responses.last else { Issue.record("no error"); return }
-        #expect(!error.message.isEmpty)
+        #expect(presenter.responses.last == .signIn(error: error))
+        #expect(worker.calls.count == 1)
         #expect(interactor.user == nil)
     }
 
-    @Test func failingToLoadTheSettingsIsAnError() async {
-        backend.faults.arm("settings.load", .fail)
+    @Test func settingsThatCannotBeSavedKeepTheUserOnLogin() async {
+        worker.saveResult = .failure(.storage(.saveSettings))
 
-        await interactor.fetchSettings(request: Login.FetchSettings.Request())
+        await signIn(.login, "coach")
 
-        #expect(presenter.responses == [.loading(true), .loading(false), .error(.storage(.loadSettings))])
+        #expect(presenter.responses.last == .signIn(error: .storage(.saveSettings)))
+        #expect(interactor.user == nil)
     }
 
-    @Test func aTapWhileARequestRunsIsIgnored() async {
-        backend.faults.arm("users.login", .hold)
+    @Test func aTapWhileARequestRunsIsIgnored() async throws {
+        worker.holds.arm("authenticate", .hold)
         let first = Task { await signIn(.login, "coach") }
-        while backend.faults.heldCount == 0 { await Task.yield() }
+        try await worker.holds.waitUntilHeld()
 
         await signIn(.register, "other")
-        backend.faults.releaseHeld()
+        worker.holds.releaseHeld()
         await first.value
 
-        #expect(presenter.responses == [.loading(true), .loading(false), .signIn(backend.coach.user)])
+        #expect(worker.calls.count == 2)
+        #expect(presenter.responses == [.loading(true), .loading(false), .signIn(error: nil)])
     }
 }

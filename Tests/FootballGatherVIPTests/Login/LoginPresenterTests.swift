@@ -19,27 +19,35 @@ import Testing
     }
 
     @Test func aRememberedUsernameFillsTheFieldWhileRememberMeIsOn() {
-        presenter.presentSettings(response: Login.FetchSettings.Response(settings: LoginSettings(rememberMe: true, rememberedUsername: "coach")))
+        presenter.presentSettings(response: Login.FetchSettings.Response(settings: LoginSettings(rememberMe: true, rememberedUsername: "coach"), error: nil))
 
-        #expect(display.settings == [Login.FetchSettings.ViewModel(isRememberMeOn: true, username: "coach")])
+        #expect(display.settings == [Login.FetchSettings.ViewModel(isRememberMeOn: true, username: "coach", errorMessage: nil)])
     }
 
     @Test func rememberMeOffFillsNothing() {
-        presenter.presentSettings(response: Login.FetchSettings.Response(settings: LoginSettings(rememberMe: false, rememberedUsername: "coach")))
+        presenter.presentSettings(response: Login.FetchSettings.Response(settings: LoginSettings(rememberMe: false, rememberedUsername: "coach"), error: nil))
 
-        #expect(display.settings == [Login.FetchSettings.ViewModel(isRememberMeOn: false, username: nil)])
+        #expect(display.settings == [Login.FetchSettings.ViewModel(isRememberMeOn: false, username: nil, errorMessage: nil)])
     }
 
     @Test func theDefaultSettingsTurnTheSwitchOn() {
-        presenter.presentSettings(response: Login.FetchSettings.Response(settings: .default))
+        presenter.presentSettings(response: Login.FetchSettings.Response(settings: .default, error: nil))
 
-        #expect(display.settings == [Login.FetchSettings.ViewModel(isRememberMeOn: true, username: nil)])
+        #expect(display.settings == [Login.FetchSettings.ViewModel(isRememberMeOn: true, username: nil, errorMessage: nil)])
     }
 
-    @Test func aSignInIsPassedOn() {
-        presenter.presentSignIn(response: Login.SignIn.Response(user: User(id: 1, username: "coach")))
+    @Test func aSignInIsPassedOnWithNoError() {
+        presenter.presentSignIn(response: Login.SignIn.Response(error: nil))
 
-        #expect(display.signIns.count == 1)
+        #expect(display.signIns == [Login.SignIn.ViewModel(errorMessage: nil)])
+    }
+
+    @Test func settingsThatCouldNotBeReadLeaveTheControlsAndAreWorded() {
+        presenter.presentSettings(response: Login.FetchSettings.Response(settings: nil, error: .storage(.loadSettings)))
+
+        #expect(display.settings == [Login.FetchSettings.ViewModel(
+            isRememberMeOn: nil, username: nil, errorMessage: FootballGatherError.storage(.loadSettings).message
+        )])
     }
 
     @Test(arguments: [
@@ -51,9 +59,9 @@ import Testing
         (.storage(.saveSettings), "Could not save the settings."),
     ])
     func errorsAreWordedForTheAlert(error: FootballGatherError, message: String) {
-        presenter.presentError(response: Login.Failure.Response(error: error))
+        presenter.presentSignIn(response: Login.SignIn.Response(error: error))
 
-        #expect(display.errors == [Login.Failure.ViewModel(message: message)])
+        #expect(display.signIns == [Login.SignIn.ViewModel(errorMessage: message)])
     }
 
     @Test func aFreedScreenIsToldNothing() {
@@ -61,7 +69,7 @@ import Testing
         presenter.viewController = spy
         spy = nil
 
-        presenter.presentSignIn(response: Login.SignIn.Response(user: User(id: 1, username: "coach")))
+        presenter.presentSignIn(response: Login.SignIn.Response(error: nil))
 
         #expect(presenter.viewController == nil)
     }

@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func signingInMakesTheUsersPlayersTheRoot() async throws {
-        let login = LoginConfigurator(dependencies: scenes.dependencies).makeScene()
+        let login = LoginConfigurator(assembly: scenes.assembly).makeScene()
         await scenes.stage.show(login)
         let interactor = try #require(login.router.dataStore as? LoginInteractor)
 
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func withoutAUserNothingMoves() async {
-        let login = LoginConfigurator(dependencies: scenes.dependencies).makeScene()
+        let login = LoginConfigurator(assembly: scenes.assembly).makeScene()
         await scenes.stage.show(login)
 
         login.router.routeToPlayerList()
@@ -38,7 +38,7 @@ import Testing
     @Test func loginIsFreedOnceReplaced() async throws {
         weak var freed: LoginViewController?
         do {
-            let login = LoginConfigurator(dependencies: scenes.dependencies).makeScene()
+            let login = LoginConfigurator(assembly: scenes.assembly).makeScene()
             freed = login
             await scenes.stage.show(login)
             await scenes.send(.edit("username", text: "coach"))

@@ -36,12 +36,12 @@ import Testing
     }
 
     @Test func settingsFillAnEmptyUsernameButNotATypedOne() async {
-        viewController.displaySettings(viewModel: Login.FetchSettings.ViewModel(isRememberMeOn: false, username: "coach"))
+        viewController.displaySettings(viewModel: Login.FetchSettings.ViewModel(isRememberMeOn: false, username: "coach", errorMessage: nil))
         #expect(stage.screen.fields.map(\.value) == ["coach", ""])
         #expect(stage.screen.toggles.map(\.isOn) == [false])
 
         await stage.send(.edit("username", text: "ada"))
-        viewController.displaySettings(viewModel: Login.FetchSettings.ViewModel(isRememberMeOn: true, username: "coach"))
+        viewController.displaySettings(viewModel: Login.FetchSettings.ViewModel(isRememberMeOn: true, username: "coach", errorMessage: nil))
         #expect(stage.screen.fields.map(\.value) == ["ada", ""])
     }
 
@@ -54,14 +54,16 @@ import Testing
     }
 
     @Test func aSignInIsARoute() {
-        viewController.displaySignIn(viewModel: Login.SignIn.ViewModel())
+        viewController.displaySignIn(viewModel: Login.SignIn.ViewModel(errorMessage: nil))
 
         #expect(router.playerListRoutes == 1)
+        #expect(stage.screen.alert == nil)
     }
 
-    @Test func anErrorIsAnAlertOverTheScreenThatOKCloses() async {
-        viewController.displayError(viewModel: Login.Failure.ViewModel(message: "Invalid username or password."))
+    @Test func aFailedSignInIsAnAlertOverTheScreenThatOKClosesAndNoRoute() async {
+        viewController.displaySignIn(viewModel: Login.SignIn.ViewModel(errorMessage: "Invalid username or password."))
         #expect(stage.screen.alert?.message == "Invalid username or password.")
+        #expect(router.playerListRoutes == 0)
 
         await stage.send(.alert("OK"))
 

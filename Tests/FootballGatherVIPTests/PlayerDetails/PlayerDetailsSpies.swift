@@ -49,3 +49,8 @@ final class PlayerDetailsDelegateSpy: PlayerDetailsDelegate {
 
     func playerDetailsDidUpdate(_ player: Player) { updates.append(player) }
 }
+
+/// Stands in for the templates' empty Worker in Interactor tests: the protocol asks nothing
+/// yet, so there is nothing to record.
+@MainActor
+final class PlayerDetailsWorkerSpy: PlayerDetailsWorkerLogic {}

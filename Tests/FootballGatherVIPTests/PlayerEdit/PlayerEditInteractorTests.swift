@@ -1,20 +1,23 @@
 import FootballGatherModel
-import FootballGatherTestSupport
 @testable import FootballGatherVIP
+import TestSupport
 import Testing
 
-/// Player edit's business with a Presenter spy, over its real Worker on SQLite, with faults injected.
+/// Player edit's business with a Presenter spy and a Worker spy, as the templates test an
+/// Interactor: the Model's field rules before the Worker is asked, what it asks, and what it
+/// answers its Presenter and its delegate.
 @MainActor @Suite struct PlayerEditInteractorTests {
-    let backend: Backend
+    static let userID: Int64 = 7
+    static let ada = Player(id: 1, name: "Ada", age: 36, skill: .professional, position: .midfielder, favouriteTeam: "Arsenal")
     let presenter = PlayerEditPresenterSpy()
     let delegate = PlayerEditDelegateSpy()
+    let worker = PlayerEditWorkerSpy(stored: Self.ada)
     let interactor: PlayerEditInteractor
 
-    init() async throws {
-        backend = try await Backend.seeded()
-        interactor = PlayerEditInteractor(presenter: presenter, worker: PlayerEditWorker(players: backend.repositories.players))
-        interactor.userID = backend.userID
-        interactor.player = try backend.player("Ada")
+    init() {
+        interactor = PlayerEditInteractor(presenter: presenter, worker: worker)
+        interactor.userID = Self.userID
+        interactor.player = Self.ada
         interactor.delegate = delegate
     }
 
@@ -27,10 +30,7 @@ import Testing
         await interactor.savePlayer(request: PlayerEdit.SavePlayer.Request(text: text))
     }
 
-    private func stored() async throws -> Player {
-        let id = try backend.player("Ada").id
-        return try #require(try await backend.roster().first { $0.id == id })
-    }
+    private var changes: [PlayerChange] { worker.calls.map(\.change) }
 
     @Test(arguments: [(PlayerField.name, "Ada"), (.age, "36"), (.favouriteTeam, "Arsenal")])
     func aTextFieldStartsWithItsValue(field: PlayerField, text: String) {
@@ -58,33 +58,32 @@ import Testing
         ])
     }
 
-    @Test func aSavedTextIsStoredReportedThenPresented() async throws {
+    @Test func aSavedTextIsTrimmedSavedReportedThenPresented() async {
         edit(.name)
 
         await save("  Adele ")
 
-        let adele = try await stored()
-        #expect(adele.name == "Adele")
-        #expect(delegate.saved == [adele])
-        #expect(presenter.responses.dropFirst() == [.loading(true), .loading(false), .saved(adele)])
+        #expect(worker.calls == [PlayerEditWorkerSpy.Call(id: 1, change: .name("Adele"), userID: Self.userID)])
+        #expect(delegate.saved.map(\.name) == ["Adele"])
+        #expect(presenter.responses.dropFirst() == [.loading(true), .loading(false), .saved(error: nil)])
     }
 
-    @Test func aSavedOptionIsStored() async throws {
+    @Test func aSavedOptionIsTheOptionsValue() async {
         edit(.skill)
         interactor.selectOption(request: PlayerEdit.SelectOption.Request(index: 0))
 
         await save()
 
-        #expect(try await stored().skill == .beginner)
+        #expect(changes == [.skill(.beginner)])
     }
 
-    @Test func clearingAnOptionClearsTheValue() async throws {
+    @Test func clearingAnOptionClearsTheValue() async {
         edit(.preferredPosition)
         interactor.selectOption(request: PlayerEdit.SelectOption.Request(index: 2))
 
         await save()
 
-        #expect(try await stored().position == nil)
+        #expect(changes == [.preferredPosition(nil)])
     }
 
     @Test(arguments: [
@@ -94,25 +93,37 @@ import Testing
         (.name, String(repeating: "x", count: 51), .nameTooLong),
         (.favouriteTeam, String(repeating: "x", count: 51), .favouriteTeamTooLong),
     ])
-    func badInputIsAnErrorAndChangesNothing(field: PlayerField, text: String, error: FootballGatherError) async throws {
+    func badInputIsAnErrorAndAsksTheWorkerNothing(field: PlayerField, text: String, error: FootballGatherError) async {
         edit(field)
 
         await save(text)
 
-        #expect(presenter.responses.dropFirst() == [.loading(true), .loading(false), .error(error)])
-        #expect(try await stored() == (try backend.player("Ada")))
+        #expect(presenter.responses.dropFirst() == [.loading(true), .loading(false), .saved(error: error)])
+        #expect(worker.calls.isEmpty)
         #expect(delegate.saved.isEmpty)
     }
 
-    @Test func aFailedSaveIsAnErrorAndLosesNothing() async throws {
+    @Test func aFailedSaveIsTheSavesErrorAndTellsNobody() async {
         edit(.name)
-        backend.faults.arm("players.update", .fail)
+        worker.result = .failure(.storage(.savePlayer))
 
         await save("Adele")
 
-        #expect(presenter.responses.last == .error(.storage(.savePlayer)))
-        #expect(try await stored().name == "Ada")
+        #expect(presenter.responses.last == .saved(error: .storage(.savePlayer)))
         #expect(delegate.saved.isEmpty)
+    }
+
+    @Test func aSecondDoneWhileSavingIsIgnored() async throws {
+        edit(.name)
+        worker.holds.arm("savePlayer", .hold)
+        let first = Task { await save("Adele") }
+        try await worker.holds.waitUntilHeld()
+
+        await save("Bea")
+        worker.holds.releaseHeld()
+        await first.value
+
+        #expect(changes == [.name("Adele")])
     }
 
     @Test func aHeldSaveKeepsItsDelegateUntilItLandsThenLetsItGo() async throws {
@@ -120,16 +131,16 @@ import Testing
         interactor.delegate = details
         weak let heard = details
         edit(.name)
-        backend.faults.arm("players.update", .hold)
+        worker.holds.arm("savePlayer", .hold)
         let saving = Task { await save("Adele") }
-        while backend.faults.heldCount == 0 { await Task.yield() }
+        try await worker.holds.waitUntilHeld()
 
         details = nil
         #expect(heard != nil)
-        backend.faults.releaseHeld()
+        worker.holds.releaseHeld()
         await saving.value
 
         #expect(heard == nil)
-        #expect(try await stored().name == "Adele")
+        #expect(worker.stored.name == "Adele")
     }
 }

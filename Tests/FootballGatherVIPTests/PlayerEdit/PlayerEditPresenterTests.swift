@@ -42,10 +42,10 @@ import Testing
 
     @Test func loadingAndTheSaveArePassedOn() {
         presenter.presentLoading(response: PlayerEdit.Loading.Response(isLoading: true))
-        presenter.presentSavedPlayer(response: PlayerEdit.SavePlayer.Response(player: Player(id: 1, name: "Ada")))
+        presenter.presentSavedPlayer(response: PlayerEdit.SavePlayer.Response(error: nil))
 
         #expect(display.loading == [true])
-        #expect(display.savedCount == 1)
+        #expect(display.saves == [nil])
     }
 
     @Test(arguments: [
@@ -54,8 +54,8 @@ import Testing
         (.storage(.savePlayer), "Could not save the player."),
     ])
     func errorsAreWordedForTheAlert(error: FootballGatherError, message: String) {
-        presenter.presentError(response: PlayerEdit.Failure.Response(error: error))
+        presenter.presentSavedPlayer(response: PlayerEdit.SavePlayer.Response(error: error))
 
-        #expect(display.errors == [message])
+        #expect(display.saves == [message])
     }
 }

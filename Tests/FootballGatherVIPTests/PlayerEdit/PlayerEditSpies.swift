@@ -1,3 +1,4 @@
+import AppSupport
 import FootballGatherModel
 @testable import FootballGatherVIP
 
@@ -7,16 +8,14 @@ final class PlayerEditPresenterSpy: PlayerEditPresentationLogic {
     enum Response: Equatable {
         case field(PlayerEdit.FetchField.Response)
         case loading(Bool)
-        case saved(Player)
-        case error(FootballGatherError)
+        case saved(error: FootballGatherError?)
     }
 
     private(set) var responses: [Response] = []
 
     func presentField(response: PlayerEdit.FetchField.Response) { responses.append(.field(response)) }
     func presentLoading(response: PlayerEdit.Loading.Response) { responses.append(.loading(response.isLoading)) }
-    func presentSavedPlayer(response: PlayerEdit.SavePlayer.Response) { responses.append(.saved(response.player)) }
-    func presentError(response: PlayerEdit.Failure.Response) { responses.append(.error(response.error)) }
+    func presentSavedPlayer(response: PlayerEdit.SavePlayer.Response) { responses.append(.saved(error: response.error)) }
 }
 
 /// Stands in for the ViewController in Presenter tests.
@@ -24,13 +23,12 @@ final class PlayerEditPresenterSpy: PlayerEditPresentationLogic {
 final class PlayerEditDisplayLogicSpy: PlayerEditDisplayLogic {
     private(set) var fields: [PlayerEdit.FetchField.ViewModel] = []
     private(set) var loading: [Bool] = []
-    private(set) var savedCount = 0
-    private(set) var errors: [String] = []
+    /// Each save's error message, nil for a save that landed.
+    private(set) var saves: [String?] = []
 
     func displayField(viewModel: PlayerEdit.FetchField.ViewModel) { fields.append(viewModel) }
     func displayLoading(viewModel: PlayerEdit.Loading.ViewModel) { loading.append(viewModel.isLoading) }
-    func displaySavedPlayer(viewModel: PlayerEdit.SavePlayer.ViewModel) { savedCount += 1 }
-    func displayError(viewModel: PlayerEdit.Failure.ViewModel) { errors.append(viewModel.message) }
+    func displaySavedPlayer(viewModel: PlayerEdit.SavePlayer.ViewModel) { saves.append(viewModel.errorMessage) }
 }
 
 /// Stands in for the Interactor in ViewController tests.
@@ -71,4 +69,34 @@ final class PlayerEditDelegateSpy: PlayerEditDelegate {
     private(set) var saved: [Player] = []
 
     func playerEditDidSave(_ player: Player) { saved.append(player) }
+}
+
+/// Stands in for the Worker in Interactor tests: records every call and answers with the
+/// result a test sets (by default the player with the change applied), so no database is
+/// involved. A save armed on `holds` (`"savePlayer"`) waits there until released.
+@MainActor
+final class PlayerEditWorkerSpy: PlayerEditWorkerLogic {
+    struct Call: Equatable {
+        let id: Int64
+        let change: PlayerChange
+        let userID: Int64
+    }
+
+    private(set) var calls: [Call] = []
+    /// Nil: answers the stored player with the change applied.
+    var result: Result<Player, FootballGatherError>?
+    var stored: Player
+    let holds = FaultInjector()
+
+    init(stored: Player) {
+        self.stored = stored
+    }
+
+    func savePlayer(id: Int64, setting change: PlayerChange, of userID: Int64) async throws(FootballGatherError) -> Player {
+        calls.append(Call(id: id, change: change, userID: userID))
+        try? await holds.check("savePlayer")
+        if let result { return try result.get() }
+        stored = change.applied(to: stored)
+        return stored
+    }
 }

@@ -44,10 +44,20 @@ import Testing
         viewController.displayLoading(viewModel: PlayerEdit.Loading.ViewModel(isLoading: true))
         #expect(stage.screen.isLoading)
 
-        viewController.displayError(viewModel: PlayerEdit.Failure.ViewModel(message: "Age must be a whole number from 1 to 99."))
+        viewController.displaySavedPlayer(viewModel: PlayerEdit.SavePlayer.ViewModel(errorMessage: "Age must be a whole number from 1 to 99."))
         #expect(stage.screen.alert?.message == "Age must be a whole number from 1 to 99.")
+        #expect(router.detailsRoutes == 0)
 
-        viewController.displaySavedPlayer(viewModel: PlayerEdit.SavePlayer.ViewModel())
+        viewController.displaySavedPlayer(viewModel: PlayerEdit.SavePlayer.ViewModel(errorMessage: nil))
         #expect(router.detailsRoutes == 1)
+    }
+
+    @Test func aFailedSaveOfAnEditorTheUserHasLeftNeverShows() {
+        stage.navigation.setViewControllers([ViewController()])
+
+        viewController.displaySavedPlayer(viewModel: PlayerEdit.SavePlayer.ViewModel(errorMessage: "Could not save the player."))
+
+        #expect(stage.screen.alert == nil)
+        #expect(router.detailsRoutes == 0)
     }
 }

@@ -1,18 +1,19 @@
 import FootballGatherModel
-import FootballGatherTestSupport
 @testable import FootballGatherVIP
+import TestSupport
 import Testing
 
-/// Players' business with a Presenter spy, over its real Worker on SQLite, with faults injected.
+/// Players' business with a Presenter spy and a Worker spy, as the templates test an
+/// Interactor: what it asks the Worker, and what it answers its Presenter.
 @MainActor @Suite struct PlayerListInteractorTests {
-    let backend: Backend
+    static let userID: Int64 = 7
     let presenter = PlayerListPresenterSpy()
+    let worker = PlayerListWorkerSpy()
     let interactor: PlayerListInteractor
 
-    init() async throws {
-        backend = try await Backend.seeded()
-        interactor = PlayerListInteractor(presenter: presenter, worker: PlayerListWorker(players: backend.repositories.players))
-        interactor.userID = backend.userID
+    init() {
+        interactor = PlayerListInteractor(presenter: presenter, worker: worker)
+        interactor.userID = Self.userID
     }
 
     private var names: [String]? { presenter.last?.players.map(\.name) }
@@ -21,17 +22,27 @@ import Testing
         await interactor.fetchPlayers(request: PlayerList.FetchPlayers.Request())
     }
 
-    private func select(_ indices: Int...) {
-        for index in indices { interactor.selectPlayer(request: PlayerList.SelectPlayer.Request(index: index)) }
+    private func startSelection() {
+        interactor.startSelection(request: PlayerList.StartSelection.Request())
     }
 
-    @Test func aFetchPresentsLoadingThenTheRoster() async {
+    private func tick(_ indices: Int...) {
+        for index in indices { interactor.tickPlayer(request: PlayerList.TickPlayer.Request(index: index)) }
+    }
+
+    private func confirmDeletion() async {
+        await interactor.confirmDeletion(request: PlayerList.ConfirmDeletion.Request())
+    }
+
+    @Test func aFetchAsksForTheUsersRosterAndPresentsLoadingThenIt() async {
         await fetch()
 
+        #expect(worker.calls == [.fetchPlayers(userID: Self.userID)])
         #expect(presenter.rosters.map(\.isLoading) == [true, false])
         #expect(presenter.rosters.map(\.hasLoaded) == [false, true])
         #expect(names == ["Ada", "Bruno", "Carla", "Dani", "Eli"])
         #expect(presenter.last?.mode == .list)
+        #expect(interactor.players == SamplePlayers.roster)
     }
 
     @Test func aSceneNobodyHandedAUserDoesNothing() async {
@@ -40,160 +51,160 @@ import Testing
         await fetch()
 
         #expect(presenter.rosters.isEmpty)
+        #expect(worker.calls.isEmpty)
     }
 
-    @Test func aFailedLoadKeepsTheRosterAndIsAnError() async {
+    @Test func aFailedLoadKeepsTheRosterAndPresentsTheFailure() async {
         await fetch()
-        backend.faults.arm("players.list", .fail)
+        worker.players = .failure(.storage(.loadPlayers))
 
         await fetch()
 
         #expect(names?.count == 5)
         #expect(presenter.last?.isLoading == false)
+        #expect(presenter.last?.error == .storage(.loadPlayers))
         #expect(presenter.errors == [.storage(.loadPlayers)])
     }
 
     @Test func selectionNeedsSomeoneOnTheRoster() async {
-        interactor.startSelection(request: PlayerList.ChangeMode.Request())
+        startSelection()
         #expect(presenter.rosters.isEmpty)
 
         await fetch()
-        interactor.startSelection(request: PlayerList.ChangeMode.Request())
+        startSelection()
         #expect(presenter.last?.mode == .selection([]))
     }
 
-    @Test func rowsTickAndUntickInSelectionMode() async throws {
+    @Test func rowsTickAndUntickInSelectionMode() async {
         await fetch()
-        interactor.startSelection(request: PlayerList.ChangeMode.Request())
+        startSelection()
 
-        select(0, 2, 0)
+        tick(0, 2, 0)
 
-        #expect(presenter.last?.mode == .selection([try backend.player("Carla").id]))
-        #expect(presenter.selectedPlayers.isEmpty)
+        #expect(presenter.last?.mode == .selection([SamplePlayers.named("Carla").id]))
+        #expect(interactor.selectedPlayers == [SamplePlayers.named("Carla")])
     }
 
-    @Test func aRowInListModeIsThePlayerToOpen() async throws {
+    @Test func noTickingInListMode() async {
         await fetch()
+        let presented = presenter.rosters.count
 
-        select(1)
+        tick(1)
 
-        #expect(presenter.selectedPlayers == [try backend.player("Bruno")])
-        #expect(interactor.selectedPlayer == (try backend.player("Bruno")))
+        #expect(presenter.rosters.count == presented)
+        #expect(interactor.selectedPlayers.isEmpty)
     }
 
     @Test func aRowOutsideTheRosterIsIgnored() async {
         await fetch()
+        startSelection()
         let presented = presenter.rosters.count
 
-        select(9)
+        tick(9)
+        interactor.cancelSelection(request: PlayerList.CancelSelection.Request())
         interactor.requestDeletion(request: PlayerList.RequestDeletion.Request(index: -1))
 
-        #expect(presenter.rosters.count == presented)
-        #expect(presenter.selectedPlayers.isEmpty)
+        #expect(presenter.rosters.count == presented + 1)
+        #expect(presenter.last?.pendingDeletion == nil)
     }
 
     @Test func cancelForgetsTheSelection() async {
         await fetch()
-        interactor.startSelection(request: PlayerList.ChangeMode.Request())
-        select(0, 1)
+        startSelection()
+        tick(0, 1)
 
-        interactor.cancelSelection(request: PlayerList.ChangeMode.Request())
+        interactor.cancelSelection(request: PlayerList.CancelSelection.Request())
 
         #expect(presenter.last?.mode == .list)
+        #expect(interactor.selectedPlayers.isEmpty)
     }
 
-    @Test func confirmingNeedsTwoPlayersAndPassesThemInRosterOrder() async throws {
+    @Test func theTickedPlayersAreHandedOnInRosterOrder() async {
         await fetch()
-        interactor.startSelection(request: PlayerList.ChangeMode.Request())
-        select(3)
-        interactor.confirmSelection(request: PlayerList.ConfirmSelection.Request())
-        #expect(presenter.confirmedSelections.isEmpty)
+        startSelection()
 
-        select(1)
-        interactor.confirmSelection(request: PlayerList.ConfirmSelection.Request())
+        tick(3, 1)
 
-        let expected = [try backend.player("Bruno"), try backend.player("Dani")]
-        #expect(presenter.confirmedSelections == [expected])
-        #expect(interactor.confirmedPlayers == expected)
+        #expect(interactor.selectedPlayers == [SamplePlayers.named("Bruno"), SamplePlayers.named("Dani")])
     }
 
-    @Test func deletingAsksFirstThenDeletes() async throws {
+    @Test func deletingAsksFirstThenHasTheWorkerDelete() async {
         await fetch()
 
         interactor.requestDeletion(request: PlayerList.RequestDeletion.Request(index: 0))
         #expect(presenter.last?.pendingDeletion?.name == "Ada")
 
-        await interactor.confirmDeletion(request: PlayerList.DeletePlayer.Request())
+        await confirmDeletion()
 
+        #expect(worker.calls.last == .deletePlayer(SamplePlayers.named("Ada"), userID: Self.userID))
         #expect(presenter.last?.pendingDeletion == nil)
         #expect(names == ["Bruno", "Carla", "Dani", "Eli"])
-        #expect(try await backend.roster().map(\.name) == ["Bruno", "Carla", "Dani", "Eli"])
     }
 
     /// A delete still saving when the user starts picking lands with them ticked: the
     /// selection handed to the Presenter loses the player too.
     @Test func aDeleteThatLandsWhileTheUserPicksTakesItsTickAway() async throws {
         await fetch()
-        backend.faults.arm("players.delete", .hold)
+        worker.holds.arm("deletePlayer", .hold)
         interactor.requestDeletion(request: PlayerList.RequestDeletion.Request(index: 0))
-        let deletion = Task { await interactor.confirmDeletion(request: PlayerList.DeletePlayer.Request()) }
-        try await backend.faults.waitUntilHeld()
-        interactor.startSelection(request: PlayerList.ChangeMode.Request())
-        select(0, 1)
+        let deletion = Task { await confirmDeletion() }
+        try await worker.holds.waitUntilHeld()
+        startSelection()
+        tick(0, 1)
 
-        backend.faults.reset()
+        worker.holds.reset()
         await deletion.value
 
         #expect(names == ["Bruno", "Carla", "Dani", "Eli"])
-        #expect(presenter.last?.mode == .selection([try backend.player("Bruno").id]))
+        #expect(presenter.last?.mode == .selection([SamplePlayers.named("Bruno").id]))
     }
 
-    @Test func cancellingTheDeletionKeepsThePlayer() async throws {
+    @Test func cancellingTheDeletionKeepsThePlayer() async {
         await fetch()
         interactor.requestDeletion(request: PlayerList.RequestDeletion.Request(index: 0))
 
-        interactor.cancelDeletion(request: PlayerList.DeletePlayer.Request())
-        await interactor.confirmDeletion(request: PlayerList.DeletePlayer.Request())
+        interactor.cancelDeletion(request: PlayerList.CancelDeletion.Request())
+        await confirmDeletion()
 
         #expect(presenter.last?.pendingDeletion == nil)
-        #expect(try await backend.roster().count == 5)
+        #expect(worker.calls.count == 1)
     }
 
     @Test func noDeletingInSelectionMode() async {
         await fetch()
-        interactor.startSelection(request: PlayerList.ChangeMode.Request())
+        startSelection()
 
         interactor.requestDeletion(request: PlayerList.RequestDeletion.Request(index: 0))
 
         #expect(presenter.last?.pendingDeletion == nil)
     }
 
-    @Test func aFailedDeletionKeepsThePlayerAndIsAnError() async throws {
+    @Test func aFailedDeletionKeepsThePlayerAndPresentsTheFailure() async {
         await fetch()
-        backend.faults.arm("players.delete", .fail)
+        worker.deleteResult = .failure(.storage(.deletePlayer))
         interactor.requestDeletion(request: PlayerList.RequestDeletion.Request(index: 0))
 
-        await interactor.confirmDeletion(request: PlayerList.DeletePlayer.Request())
+        await confirmDeletion()
 
         #expect(names?.first == "Ada")
+        #expect(presenter.last?.isLoading == false)
         #expect(presenter.errors == [.storage(.deletePlayer)])
-        #expect(try await backend.roster().count == 5)
     }
 
-    @Test func aReloadKeepsOnlyTheSelectedPlayersStillThere() async throws {
+    @Test func aReloadKeepsOnlyTheTickedPlayersStillThere() async {
         await fetch()
-        interactor.startSelection(request: PlayerList.ChangeMode.Request())
-        select(0, 1)
-        try await backend.repositories.players.deletePlayer(id: try backend.player("Ada").id, for: backend.userID)
+        startSelection()
+        tick(0, 1)
+        worker.players = .success(Array(SamplePlayers.roster.dropFirst()))
 
         await fetch()
 
-        #expect(presenter.last?.mode == .selection([try backend.player("Bruno").id]))
+        #expect(presenter.last?.mode == .selection([SamplePlayers.named("Bruno").id]))
     }
 
-    @Test func aSavedEditReplacesItsRow() async throws {
+    @Test func aSavedEditReplacesItsRow() async {
         await fetch()
-        var ada = try backend.player("Ada")
+        var ada = SamplePlayers.named("Ada")
         ada.name = "Adele"
 
         interactor.playerDetailsDidUpdate(ada)
@@ -203,8 +214,8 @@ import Testing
 
     @Test func theEndOfAGatherIsBackToListMode() async {
         await fetch()
-        interactor.startSelection(request: PlayerList.ChangeMode.Request())
-        select(0, 1)
+        startSelection()
+        tick(0, 1)
 
         interactor.confirmPlayersDidEndGather()
 

@@ -20,10 +20,11 @@ import Testing
         mode: PlayerList.Mode = .list,
         hasLoaded: Bool = true,
         isLoading: Bool = false,
-        pendingDeletion: Player? = nil
+        pendingDeletion: Player? = nil,
+        error: FootballGatherError? = nil
     ) {
         presenter.presentPlayers(response: PlayerList.FetchPlayers.Response(
-            players: players, mode: mode, hasLoaded: hasLoaded, isLoading: isLoading, pendingDeletion: pendingDeletion
+            players: players, mode: mode, hasLoaded: hasLoaded, isLoading: isLoading, pendingDeletion: pendingDeletion, error: error
         ))
     }
 
@@ -90,21 +91,20 @@ import Testing
         #expect(display.last?.alert == nil)
     }
 
-    @Test func aChosenPlayerAndAConfirmedSelectionArePassedOn() {
-        presenter.presentSelectedPlayer(response: PlayerList.SelectPlayer.Response(player: ada))
-        presenter.presentConfirmedSelection(response: PlayerList.ConfirmSelection.Response(players: [ada, dani]))
+    @Test func withoutAFailureThereIsNoAlert() {
+        present([ada, dani])
 
-        #expect(display.selectedPlayerCount == 1)
-        #expect(display.confirmedSelectionCount == 1)
+        #expect(display.last?.errorMessage == nil)
     }
 
     @Test(arguments: [
         (StorageOperation.loadPlayers, "Could not load the players."),
         (.deletePlayer, "Could not delete the player."),
     ])
-    func errorsAreWordedForTheAlert(operation: StorageOperation, message: String) {
-        presenter.presentError(response: PlayerList.Failure.Response(error: .storage(operation)))
+    func errorsAreWordedForTheAlertWithTheRowsAsTheyWere(operation: StorageOperation, message: String) {
+        present([ada], error: .storage(operation))
 
-        #expect(display.errors == [message])
+        #expect(display.last?.errorMessage == message)
+        #expect(display.last?.rows.map(\.name) == ["Ada"])
     }
 }

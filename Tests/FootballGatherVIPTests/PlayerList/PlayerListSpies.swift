@@ -1,3 +1,4 @@
+import AppSupport
 import FootballGatherModel
 @testable import FootballGatherVIP
 
@@ -5,32 +6,22 @@ import FootballGatherModel
 @MainActor
 final class PlayerListPresenterSpy: PlayerListPresentationLogic {
     private(set) var rosters: [PlayerList.FetchPlayers.Response] = []
-    private(set) var selectedPlayers: [Player] = []
-    private(set) var confirmedSelections: [[Player]] = []
-    private(set) var errors: [FootballGatherError] = []
 
     var last: PlayerList.FetchPlayers.Response? { rosters.last }
+    /// Every failure presented, in order.
+    var errors: [FootballGatherError] { rosters.compactMap(\.error) }
 
     func presentPlayers(response: PlayerList.FetchPlayers.Response) { rosters.append(response) }
-    func presentSelectedPlayer(response: PlayerList.SelectPlayer.Response) { selectedPlayers.append(response.player) }
-    func presentConfirmedSelection(response: PlayerList.ConfirmSelection.Response) { confirmedSelections.append(response.players) }
-    func presentError(response: PlayerList.Failure.Response) { errors.append(response.error) }
 }
 
 /// Stands in for the ViewController in Presenter tests: every view model, in order.
 @MainActor
 final class PlayerListDisplayLogicSpy: PlayerListDisplayLogic {
     private(set) var rosters: [PlayerList.FetchPlayers.ViewModel] = []
-    private(set) var selectedPlayerCount = 0
-    private(set) var confirmedSelectionCount = 0
-    private(set) var errors: [String] = []
 
     var last: PlayerList.FetchPlayers.ViewModel? { rosters.last }
 
     func displayPlayers(viewModel: PlayerList.FetchPlayers.ViewModel) { rosters.append(viewModel) }
-    func displaySelectedPlayer(viewModel: PlayerList.SelectPlayer.ViewModel) { selectedPlayerCount += 1 }
-    func displayConfirmedSelection(viewModel: PlayerList.ConfirmSelection.ViewModel) { confirmedSelectionCount += 1 }
-    func displayError(viewModel: PlayerList.Failure.ViewModel) { errors.append(viewModel.message) }
 }
 
 /// Stands in for the Interactor in ViewController tests: every request, in order.
@@ -40,8 +31,7 @@ final class PlayerListBusinessLogicSpy: PlayerListBusinessLogic {
         case fetchPlayers
         case startSelection
         case cancelSelection
-        case selectPlayer(Int)
-        case confirmSelection
+        case tickPlayer(Int)
         case requestDeletion(Int)
         case confirmDeletion
         case cancelDeletion
@@ -50,36 +40,64 @@ final class PlayerListBusinessLogicSpy: PlayerListBusinessLogic {
     private(set) var requests: [Request] = []
 
     func fetchPlayers(request: PlayerList.FetchPlayers.Request) async { requests.append(.fetchPlayers) }
-    func startSelection(request: PlayerList.ChangeMode.Request) { requests.append(.startSelection) }
-    func cancelSelection(request: PlayerList.ChangeMode.Request) { requests.append(.cancelSelection) }
-    func selectPlayer(request: PlayerList.SelectPlayer.Request) { requests.append(.selectPlayer(request.index)) }
-    func confirmSelection(request: PlayerList.ConfirmSelection.Request) { requests.append(.confirmSelection) }
+    func startSelection(request: PlayerList.StartSelection.Request) { requests.append(.startSelection) }
+    func cancelSelection(request: PlayerList.CancelSelection.Request) { requests.append(.cancelSelection) }
+    func tickPlayer(request: PlayerList.TickPlayer.Request) { requests.append(.tickPlayer(request.index)) }
     func requestDeletion(request: PlayerList.RequestDeletion.Request) { requests.append(.requestDeletion(request.index)) }
-    func confirmDeletion(request: PlayerList.DeletePlayer.Request) async { requests.append(.confirmDeletion) }
-    func cancelDeletion(request: PlayerList.DeletePlayer.Request) { requests.append(.cancelDeletion) }
+    func confirmDeletion(request: PlayerList.ConfirmDeletion.Request) async { requests.append(.confirmDeletion) }
+    func cancelDeletion(request: PlayerList.CancelDeletion.Request) { requests.append(.cancelDeletion) }
 }
 
-/// Stands in for the Router in ViewController tests: every route asked for, in order.
+/// Stands in for the Router in ViewController tests: every route asked for, in order, a
+/// chosen row's with the row the ViewController had selected when it asked.
 @MainActor
 final class PlayerListRouterSpy: PlayerListRoutingLogic, PlayerListDataPassing {
     enum Route: Equatable {
-        case playerDetails, addPlayer, confirmPlayers, gatherHistory, login
+        case playerDetails(selectedRow: Int?), addPlayer, confirmPlayers, gatherHistory, login
     }
 
     final class DataStore: PlayerListDataStore {
         var userID: Int64?
-        var selectedPlayer: Player?
-        var confirmedPlayers: [Player] = []
+        var players: [Player] = []
+        var selectedPlayers: [Player] = []
         func playerDetailsDidUpdate(_ player: Player) {}
         func confirmPlayersDidEndGather() {}
     }
 
+    weak var viewController: PlayerListViewController?
     let dataStore: any PlayerListDataStore = DataStore()
     private(set) var routes: [Route] = []
 
-    func routeToPlayerDetails() { routes.append(.playerDetails) }
+    func routeToPlayerDetails() { routes.append(.playerDetails(selectedRow: viewController?.selectedRow)) }
     func routeToAddPlayer() { routes.append(.addPlayer) }
     func routeToConfirmPlayers() { routes.append(.confirmPlayers) }
     func routeToGatherHistory() { routes.append(.gatherHistory) }
     func routeToLogin() { routes.append(.login) }
+}
+
+/// Stands in for the Worker in Interactor tests: records every call and answers with the
+/// result a test sets, so no database is involved. A call whose name is armed on `holds`
+/// (`"deletePlayer"`) waits there until released.
+@MainActor
+final class PlayerListWorkerSpy: PlayerListWorkerLogic {
+    enum Call: Equatable {
+        case fetchPlayers(userID: Int64)
+        case deletePlayer(Player, userID: Int64)
+    }
+
+    private(set) var calls: [Call] = []
+    var players: Result<[Player], FootballGatherError> = .success(SamplePlayers.roster)
+    var deleteResult: Result<Void, FootballGatherError> = .success(())
+    let holds = FaultInjector()
+
+    func fetchPlayers(of userID: Int64) async throws(FootballGatherError) -> [Player] {
+        calls.append(.fetchPlayers(userID: userID))
+        return try players.get()
+    }
+
+    func deletePlayer(_ player: Player, of userID: Int64) async throws(FootballGatherError) {
+        calls.append(.deletePlayer(player, userID: userID))
+        try? await holds.check("deletePlayer")
+        try deleteResult.get()
+    }
 }

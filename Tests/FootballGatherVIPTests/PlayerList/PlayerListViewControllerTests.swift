@@ -14,17 +14,19 @@ import Testing
 
     init() async {
         viewController = PlayerListViewController(interactor: interactor, router: router)
+        router.viewController = viewController
         await stage.show(viewController)
     }
 
-    private func show(mode: PlayerListScreen.Mode, alert: PlayerListScreen.Alert? = nil) {
+    private func show(mode: PlayerListScreen.Mode, alert: PlayerListScreen.Alert? = nil, errorMessage: String? = nil) {
         viewController.displayPlayers(viewModel: PlayerList.FetchPlayers.ViewModel(
             title: "Players",
             rows: [PlayerListScreen.Row(playerID: 1, name: "Ada", detail: "Position: MID, Skill: Professional", isChecked: false)],
             mode: mode,
             isLoading: false,
             showsEmptyMessage: false,
-            alert: alert
+            alert: alert,
+            errorMessage: errorMessage
         ))
     }
 
@@ -45,16 +47,16 @@ import Testing
         #expect(stage.screen.indexedRows.map(\.row.detail) == ["Position: MID, Skill: Professional"])
     }
 
-    @Test func rowsAndButtonsAreRequests() async {
+    @Test func buttonsASwipeAndARowInSelectionModeAreRequests() async {
         show(mode: .list(isSelectEnabled: true))
         await stage.send(.tap("select"))
-        await stage.send(.select(RowPath(section: 0, row: 0)))
         await stage.send(.delete(RowPath(section: 0, row: 0)))
-        show(mode: .selection(isConfirmEnabled: true))
-        await stage.send(.tap("confirmPlayers"))
+        show(mode: .selection(isConfirmEnabled: false))
+        await stage.send(.select(RowPath(section: 0, row: 0)))
         await stage.send(.tap("cancel"))
 
-        #expect(interactor.requests == [.fetchPlayers, .startSelection, .selectPlayer(0), .requestDeletion(0), .confirmSelection, .cancelSelection])
+        #expect(interactor.requests == [.fetchPlayers, .startSelection, .requestDeletion(0), .tickPlayer(0), .cancelSelection])
+        #expect(router.routes.isEmpty)
     }
 
     @Test func theQuestionsAnswersAreRequests() async {
@@ -75,20 +77,41 @@ import Testing
         #expect(router.routes == [.addPlayer, .gatherHistory, .login])
     }
 
-    @Test func aChosenPlayerAndAConfirmedSelectionAreRoutes() {
-        viewController.displaySelectedPlayer(viewModel: PlayerList.SelectPlayer.ViewModel())
-        viewController.displayConfirmedSelection(viewModel: PlayerList.ConfirmSelection.ViewModel())
+    @Test func aRowInListModeIsSelectedThenRouted() async {
+        show(mode: .list(isSelectEnabled: true))
 
-        #expect(router.routes == [.playerDetails, .confirmPlayers])
+        await stage.send(.select(RowPath(section: 0, row: 0)))
+
+        #expect(router.routes == [.playerDetails(selectedRow: 0)])
+        #expect(interactor.requests == [.fetchPlayers])
+    }
+
+    @Test func confirmPlayersIsARoute() async {
+        show(mode: .selection(isConfirmEnabled: true))
+
+        await stage.send(.tap("confirmPlayers"))
+
+        #expect(router.routes == [.confirmPlayers])
+        #expect(interactor.requests == [.fetchPlayers])
     }
 
     @Test func anErrorIsAnAlertOverTheQuestion() async {
-        show(mode: .list(isSelectEnabled: true), alert: .confirmDeletion)
+        show(mode: .list(isSelectEnabled: true), alert: .confirmDeletion, errorMessage: "Could not delete the player.")
 
-        viewController.displayError(viewModel: PlayerList.Failure.ViewModel(message: "Could not delete the player."))
         #expect(stage.screen.alert?.message == "Could not delete the player.")
 
         await stage.send(.alert("OK"))
         #expect(stage.screen.alert?.title == "Delete player")
+    }
+
+    @Test func anErrorOfACoveredScreenWaitsUntilItIsOnTopAgain() async {
+        show(mode: .list(isSelectEnabled: true))
+        stage.navigation.push(ViewController())
+
+        show(mode: .list(isSelectEnabled: true), errorMessage: "Could not delete the player.")
+        #expect(stage.screen.alert == nil)
+        _ = stage.navigation.pop()
+
+        #expect(stage.screen.alert?.message == "Could not delete the player.")
     }
 }

@@ -25,7 +25,7 @@ final class Scenes {
         Scenes(backend: try await Backend.seeded())
     }
 
-    var dependencies: SceneAssembly {
+    var assembly: SceneAssembly {
         SceneAssembly(
             repositories: backend.repositories,
             environment: AppEnvironment(clock: time.clock, now: { .fullTime }, timeZone: TimeZone(identifier: "UTC")!)
@@ -38,7 +38,7 @@ final class Scenes {
 
     /// The coach's Players as the root, loaded.
     func showPlayers() async -> PlayerListViewController {
-        let players = PlayerListConfigurator(dependencies: dependencies).makeScene()
+        let players = PlayerListConfigurator(assembly: assembly).makeScene()
         players.router.dataStore.userID = backend.userID
         await stage.show(players)
         return players

@@ -19,8 +19,8 @@ final class AppDelegate: Application {
     }
 
     func start() {
-        let context = SceneAssembly(repositories: repositories, navigationController: navigationController)
-        let list = CountryListView(initialState: CountryListState(), context: context)
+        let assembly = SceneAssembly(repositories: repositories, navigationController: navigationController)
+        let list = CountryListView(initialState: CountryListState(), assembly: assembly)
         listController = list.controller
         navigationController.setViewControllers([list])
     }

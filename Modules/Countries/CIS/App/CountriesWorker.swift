@@ -1,8 +1,9 @@
 import AppSupport
+import TerminalUI
 
 /// The side effects both Countries scenes have: one load in flight at a time (a newer
 /// load or "Cancel loading" cancels it, so a stale answer never reaches the Store), the
-/// error alert, and opening a country's details (as deep as the user goes).
+/// scene's error alert, and opening a country's details (as deep as the user goes).
 protocol CountriesWorkable: AnyObject, Sendable {
     /// Runs `load` as the scene's only load: nil if it was cancelled before it finished.
     @MainActor func latest<Value: Sendable>(_ load: @escaping @Sendable () async -> Value) async -> Value?
@@ -15,11 +16,14 @@ protocol CountriesWorkable: AnyObject, Sendable {
 /// own repositories to these.
 @MainActor
 class CountriesWorker: CountriesWorkable {
-    let context: SceneAssembly
+    let assembly: SceneAssembly
+    /// The scene's own screen, set as the scene is assembled: its error alerts are this
+    /// screen's, shown when it is on top (never over another screen).
+    weak var view: ViewController?
     private let loads = LatestTask()
 
-    init(context: SceneAssembly) {
-        self.context = context
+    init(assembly: SceneAssembly) {
+        self.assembly = assembly
     }
 
     func latest<Value: Sendable>(_ load: @escaping @Sendable () async -> Value) async -> Value? {
@@ -31,10 +35,10 @@ class CountriesWorker: CountriesWorkable {
     }
 
     func showError(_ message: String) {
-        context.navigationController?.presentAlert(.error(message))
+        view?.presentAlert(.error(message))
     }
 
     func showDetails(_ initialState: CountryDetailsState) {
-        context.navigationController?.push(CountryDetailsView(initialState: initialState, context: context))
+        assembly.navigationController?.push(CountryDetailsView(initialState: initialState, assembly: assembly))
     }
 }

@@ -8,12 +8,13 @@ final class CountryDetailsView: ViewController {
     private let controller: any CountryDetailsControllerable
     private let store: CountryDetailsStore
 
-    init(initialState: CountryDetailsState, context: SceneAssembly) {
-        let worker = CountryDetailsWorker(context: context)
+    init(initialState: CountryDetailsState, assembly: SceneAssembly) {
+        let worker = CountryDetailsWorker(assembly: assembly)
         let store = CountryDetailsStore(initialState: initialState)
         self.controller = CountryDetailsController(interactor: CountryDetailsInteractor(store: store, worker: worker))
         self.store = store
         super.init()
+        worker.view = self
     }
 
     override var screen: Screen {
@@ -43,7 +44,7 @@ final class CountryDetailsView: ViewController {
         case .select(let path): CountryDetailsScreen.neighbourIndex(at: path).map(CountryDetailsAction.selectNeighbour)
         case .loading(.retry): .retry
         case .loading(.cancelLoading): .cancelLoading
-        // Errors are alerts over the stack, answered where they are presented.
+        // Errors are alerts this screen presents; the toolkit takes their answer.
         case .dismissError: nil
         }
     }

@@ -12,9 +12,9 @@ protocol CountryDetailsWorkable: CountriesWorkable {
 final class CountryDetailsWorker: CountriesWorker, CountryDetailsWorkable {
     private let repositories: CountriesRepositories
 
-    override init(context: SceneAssembly) {
-        self.repositories = context.repositories
-        super.init(context: context)
+    override init(assembly: SceneAssembly) {
+        self.repositories = assembly.repositories
+        super.init(assembly: assembly)
     }
 
     nonisolated func details(of alpha3: String) async throws(CountriesError) -> CountryDetails {

@@ -66,7 +66,7 @@ final class CountryListInteractor: CountryListInteractable {
             case .success(let details):
                 await worker.showDetailsOverList(CountryDetailsState(country: details.country.summary, details: .loaded(details)))
             case .failure(let error):
-                await worker.showError(error.message)
+                await worker.showLinkError(error.message)
             }
         }
     }

@@ -8,12 +8,13 @@ final class CountryListView: ViewController {
     let controller: any CountryListControllerable
     private let store: CountryListStore
 
-    init(initialState: CountryListState, context: SceneAssembly) {
-        let worker = CountryListWorker(context: context)
+    init(initialState: CountryListState, assembly: SceneAssembly) {
+        let worker = CountryListWorker(assembly: assembly)
         let store = CountryListStore(initialState: initialState)
         controller = CountryListController(interactor: CountryListInteractor(store: store, worker: worker), store: store)
         self.store = store
         super.init()
+        worker.view = self
     }
 
     override func viewWillAppear() {

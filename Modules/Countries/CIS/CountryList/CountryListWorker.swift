@@ -2,7 +2,8 @@ import AppSupport
 import CountriesModel
 
 /// The Countries list scene's side effects: the repositories, what every Countries scene
-/// does (one load at a time, errors, opening details), and a deep link's way in.
+/// does (one load at a time, errors, opening details), and a deep link's way in, with the
+/// alert for a link it cannot follow.
 protocol CountryListWorkable: CountriesWorkable {
     func regionFilters() async throws(CountriesError) -> [RegionFilter]
     func countries(matching query: String, in region: RegionFilter) async throws(CountriesError) -> [CountrySummary]
@@ -10,16 +11,18 @@ protocol CountryListWorkable: CountriesWorkable {
     func details(of alpha3: String) async throws(CountriesError) -> CountryDetails
     /// The list with the details on top, whatever was on screen before.
     @MainActor func showDetailsOverList(_ initialState: CountryDetailsState)
+    /// A link's error belongs to no screen: it shows over whatever is on screen.
+    @MainActor func showLinkError(_ message: String)
 }
 
 final class CountryListWorker: CountriesWorker, CountryListWorkable {
     private let countryRepository: any CountryRepository
     private let favouritesRepository: any FavouritesRepository
 
-    override init(context: SceneAssembly) {
-        self.countryRepository = context.repositories.countries
-        self.favouritesRepository = context.repositories.favourites
-        super.init(context: context)
+    override init(assembly: SceneAssembly) {
+        self.countryRepository = assembly.repositories.countries
+        self.favouritesRepository = assembly.repositories.favourites
+        super.init(assembly: assembly)
     }
 
     nonisolated func regionFilters() async throws(CountriesError) -> [RegionFilter] {
@@ -39,8 +42,12 @@ final class CountryListWorker: CountriesWorker, CountryListWorkable {
     }
 
     func showDetailsOverList(_ initialState: CountryDetailsState) {
-        guard let navigationController = context.navigationController else { return }
+        guard let navigationController = assembly.navigationController else { return }
         let list = Array(navigationController.viewControllers.prefix(1))
-        navigationController.setViewControllers(list + [CountryDetailsView(initialState: initialState, context: context)])
+        navigationController.setViewControllers(list + [CountryDetailsView(initialState: initialState, assembly: assembly)])
+    }
+
+    func showLinkError(_ message: String) {
+        assembly.navigationController?.presentAlert(.error(message))
     }
 }

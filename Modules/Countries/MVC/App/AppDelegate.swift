@@ -28,7 +28,7 @@ final class AppDelegate: Application {
             let link = try CountriesDeepLink(url: url)
             navigationController.activity.perform { [weak self] in await self?.show(link) }
         } catch {
-            showError(error.message)
+            showLinkError(error.message)
         }
         return true
     }
@@ -49,12 +49,13 @@ final class AppDelegate: Application {
                 )
                 navigationController.setViewControllers([list, detailsController])
             } catch {
-                showError(error.message)
+                showLinkError(error.message)
             }
         }
     }
 
-    private func showError(_ message: String) {
+    /// A link's error belongs to no screen: it shows over whatever is on screen.
+    private func showLinkError(_ message: String) {
         navigationController.presentAlert(.error(message))
     }
 }

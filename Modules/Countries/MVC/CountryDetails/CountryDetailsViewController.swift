@@ -20,6 +20,10 @@ final class CountryDetailsViewController: ViewController {
     private var isFavourite = false {
         didSet { setNeedsDisplay() }
     }
+    /// A failed save, shown as the error alert until the user answers it.
+    private var errorMessage: String? {
+        didSet { setNeedsDisplay() }
+    }
 
     /// - Parameter details: details already looked up (a deep link), or `.notRequested`.
     init(country: CountrySummary, details: Loadable<CountryDetails, CountriesError> = .notRequested, repositories: CountriesRepositories) {
@@ -37,7 +41,8 @@ final class CountryDetailsViewController: ViewController {
             content: details.value.map(content),
             message: CountryFormatter.message(for: details),
             isLoading: details.isLoading,
-            loadingControl: CountryFormatter.loadingControl(for: details)
+            loadingControl: CountryFormatter.loadingControl(for: details),
+            errorMessage: errorMessage
         )
     }
 
@@ -116,8 +121,7 @@ final class CountryDetailsViewController: ViewController {
             perform { [weak self] in await self?.load() }
         case .loading(.cancelLoading):
             cancelLoading()
-        // Errors are alerts over the stack, answered where they are presented.
-        case .dismissError: break
+        case .dismissError: errorMessage = nil
         }
     }
 
@@ -127,14 +131,14 @@ final class CountryDetailsViewController: ViewController {
     }
 
     /// Saves the opposite mark; the button changes only once it is saved, and a failed
-    /// save is an error alert over the screen.
+    /// save is this screen's error alert.
     private func toggleFavourite() async {
         let wanted = !isFavourite
         do throws(CountriesError) {
             try await repositories.favourites.setFavourite(country.alpha3, wanted)
             isFavourite = wanted
         } catch {
-            navigationController?.presentAlert(.error(error.message))
+            errorMessage = error.message
         }
     }
 

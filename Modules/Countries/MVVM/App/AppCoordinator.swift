@@ -27,7 +27,7 @@ final class AppCoordinator: Application {
             let link = try CountriesDeepLink(url: url)
             navigationController.activity.perform { [weak self] in await self?.follow(link) }
         } catch {
-            showError(error.message)
+            showLinkError(error.message)
         }
         return true
     }
@@ -49,12 +49,13 @@ final class AppCoordinator: Application {
                 let detailsView = makeCountryDetails(of: details.country.summary, details: .loaded(details))
                 navigationController.setViewControllers([list, detailsView])
             } catch {
-                showError(error.message)
+                showLinkError(error.message)
             }
         }
     }
 
-    private func showError(_ message: String) {
+    /// A link's error belongs to no screen: it shows over whatever is on screen.
+    private func showLinkError(_ message: String) {
         navigationController.presentAlert(.error(message))
     }
 

@@ -58,7 +58,7 @@ final class RootReactor {
         case .linkFollowed(let details):
             state.route = .countryOverList(CountryDetailsState(country: details.country.summary, details: .loaded(details)))
         case .linkFailed(let error):
-            state.alert = error.message
+            state.errorMessage = error.message
         }
         return state
     }

@@ -6,7 +6,7 @@ struct RootState: Equatable, Sendable {
     /// A followed link: the View sets the stack to the list with these details on top, once.
     @Pulse var route: Route? = nil
     /// A link that could not be followed: the View shows the error once, the stack untouched.
-    @Pulse var alert: String? = nil
+    @Pulse var errorMessage: String? = nil
 
     enum Route: Equatable, Sendable {
         /// The details of a country, already looked up, over the list.

@@ -11,26 +11,25 @@ import TerminalUI
 final class RootView: Application {
     let navigationController: NavigationController
     let reactor: RootReactor
-    private let scenes: SceneAssembly
+    private let assembly: SceneAssembly
     private var bindings: [AnyObject] = []
 
     init(reactor: RootReactor, repositories: CountriesRepositories) {
         let stack = NavigationController()
         navigationController = stack
         self.reactor = reactor
-        scenes = SceneAssembly(repositories: repositories, navigationController: stack, activity: stack.rootActivity)
+        assembly = SceneAssembly(repositories: repositories, activity: stack.rootActivity)
         bindings = [
-            scenes.binding({ [reactor] in reactor.state.$route }) { [weak self] route in
-                if let route { self?.follow(route) }
-            },
-            scenes.binding({ [reactor] in reactor.state.$alert }) { [weak self] message in
-                if let message { self?.navigationController.presentAlert(.error(message)) }
+            assembly.routeBinding({ [reactor] in reactor.state.$route }) { [weak self] in self?.follow($0) },
+            // A link's error belongs to no screen: the app shows it over whatever is on screen.
+            PulseBinding({ [reactor] in reactor.state.$errorMessage }, activity: stack.rootActivity) { [weak stack] message in
+                if let message { stack?.presentAlert(.error(message)) }
             },
         ]
     }
 
     func start() {
-        navigationController.setViewControllers([scenes.countryList()])
+        navigationController.setViewControllers([CountryListView(assembly: assembly)])
     }
 
     /// Every link is this app's to handle: one it cannot follow ends in an error alert.
@@ -44,7 +43,7 @@ final class RootView: Application {
         switch route {
         case .countryOverList(let initialState):
             let list = navigationController.viewControllers.prefix(1)
-            navigationController.setViewControllers(list + [scenes.countryDetails(initialState)])
+            navigationController.setViewControllers(list + [CountryDetailsView(initialState: initialState, assembly: assembly)])
         }
     }
 }

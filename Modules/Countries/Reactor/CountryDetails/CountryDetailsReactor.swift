@@ -105,7 +105,7 @@ final class CountryDetailsReactor {
         case .favouriteSaved(let isFavourite):
             state.updateDomainState { $0.isFavourite = isFavourite }
         case .favouriteFailed(let error):
-            state.alert = error.message
+            state.errorMessage = error.message
         case .showNeighbour(let neighbour):
             state.route = .details(CountryDetailsState(country: neighbour))
         }

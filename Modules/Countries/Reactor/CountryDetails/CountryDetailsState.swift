@@ -20,7 +20,7 @@ struct CountryDetailsState: Equatable, Sendable {
     /// A neighbour to open: the View pushes its details, once.
     @Pulse var route: Route? = nil
     /// An error to show in an alert, once.
-    @Pulse var alert: String? = nil
+    @Pulse var errorMessage: String? = nil
 
     // MARK: Domain state
 

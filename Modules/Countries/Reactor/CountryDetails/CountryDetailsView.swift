@@ -8,20 +8,16 @@ import TerminalUI
 /// stack shows on return; leaving the stack cancels its load.
 final class CountryDetailsView: ViewController {
     let reactor: CountryDetailsReactor
-    private let scenes: SceneAssembly
+    private let assembly: SceneAssembly
     private var bindings: [AnyObject] = []
 
-    init(reactor: CountryDetailsReactor, scenes: SceneAssembly) {
-        self.reactor = reactor
-        self.scenes = scenes
+    init(initialState: CountryDetailsState, assembly: SceneAssembly) {
+        reactor = CountryDetailsReactor(initialState: initialState, worker: CountryDetailsWorker(repositories: assembly.repositories))
+        self.assembly = assembly
         super.init()
         bindings = [
-            scenes.binding({ [reactor] in reactor.state.$route }) { [weak self] route in
-                if let route { self?.navigate(to: route) }
-            },
-            scenes.binding({ [reactor] in reactor.state.$alert }) { [weak self] message in
-                if let message { self?.navigationController?.presentAlert(.error(message)) }
-            },
+            assembly.routeBinding({ [reactor] in reactor.state.$route }) { [weak self] in self?.navigate(to: $0) },
+            assembly.errorAlertBinding(on: self) { [reactor] in reactor.state.$errorMessage },
         ]
     }
 
@@ -52,16 +48,15 @@ final class CountryDetailsView: ViewController {
         case .select(let path): CountryDetailsScreen.neighbourIndex(at: path).map(CountryDetailsReactor.Action.selectNeighbour)
         case .loading(.retry): .retry
         case .loading(.cancelLoading): .cancelLoading
-        // Errors are alerts over the stack, answered where they are presented.
+        // Errors are alerts this screen presents; the toolkit takes their answer.
         case .dismissError: nil
         }
     }
 
-    /// A screen the user has left navigates nowhere and shows no alert (its
-    /// `navigationController` is nil).
+    /// A screen the user has left navigates nowhere (its `navigationController` is nil).
     private func navigate(to route: CountryDetailsState.Route) {
         switch route {
-        case .details(let initialState): navigationController?.push(scenes.countryDetails(initialState))
+        case .details(let initialState): navigationController?.push(CountryDetailsView(initialState: initialState, assembly: assembly))
         }
     }
 }

@@ -7,16 +7,14 @@ import TerminalUI
 /// every appearance; leaving the stack cancels its load.
 final class CountryListView: ViewController {
     let reactor: CountryListReactor
-    private let scenes: SceneAssembly
+    private let assembly: SceneAssembly
     private var route: PulseBinding<CountryListState.Route?>?
 
-    init(reactor: CountryListReactor, scenes: SceneAssembly) {
-        self.reactor = reactor
-        self.scenes = scenes
+    init(initialState: CountryListState = CountryListState(), assembly: SceneAssembly) {
+        reactor = CountryListReactor(initialState: initialState, worker: CountryListWorker(repositories: assembly.repositories))
+        self.assembly = assembly
         super.init()
-        route = scenes.binding({ [reactor] in reactor.state.$route }) { [weak self] route in
-            if let route { self?.navigate(to: route) }
-        }
+        route = assembly.routeBinding({ [reactor] in reactor.state.$route }) { [weak self] in self?.navigate(to: $0) }
     }
 
     override var screen: Screen {
@@ -53,7 +51,7 @@ final class CountryListView: ViewController {
     /// A screen the user has left navigates nowhere (its `navigationController` is nil).
     private func navigate(to route: CountryListState.Route) {
         switch route {
-        case .details(let initialState): navigationController?.push(scenes.countryDetails(initialState))
+        case .details(let initialState): navigationController?.push(CountryDetailsView(initialState: initialState, assembly: assembly))
         }
     }
 }

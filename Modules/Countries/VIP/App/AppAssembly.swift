@@ -8,6 +8,6 @@ public enum AppAssembly {
     /// `environment` is not needed here.
     @MainActor
     public static func makeApplication(repositories: CountriesRepositories, environment: AppEnvironment) -> any Application {
-        AppDelegate(listConfigurator: CountryListConfigurator(repositories: repositories))
+        AppDelegate(assembly: SceneAssembly(repositories: repositories))
     }
 }

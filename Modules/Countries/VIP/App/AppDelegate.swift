@@ -7,16 +7,16 @@ import TerminalUI
 @MainActor
 final class AppDelegate: Application {
     let navigationController = NavigationController()
-    private let listConfigurator: CountryListConfigurator
+    private let assembly: SceneAssembly
     /// The root scene; the stack keeps it for as long as the app runs.
     private weak var list: CountryListViewController?
 
-    init(listConfigurator: CountryListConfigurator) {
-        self.listConfigurator = listConfigurator
+    init(assembly: SceneAssembly) {
+        self.assembly = assembly
     }
 
     func start() {
-        let list = listConfigurator.makeScene()
+        let list = CountryListConfigurator(assembly: assembly).makeScene()
         self.list = list
         navigationController.setViewControllers([list])
     }

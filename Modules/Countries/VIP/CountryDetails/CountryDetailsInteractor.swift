@@ -28,18 +28,18 @@ final class CountryDetailsInteractor: CountryDetailsDataStore {
     var details: Loadable<CountriesModel.CountryDetails, CountriesError> = .notRequested
     private var isFavourite = false
     let presenter: any CountryDetailsPresentationLogic
-    private let worker: CountryDetailsWorker
+    private let worker: any CountryDetailsWorkerLogic
     private let loads = LatestTask()
 
-    init(presenter: any CountryDetailsPresentationLogic, worker: CountryDetailsWorker) {
+    init(presenter: any CountryDetailsPresentationLogic, worker: any CountryDetailsWorkerLogic) {
         self.presenter = presenter
         self.worker = worker
     }
 
-    private func presentDetails() {
+    private func presentDetails(error: CountriesError? = nil) {
         guard let country else { return }
         presenter.presentDetails(response: CountryDetails.FetchDetails.Response(
-            country: country, details: details, isFavourite: isFavourite
+            country: country, details: details, isFavourite: isFavourite, error: error
         ))
     }
 
@@ -82,7 +82,7 @@ extension CountryDetailsInteractor: CountryDetailsBusinessLogic {
             isFavourite = wanted
             presentDetails()
         } catch {
-            presenter.presentFavouriteError(response: CountryDetails.ToggleFavourite.Response(error: error))
+            presentDetails(error: error)
         }
     }
 }

@@ -10,8 +10,9 @@ import CountriesUI
 /// namespace, and the entity is written `CountriesModel.CountryDetails`.
 enum CountryDetails {
     /// Loading the country's details and whether it is a favourite: on every appearance and
-    /// on "Retry". Cancelling and a saved favourite mark re-present the details, so their
-    /// answers are this Response and ViewModel too.
+    /// on "Retry". The screen always shows all of its state, so the use cases that change it
+    /// (cancelling, the favourite mark) answer with this Response and ViewModel too, their
+    /// failure included.
     enum FetchDetails {
         struct Request {}
 
@@ -21,6 +22,9 @@ enum CountryDetails {
             let details: Loadable<CountriesModel.CountryDetails, CountriesError>
             /// As last loaded or saved.
             let isFavourite: Bool
+            /// A request that failed and left the screen as it was (a mark not saved); a
+            /// failed load is `details`' own.
+            let error: CountriesError?
         }
 
         struct ViewModel: Equatable {
@@ -31,6 +35,8 @@ enum CountryDetails {
             let message: String?
             let isLoading: Bool
             let loadingControl: LoadingControl?
+            /// The error alert's message, shown once as this view model is displayed.
+            let errorMessage: String?
         }
     }
 
@@ -39,17 +45,9 @@ enum CountryDetails {
         struct Request {}
     }
 
-    /// "Add to favourites" / "Remove from favourites": the opposite mark is saved. A saved
-    /// mark re-presents the details; only a failure to save answers with its own Response.
+    /// "Add to favourites" / "Remove from favourites": the opposite mark is saved, then the
+    /// details are presented with it, or with the failure and the mark as it was.
     enum ToggleFavourite {
         struct Request {}
-
-        struct Response: Equatable {
-            let error: CountriesError
-        }
-
-        struct ViewModel: Equatable {
-            let errorMessage: String
-        }
     }
 }

@@ -6,13 +6,13 @@ import CountriesUI
 @MainActor
 protocol CountryDetailsPresentationLogic: AnyObject {
     func presentDetails(response: CountryDetails.FetchDetails.Response)
-    func presentFavouriteError(response: CountryDetails.ToggleFavourite.Response)
 }
 
 /// Words the details for the screen: the title, every "Basic Info" value ("357,022 km²",
 /// "Europe (Western Europe)", "-" for what the source lacks), "EUR € Euro", the neighbours,
-/// the favourite button's title and whether it is enabled (not while reloading), and what
-/// shows instead of details with its loading control. It keeps no state.
+/// the favourite button's title and whether it is enabled (not while reloading), what shows
+/// instead of details with its loading control, and the words of a failed save. It keeps no
+/// state.
 @MainActor
 final class CountryDetailsPresenter: CountryDetailsPresentationLogic {
     weak var viewController: (any CountryDetailsDisplayLogic)?
@@ -24,13 +24,9 @@ final class CountryDetailsPresenter: CountryDetailsPresentationLogic {
             content: details.value.map { Self.content(of: $0, isFavourite: response.isFavourite, isReloading: details.isLoading) },
             message: CountryFormatter.loadingMessage(for: details),
             isLoading: details.isLoading,
-            loadingControl: CountryFormatter.loadingControl(for: details)
+            loadingControl: CountryFormatter.loadingControl(for: details),
+            errorMessage: response.error?.message
         ))
-    }
-
-    /// The mark stays as it was; the failure shows as an alert.
-    func presentFavouriteError(response: CountryDetails.ToggleFavourite.Response) {
-        viewController?.displayFavouriteError(viewModel: CountryDetails.ToggleFavourite.ViewModel(errorMessage: response.error.message))
     }
 
     /// "Europe (Western Europe)"; the region alone when the subregion adds nothing.

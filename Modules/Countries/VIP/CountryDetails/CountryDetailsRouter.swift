@@ -20,17 +20,17 @@ protocol CountryDetailsDataPassing: AnyObject {
 final class CountryDetailsRouter: CountryDetailsRoutingLogic, CountryDetailsDataPassing {
     weak var viewController: CountryDetailsViewController?
     let dataStore: any CountryDetailsDataStore
-    private let configurator: CountryDetailsConfigurator
+    private let assembly: SceneAssembly
 
-    init(dataStore: any CountryDetailsDataStore, configurator: CountryDetailsConfigurator) {
+    init(dataStore: any CountryDetailsDataStore, assembly: SceneAssembly) {
         self.dataStore = dataStore
-        self.configurator = configurator
+        self.assembly = assembly
     }
 
     func routeToNeighbour() {
         guard let viewController, let index = viewController.selectedNeighbour,
               dataStore.details.value?.neighbours.indices.contains(index) == true else { return }
-        let destination = configurator.makeScene()
+        let destination = CountryDetailsConfigurator(assembly: assembly).makeScene()
         passDataToNeighbour(at: index, source: dataStore, destination: destination.router.dataStore)
         viewController.navigationController?.push(destination)
     }

@@ -4,8 +4,8 @@ import TerminalUI
 /// What the details' Presenter asks the screen to show.
 @MainActor
 protocol CountryDetailsDisplayLogic: AnyObject {
+    /// Draws the details; an error message shows as the error alert.
     func displayDetails(viewModel: CountryDetails.FetchDetails.ViewModel)
-    func displayFavouriteError(viewModel: CountryDetails.ToggleFavourite.ViewModel)
 }
 
 /// A country's details: what shows is the view model last displayed. Each event becomes one
@@ -58,7 +58,7 @@ final class CountryDetailsViewController: ViewController {
         case .loading(.cancelLoading):
             interactor.cancelLoading(request: CountryDetails.CancelLoading.Request())
         case .dismissError:
-            // The error alert is the stack's, and closes itself on "OK".
+            // The error alert is this screen's own (`displayError(message:)`), and closes itself on "OK".
             break
         }
     }
@@ -68,10 +68,6 @@ extension CountryDetailsViewController: CountryDetailsDisplayLogic {
     func displayDetails(viewModel: CountryDetails.FetchDetails.ViewModel) {
         self.viewModel = viewModel
         setNeedsDisplay()
-    }
-
-    /// Over the screen, as a presented `UIAlertController` would be.
-    func displayFavouriteError(viewModel: CountryDetails.ToggleFavourite.ViewModel) {
-        navigationController?.presentAlert(.error(viewModel.errorMessage))
+        displayError(message: viewModel.errorMessage)
     }
 }

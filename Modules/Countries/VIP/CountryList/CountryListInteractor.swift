@@ -28,7 +28,7 @@ protocol CountryListDataStore: AnyObject {
 @MainActor
 final class CountryListInteractor: CountryListDataStore {
     let presenter: any CountryListPresentationLogic
-    private let worker: CountryListWorker
+    private let worker: any CountryListWorkerLogic
     private let loads = LatestTask()
     private var searchText = ""
     private var regionFilter = RegionFilter.all
@@ -37,7 +37,7 @@ final class CountryListInteractor: CountryListDataStore {
     private var listing: Loadable<[CountrySummary], CountriesError> = .notRequested
     private(set) var deepLinkedCountry: CountriesModel.CountryDetails?
 
-    init(presenter: any CountryListPresentationLogic, worker: CountryListWorker) {
+    init(presenter: any CountryListPresentationLogic, worker: any CountryListWorkerLogic) {
         self.presenter = presenter
         self.worker = worker
     }

@@ -23,16 +23,16 @@ protocol CountryListDataPassing: AnyObject {
 final class CountryListRouter: CountryListRoutingLogic, CountryListDataPassing {
     weak var viewController: CountryListViewController?
     let dataStore: any CountryListDataStore
-    private let detailsConfigurator: CountryDetailsConfigurator
+    private let assembly: SceneAssembly
 
-    init(dataStore: any CountryListDataStore, detailsConfigurator: CountryDetailsConfigurator) {
+    init(dataStore: any CountryListDataStore, assembly: SceneAssembly) {
         self.dataStore = dataStore
-        self.detailsConfigurator = detailsConfigurator
+        self.assembly = assembly
     }
 
     func routeToCountryDetails() {
         guard let viewController, let row = viewController.selectedRow, dataStore.countries.indices.contains(row) else { return }
-        let destination = detailsConfigurator.makeScene()
+        let destination = CountryDetailsConfigurator(assembly: assembly).makeScene()
         passDataToCountryDetails(row: row, source: dataStore, destination: destination.router.dataStore)
         viewController.navigationController?.push(destination)
     }
@@ -41,7 +41,7 @@ final class CountryListRouter: CountryListRoutingLogic, CountryListDataPassing {
     func routeToDeepLinkedCountry() {
         guard let viewController, let navigationController = viewController.navigationController,
               dataStore.deepLinkedCountry != nil else { return }
-        let destination = detailsConfigurator.makeScene()
+        let destination = CountryDetailsConfigurator(assembly: assembly).makeScene()
         passDataToDeepLinkedCountry(source: dataStore, destination: destination.router.dataStore)
         navigationController.setViewControllers([viewController, destination])
     }

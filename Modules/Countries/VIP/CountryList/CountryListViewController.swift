@@ -80,12 +80,18 @@ extension CountryListViewController: CountryListDisplayLogic {
         setNeedsDisplay()
     }
 
-    /// The alert goes over whatever is on screen, as a presented `UIAlertController` would.
     func displayDeepLink(viewModel: CountryList.OpenDeepLink.ViewModel) {
         if let message = viewModel.errorMessage {
-            navigationController?.presentAlert(.error(message))
+            showLinkError(message)
         } else {
             router.routeToDeepLinkedCountry()
         }
+    }
+
+    /// A link's error belongs to no screen (the app was asked to open it, wherever the user
+    /// was): it shows over whatever is on screen, as the app delegate would present it on the
+    /// top view controller.
+    private func showLinkError(_ message: String) {
+        navigationController?.presentAlert(.error(message))
     }
 }

@@ -1,8 +1,9 @@
 import CountriesUI
 import TerminalUI
 
-/// A country's details, passive: the title, the details, the loading state and the error
-/// alert are what the presenter last displayed; every tap and row goes to it.
+/// A country's details, passive: the title, the details and the loading state are what the
+/// presenter last displayed, and the error alert one it asked for; every tap and row goes
+/// to it.
 final class CountryDetailsView: LoadableView {
     let presenter: any CountryDetailsPresenterProtocol
     private var title = ""
@@ -10,7 +11,6 @@ final class CountryDetailsView: LoadableView {
     private var message: String?
     private var isLoading = false
     private var loadingControl: LoadingControl?
-    private var errorMessage: String?
 
     init(presenter: any CountryDetailsPresenterProtocol) {
         self.presenter = presenter
@@ -23,8 +23,7 @@ final class CountryDetailsView: LoadableView {
             content: content,
             message: message,
             isLoading: isLoading,
-            loadingControl: loadingControl,
-            errorMessage: errorMessage
+            loadingControl: loadingControl
         )
     }
 
@@ -35,10 +34,8 @@ final class CountryDetailsView: LoadableView {
             perform { [presenter] in await presenter.didTapFavourite() }
         case .select(let path):
             CountryDetailsScreen.neighbourIndex(at: path).map(presenter.didSelectNeighbour)
-        case .dismissError:
-            // The error alert closes itself on "OK", as a UIAlertController would.
-            errorMessage = nil
-            setNeedsDisplay()
+        // The error alert closes itself on "OK", as a `UIAlertController` would.
+        case .dismissError: break
         case .loading(let control):
             didTap(control)
         }
@@ -59,8 +56,8 @@ extension CountryDetailsView: CountryDetailsViewConfigurable, CountryDetailsErro
         setNeedsDisplay()
     }
 
+    /// Presented by this screen, so it shows only while the screen is on top.
     func handleError(_ message: String) {
-        errorMessage = message
-        setNeedsDisplay()
+        presentAlert(.error(message))
     }
 }

@@ -126,6 +126,6 @@ extension CountryListPresenter: CountryListPresenterServiceHandler {
     }
 
     func didFailToOpenDeepLink(_ error: CountriesError) {
-        router.showError(error.message)
+        router.showLinkError(error.message)
     }
 }

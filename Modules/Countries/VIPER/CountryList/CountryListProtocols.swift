@@ -74,6 +74,6 @@ protocol CountryListRouterProtocol: AnyObject {
     func showDetails(of country: CountrySummary)
     /// The list with `details` on top, whatever was on screen.
     func showDeepLinkedDetails(_ details: CountryDetails)
-    /// An error alert over whatever is on screen.
-    func showError(_ message: String)
+    /// A link's error alert: it belongs to no screen, so it shows over whatever is on screen.
+    func showLinkError(_ message: String)
 }

@@ -3,7 +3,8 @@ import CountriesModel
 import TerminalUI
 
 /// Where the list leads: a country's details, pushed from a row or put on top of the list
-/// by a deep link (the one route for links); and error alerts over whatever is on screen.
+/// by a deep link (the one route for links); and a link's error, which belongs to no screen,
+/// over whatever is on screen.
 @MainActor
 final class CountryListRouter: CountryRouter {
     /// The list's own screen, kept at the root when a deep link rebuilds the stack.
@@ -23,7 +24,7 @@ extension CountryListRouter: CountryListRouterProtocol {
         navigationController.setViewControllers([viewController, module.assemble()])
     }
 
-    func showError(_ message: String) {
+    func showLinkError(_ message: String) {
         navigationController?.presentAlert(.error(message))
     }
 }

@@ -7,8 +7,8 @@ final class AddPlayerView: ViewController {
     private let controller: any AddPlayerControllerable
     private let store: AddPlayerStore
 
-    init(initialState: AddPlayerState, context: SceneAssembly, delegate: (any AddPlayerDelegate)?) {
-        let worker = AddPlayerWorker(context: context, delegate: delegate)
+    init(initialState: AddPlayerState, assembly: SceneAssembly, delegate: (any AddPlayerDelegate)?) {
+        let worker = AddPlayerWorker(assembly: assembly, delegate: delegate)
         let store = AddPlayerStore(initialState: initialState)
         self.controller = AddPlayerController(interactor: AddPlayerInteractor(store: store, worker: worker), store: store)
         self.store = store
@@ -26,7 +26,7 @@ final class AddPlayerView: ViewController {
         switch event {
         case .edit(.name, let name): track(controller.execute(.editName(name)))
         case .tap(.done): track(controller.execute(.tapDone))
-        // Errors are alerts over the stack, answered where they are presented.
+        // Errors are alerts this screen presents; the toolkit takes their answer.
         case .dismissError: break
         }
     }

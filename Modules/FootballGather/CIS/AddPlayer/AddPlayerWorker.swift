@@ -20,14 +20,13 @@ protocol AddPlayerWorkable: AnyObject, Sendable {
 final class AddPlayerWorker: AddPlayerWorkable {
     private(set) weak var delegate: (any AddPlayerDelegate)?
     /// The scene's own screen, set as the scene is assembled: the one an add closes, so an
-    /// add never closes another Add player opened meanwhile.
+    /// add never closes another Add player opened meanwhile, and the one its error alerts
+    /// belong to.
     weak var view: ViewController?
     private let repository: any PlayerRepository
-    private weak let navigationController: NavigationController?
 
-    init(context: SceneAssembly, delegate: (any AddPlayerDelegate)?) {
-        self.repository = context.repositories.players
-        self.navigationController = context.navigationController
+    init(assembly: SceneAssembly, delegate: (any AddPlayerDelegate)?) {
+        self.repository = assembly.repositories.players
         self.delegate = delegate
     }
 
@@ -36,7 +35,7 @@ final class AddPlayerWorker: AddPlayerWorkable {
     }
 
     func showError(_ message: String) {
-        navigationController?.presentAlert(.error(message))
+        view?.presentAlert(.error(message))
     }
 
     /// Does nothing once the user has left this screen (a screen off the stack navigates nowhere).

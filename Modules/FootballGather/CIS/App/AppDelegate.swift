@@ -21,7 +21,7 @@ final class AppDelegate: Application {
         showLogin()
     }
 
-    private var context: SceneAssembly {
+    private var assembly: SceneAssembly {
         SceneAssembly(
             repositories: repositories, environment: environment,
             navigationController: navigationController, activity: navigationController.rootActivity
@@ -29,13 +29,13 @@ final class AppDelegate: Application {
     }
 
     private func showLogin() {
-        navigationController.setViewControllers([LoginView(initialState: LoginState(), context: context, delegate: self)])
+        navigationController.setViewControllers([LoginView(initialState: LoginState(), assembly: assembly, delegate: self)])
     }
 }
 
 extension AppDelegate: LoginDelegate {
     func loginDidSignIn(as user: User) {
-        let players = PlayerListView(initialState: PlayerListState(userID: user.id), context: context, delegate: self)
+        let players = PlayerListView(initialState: PlayerListState(userID: user.id), assembly: assembly, delegate: self)
         navigationController.setViewControllers([players])
     }
 }

@@ -7,14 +7,15 @@ final class ConfirmPlayersView: ViewController {
     private let controller: any ConfirmPlayersControllerable
     private let store: ConfirmPlayersStore
 
-    init(initialState: ConfirmPlayersState, context: SceneAssembly, delegate: (any ConfirmPlayersDelegate)?) {
-        let worker = ConfirmPlayersWorker(context: context, delegate: delegate)
+    init(initialState: ConfirmPlayersState, assembly: SceneAssembly, delegate: (any ConfirmPlayersDelegate)?) {
+        let worker = ConfirmPlayersWorker(assembly: assembly, delegate: delegate)
         let store = ConfirmPlayersStore(initialState: initialState)
         let controller = ConfirmPlayersController(interactor: ConfirmPlayersInteractor(store: store, worker: worker))
         worker.childDelegate = controller
         self.controller = controller
         self.store = store
         super.init()
+        worker.view = self
     }
 
     override var screen: Screen {
@@ -34,7 +35,7 @@ final class ConfirmPlayersView: ViewController {
             track(controller.execute(.move(row: path.row, section: section, destination: destination)))
         case .tap(.startGather):
             track(controller.execute(.tapStartGather))
-        // Errors are alerts over the stack, answered where they are presented.
+        // Errors are alerts this screen presents; the toolkit takes their answer.
         case .dismissError: break
         }
     }

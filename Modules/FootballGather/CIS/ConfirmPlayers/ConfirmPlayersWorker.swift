@@ -23,14 +23,17 @@ final class ConfirmPlayersWorker: ConfirmPlayersWorkable {
     private(set) weak var delegate: (any ConfirmPlayersDelegate)?
     /// The scene's own Controller, set as the scene is assembled: Gather hands its end back to it.
     weak var childDelegate: (any GatherDelegate)?
+    /// The scene's own screen, set as the scene is assembled: its error alerts are this
+    /// screen's, shown when it is on top (never over another screen).
+    weak var view: ViewController?
     private let repository: any GatherRepository
     private let now: @Sendable () -> Date
-    private let context: SceneAssembly
+    private let assembly: SceneAssembly
 
-    init(context: SceneAssembly, delegate: (any ConfirmPlayersDelegate)?) {
-        self.repository = context.repositories.gathers
-        self.now = context.environment.now
-        self.context = context
+    init(assembly: SceneAssembly, delegate: (any ConfirmPlayersDelegate)?) {
+        self.repository = assembly.repositories.gathers
+        self.now = assembly.environment.now
+        self.assembly = assembly
         self.delegate = delegate
     }
 
@@ -47,12 +50,12 @@ final class ConfirmPlayersWorker: ConfirmPlayersWorkable {
     }
 
     func showError(_ message: String) {
-        context.navigationController?.presentAlert(.error(message))
+        view?.presentAlert(.error(message))
     }
 
     /// Does nothing once the user has left Confirm players (the gather is saved, un-ended).
     func showGather(_ initialState: GatherState) {
-        guard context.navigationController?.topViewController is ConfirmPlayersView else { return }
-        context.navigationController?.push(GatherView(initialState: initialState, context: context, delegate: childDelegate))
+        guard assembly.navigationController?.topViewController is ConfirmPlayersView else { return }
+        assembly.navigationController?.push(GatherView(initialState: initialState, assembly: assembly, delegate: childDelegate))
     }
 }

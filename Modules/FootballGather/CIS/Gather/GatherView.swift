@@ -8,15 +8,16 @@ final class GatherView: ViewController {
     private let controller: any GatherControllerable
     private let store: GatherStore
 
-    init(initialState: GatherState, context: SceneAssembly, delegate: (any GatherDelegate)?) {
-        let ticker = Ticker(clock: context.environment.clock, track: context.activity.track)
-        let worker = GatherWorker(context: context, ticker: ticker, delegate: delegate)
+    init(initialState: GatherState, assembly: SceneAssembly, delegate: (any GatherDelegate)?) {
+        let ticker = Ticker(clock: assembly.environment.clock, track: assembly.activity.track)
+        let worker = GatherWorker(assembly: assembly, ticker: ticker, delegate: delegate)
         let store = GatherStore(initialState: initialState)
         let controller = GatherController(interactor: GatherInteractor(store: store, worker: worker), store: store)
         worker.countdownDelegate = controller
         self.controller = controller
         self.store = store
         super.init()
+        worker.view = self
     }
 
     override var screen: Screen {
@@ -50,7 +51,7 @@ final class GatherView: ViewController {
         case .pick(.minutes, let row): .pickMinutes(row)
         case .pick(.seconds, let row): .pickSeconds(row)
         case .answer(let answer): .answerEnd(confirmed: answer == .yes)
-        // Errors are alerts over the stack, answered where they are presented.
+        // Errors are alerts this screen presents; the toolkit takes their answer.
         case .dismissError: nil
         }
     }

@@ -33,18 +33,19 @@ final class GatherWorker: GatherWorkable {
     private(set) weak var delegate: (any GatherDelegate)?
     /// The scene's own Controller, set as the scene is assembled.
     weak var countdownDelegate: (any GatherCountdownDelegate)?
+    /// The scene's own screen, set as the scene is assembled: its error alerts are this
+    /// screen's, shown when it is on top (never over another screen).
+    weak var view: ViewController?
     private let repository: any GatherRepository
     private let environment: AppEnvironment
-    private weak let navigationController: NavigationController?
     private let ticker: Ticker
     /// The ticks the running countdown still has to deliver.
     private var ticksLeft = 0
 
     /// - Parameter ticker: the countdown's clock, on the app's tracked activity.
-    init(context: SceneAssembly, ticker: Ticker, delegate: (any GatherDelegate)?) {
-        self.repository = context.repositories.gathers
-        self.environment = context.environment
-        self.navigationController = context.navigationController
+    init(assembly: SceneAssembly, ticker: Ticker, delegate: (any GatherDelegate)?) {
+        self.repository = assembly.repositories.gathers
+        self.environment = assembly.environment
         self.ticker = ticker
         self.delegate = delegate
     }
@@ -63,7 +64,7 @@ final class GatherWorker: GatherWorkable {
     }
 
     func showError(_ message: String) {
-        navigationController?.presentAlert(.error(message))
+        view?.presentAlert(.error(message))
     }
 
     func startCountdown(seconds: Int) {

@@ -7,12 +7,13 @@ final class GatherHistoryView: ViewController {
     private let controller: any GatherHistoryControllerable
     private let store: GatherHistoryStore
 
-    init(initialState: GatherHistoryState, context: SceneAssembly) {
-        let worker = GatherHistoryWorker(context: context)
-        let store = GatherHistoryStore(initialState: initialState, timeZone: context.environment.timeZone)
+    init(initialState: GatherHistoryState, assembly: SceneAssembly) {
+        let worker = GatherHistoryWorker(assembly: assembly)
+        let store = GatherHistoryStore(initialState: initialState, timeZone: assembly.environment.timeZone)
         self.controller = GatherHistoryController(interactor: GatherHistoryInteractor(store: store, worker: worker))
         self.store = store
         super.init()
+        worker.view = self
     }
 
     override var screen: Screen {

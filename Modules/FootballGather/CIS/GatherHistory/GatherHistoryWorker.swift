@@ -9,12 +9,13 @@ protocol GatherHistoryWorkable: AnyObject, Sendable {
 
 @MainActor
 final class GatherHistoryWorker: GatherHistoryWorkable {
+    /// The scene's own screen, set as the scene is assembled: its error alerts are this
+    /// screen's, shown when it is on top (never over another screen).
+    weak var view: ViewController?
     private let repository: any GatherRepository
-    private weak let navigationController: NavigationController?
 
-    init(context: SceneAssembly) {
-        self.repository = context.repositories.gathers
-        self.navigationController = context.navigationController
+    init(assembly: SceneAssembly) {
+        self.repository = assembly.repositories.gathers
     }
 
     nonisolated func endedGathers(for userID: Int64) async throws(FootballGatherError) -> [Gather] {
@@ -22,6 +23,6 @@ final class GatherHistoryWorker: GatherHistoryWorkable {
     }
 
     func showError(_ message: String) {
-        navigationController?.presentAlert(.error(message))
+        view?.presentAlert(.error(message))
     }
 }

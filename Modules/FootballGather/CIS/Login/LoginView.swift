@@ -7,12 +7,13 @@ final class LoginView: ViewController {
     private let controller: any LoginControllerable
     private let store: LoginStore
 
-    init(initialState: LoginState, context: SceneAssembly, delegate: (any LoginDelegate)?) {
-        let worker = LoginWorker(context: context, delegate: delegate)
+    init(initialState: LoginState, assembly: SceneAssembly, delegate: (any LoginDelegate)?) {
+        let worker = LoginWorker(assembly: assembly, delegate: delegate)
         let store = LoginStore(initialState: initialState)
         self.controller = LoginController(interactor: LoginInteractor(store: store, worker: worker), store: store)
         self.store = store
         super.init()
+        worker.view = self
     }
 
     override var screen: Screen {
@@ -39,7 +40,7 @@ final class LoginView: ViewController {
         case .toggle(.rememberMe, let isOn): .toggleRememberMe(isOn)
         case .tap(.login): .logIn
         case .tap(.register): .register
-        // Errors are alerts over the stack, answered where they are presented.
+        // Errors are alerts this screen presents; the toolkit takes their answer.
         case .dismissError: nil
         }
     }

@@ -21,14 +21,15 @@ protocol LoginWorkable: AnyObject, Sendable {
 @MainActor
 final class LoginWorker: LoginWorkable {
     private(set) weak var delegate: (any LoginDelegate)?
+    /// The scene's own screen, set as the scene is assembled: its error alerts are this
+    /// screen's, shown when it is on top (never over another screen).
+    weak var view: ViewController?
     private let users: any UserRepository
     private let settings: any SettingsRepository
-    private weak let navigationController: NavigationController?
 
-    init(context: SceneAssembly, delegate: (any LoginDelegate)?) {
-        self.users = context.repositories.users
-        self.settings = context.repositories.settings
-        self.navigationController = context.navigationController
+    init(assembly: SceneAssembly, delegate: (any LoginDelegate)?) {
+        self.users = assembly.repositories.users
+        self.settings = assembly.repositories.settings
         self.delegate = delegate
     }
 
@@ -49,6 +50,6 @@ final class LoginWorker: LoginWorkable {
     }
 
     func showError(_ message: String) {
-        navigationController?.presentAlert(.error(message))
+        view?.presentAlert(.error(message))
     }
 }

@@ -7,8 +7,8 @@ final class PlayerDetailsView: ViewController {
     private let controller: any PlayerDetailsControllerable
     private let store: PlayerDetailsStore
 
-    init(initialState: PlayerDetailsState, context: SceneAssembly, delegate: (any PlayerDetailsDelegate)?) {
-        let worker = PlayerDetailsWorker(context: context, delegate: delegate)
+    init(initialState: PlayerDetailsState, assembly: SceneAssembly, delegate: (any PlayerDetailsDelegate)?) {
+        let worker = PlayerDetailsWorker(assembly: assembly, delegate: delegate)
         let store = PlayerDetailsStore(initialState: initialState)
         let controller = PlayerDetailsController(interactor: PlayerDetailsInteractor(store: store, worker: worker))
         worker.childDelegate = controller

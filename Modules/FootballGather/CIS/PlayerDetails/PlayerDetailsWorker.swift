@@ -21,14 +21,14 @@ final class PlayerDetailsWorker: PlayerDetailsWorkable {
     /// saved player back to it.
     weak var childDelegate: (any PlayerEditDelegate)?
     private(set) weak var delegate: (any PlayerDetailsDelegate)?
-    private let context: SceneAssembly
+    private let assembly: SceneAssembly
 
-    init(context: SceneAssembly, delegate: (any PlayerDetailsDelegate)?) {
-        self.context = context
+    init(assembly: SceneAssembly, delegate: (any PlayerDetailsDelegate)?) {
+        self.assembly = assembly
         self.delegate = delegate
     }
 
     func showPlayerEdit(_ initialState: PlayerEditState) {
-        context.navigationController?.push(PlayerEditView(initialState: initialState, context: context, delegate: childDelegate))
+        assembly.navigationController?.push(PlayerEditView(initialState: initialState, assembly: assembly, delegate: childDelegate))
     }
 }

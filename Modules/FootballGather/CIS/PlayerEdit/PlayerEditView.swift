@@ -7,8 +7,8 @@ final class PlayerEditView: ViewController {
     private let controller: any PlayerEditControllerable
     private let store: PlayerEditStore
 
-    init(initialState: PlayerEditState, context: SceneAssembly, delegate: (any PlayerEditDelegate)?) {
-        let worker = PlayerEditWorker(context: context, delegate: delegate)
+    init(initialState: PlayerEditState, assembly: SceneAssembly, delegate: (any PlayerEditDelegate)?) {
+        let worker = PlayerEditWorker(assembly: assembly, delegate: delegate)
         let store = PlayerEditStore(initialState: initialState)
         self.controller = PlayerEditController(interactor: PlayerEditInteractor(store: store, worker: worker), store: store)
         self.store = store
@@ -31,7 +31,7 @@ final class PlayerEditView: ViewController {
         case .edit(.value, let text): .editText(text)
         case .select(let path): .selectOption(path.row)
         case .tap(.done): .tapDone
-        // Errors are alerts over the stack, answered where they are presented.
+        // Errors are alerts this screen presents; the toolkit takes their answer.
         case .dismissError: nil
         }
     }

@@ -20,14 +20,13 @@ protocol PlayerEditWorkable: AnyObject, Sendable {
 final class PlayerEditWorker: PlayerEditWorkable {
     private(set) weak var delegate: (any PlayerEditDelegate)?
     /// The scene's own screen, set as the scene is assembled: the one a save closes, so a
-    /// save never closes another editor opened meanwhile.
+    /// save never closes another editor opened meanwhile, and the one its error alerts
+    /// belong to.
     weak var view: ViewController?
     private let repository: any PlayerRepository
-    private weak let navigationController: NavigationController?
 
-    init(context: SceneAssembly, delegate: (any PlayerEditDelegate)?) {
-        self.repository = context.repositories.players
-        self.navigationController = context.navigationController
+    init(assembly: SceneAssembly, delegate: (any PlayerEditDelegate)?) {
+        self.repository = assembly.repositories.players
         self.delegate = delegate
     }
 
@@ -36,7 +35,7 @@ final class PlayerEditWorker: PlayerEditWorkable {
     }
 
     func showError(_ message: String) {
-        navigationController?.presentAlert(.error(message))
+        view?.presentAlert(.error(message))
     }
 
     /// Does nothing once the user has left this editor (a screen off the stack navigates nowhere).

@@ -8,13 +8,14 @@ final class PlayerListView: ViewController {
     private let controller: any PlayerListControllerable
     private let store: PlayerListStore
 
-    init(initialState: PlayerListState, context: SceneAssembly, delegate: (any PlayerListDelegate)?) {
-        let worker = PlayerListWorker(context: context, delegate: delegate)
+    init(initialState: PlayerListState, assembly: SceneAssembly, delegate: (any PlayerListDelegate)?) {
+        let worker = PlayerListWorker(assembly: assembly, delegate: delegate)
         let store = PlayerListStore(initialState: initialState)
         let controller = PlayerListController(interactor: PlayerListInteractor(store: store, worker: worker), store: store)
         self.store = store
         self.controller = controller
         super.init()
+        worker.view = self
         worker.childDelegate = controller
     }
 
@@ -46,7 +47,7 @@ final class PlayerListView: ViewController {
         case .select(let path): .selectRow(path.row)
         case .delete(let path): .deleteRow(path.row)
         case .answer(let answer): .answerDeletion(confirmed: answer == .yes)
-        // Errors are alerts over the stack, answered where they are presented.
+        // Errors are alerts this screen presents; the toolkit takes their answer.
         case .dismissError: nil
         }
     }

@@ -28,12 +28,15 @@ final class PlayerListWorker: PlayerListWorkable {
     /// The scene's own Controller, set as the scene is assembled: the children it opens
     /// hand their flows back to it.
     weak var childDelegate: (any AddPlayerDelegate & PlayerDetailsDelegate & ConfirmPlayersDelegate)?
+    /// The scene's own screen, set as the scene is assembled: its error alerts are this
+    /// screen's, shown when it is on top (never over another screen).
+    weak var view: ViewController?
     private let repository: any PlayerRepository
-    private let context: SceneAssembly
+    private let assembly: SceneAssembly
 
-    init(context: SceneAssembly, delegate: (any PlayerListDelegate)?) {
-        self.repository = context.repositories.players
-        self.context = context
+    init(assembly: SceneAssembly, delegate: (any PlayerListDelegate)?) {
+        self.repository = assembly.repositories.players
+        self.assembly = assembly
         self.delegate = delegate
     }
 
@@ -46,28 +49,28 @@ final class PlayerListWorker: PlayerListWorkable {
     }
 
     func showError(_ message: String) {
-        context.navigationController?.presentAlert(.error(message))
+        view?.presentAlert(.error(message))
     }
 
     func showPlayerDetails(_ initialState: PlayerDetailsState) {
-        context.navigationController?.push(PlayerDetailsView(initialState: initialState, context: context, delegate: childDelegate))
+        assembly.navigationController?.push(PlayerDetailsView(initialState: initialState, assembly: assembly, delegate: childDelegate))
     }
 
     func showAddPlayer(_ initialState: AddPlayerState) {
-        context.navigationController?.push(AddPlayerView(initialState: initialState, context: context, delegate: childDelegate))
+        assembly.navigationController?.push(AddPlayerView(initialState: initialState, assembly: assembly, delegate: childDelegate))
     }
 
     func showConfirmPlayers(_ initialState: ConfirmPlayersState) {
-        let view = ConfirmPlayersView(initialState: initialState, context: context, delegate: childDelegate)
-        context.navigationController?.push(view)
+        let confirm = ConfirmPlayersView(initialState: initialState, assembly: assembly, delegate: childDelegate)
+        assembly.navigationController?.push(confirm)
     }
 
     func returnToPlayers() {
-        guard context.navigationController?.topViewController is GatherView else { return }
-        context.navigationController?.popToRoot()
+        guard assembly.navigationController?.topViewController is GatherView else { return }
+        assembly.navigationController?.popToRoot()
     }
 
     func showHistory(_ initialState: GatherHistoryState) {
-        context.navigationController?.push(GatherHistoryView(initialState: initialState, context: context))
+        assembly.navigationController?.push(GatherHistoryView(initialState: initialState, assembly: assembly))
     }
 }

@@ -9,12 +9,12 @@ final class AddPlayerView: ViewController {
     private var errorAlert: PulseBinding<String?>?
     private var route: PulseBinding<AddPlayerState.Route?>?
 
-    init(initialState: AddPlayerState, context: SceneAssembly, delegate: (any AddPlayerDelegate)?) {
-        reactor = AddPlayerReactor(initialState: initialState, worker: AddPlayerWorker(context: context, delegate: delegate))
+    init(initialState: AddPlayerState, assembly: SceneAssembly, delegate: (any AddPlayerDelegate)?) {
+        reactor = AddPlayerReactor(initialState: initialState, worker: AddPlayerWorker(assembly: assembly, delegate: delegate))
         super.init()
-        errorAlert = context.errorAlertBinding { [reactor] in reactor.state.$errorMessage }
+        errorAlert = assembly.errorAlertBinding(on: self) { [reactor] in reactor.state.$errorMessage }
         // Not once the user has left this screen: a screen off the stack navigates nowhere.
-        route = context.routeBinding({ [reactor] in reactor.state.$route }) { [weak self] _ in self?.navigationController?.pop() }
+        route = assembly.routeBinding({ [reactor] in reactor.state.$route }) { [weak self] _ in self?.navigationController?.pop() }
     }
 
     override var screen: Screen {
@@ -27,7 +27,7 @@ final class AddPlayerView: ViewController {
         switch event {
         case .edit(.name, let name): track(reactor.send(.editName(name)))
         case .tap(.done): track(reactor.send(.tapDone))
-        // Errors are alerts over the stack, answered where they are presented.
+        // Errors are alerts this screen presents; the toolkit takes their answer.
         case .dismissError: break
         }
     }

@@ -16,8 +16,8 @@ final class AddPlayerWorker: AddPlayerWorkerProtocol {
     private weak var delegate: (any AddPlayerDelegate)?
     private let repository: any PlayerRepository
 
-    init(context: SceneAssembly, delegate: (any AddPlayerDelegate)?) {
-        repository = context.repositories.players
+    init(assembly: SceneAssembly, delegate: (any AddPlayerDelegate)?) {
+        repository = assembly.repositories.players
         self.delegate = delegate
     }
 

@@ -5,16 +5,16 @@ import TerminalUI
 /// "Start Gather", presents the error pulse, and pushes Gather on the route pulse.
 final class ConfirmPlayersView: ViewController {
     private let reactor: ConfirmPlayersReactor
-    private let context: SceneAssembly
+    private let assembly: SceneAssembly
     private var bindings: [AnyObject] = []
 
-    init(initialState: ConfirmPlayersState, context: SceneAssembly, delegate: (any ConfirmPlayersDelegate)?) {
-        reactor = ConfirmPlayersReactor(initialState: initialState, worker: ConfirmPlayersWorker(context: context, delegate: delegate))
-        self.context = context
+    init(initialState: ConfirmPlayersState, assembly: SceneAssembly, delegate: (any ConfirmPlayersDelegate)?) {
+        reactor = ConfirmPlayersReactor(initialState: initialState, worker: ConfirmPlayersWorker(assembly: assembly, delegate: delegate))
+        self.assembly = assembly
         super.init()
         bindings = [
-            context.errorAlertBinding { [reactor] in reactor.state.$errorMessage },
-            context.routeBinding({ [reactor] in reactor.state.$route }) { [weak self] in self?.navigate(to: $0) },
+            assembly.errorAlertBinding(on: self) { [reactor] in reactor.state.$errorMessage },
+            assembly.routeBinding({ [reactor] in reactor.state.$route }) { [weak self] in self?.navigate(to: $0) },
         ]
     }
 
@@ -34,7 +34,7 @@ final class ConfirmPlayersView: ViewController {
             track(reactor.send(.move(row: move.row, section: move.from, destination: move.to)))
         case .tap(.startGather):
             track(reactor.send(.tapStartGather))
-        // Errors are alerts over the stack, answered where they are presented.
+        // Errors are alerts this screen presents; the toolkit takes their answer.
         case .dismissError: break
         }
     }
@@ -44,7 +44,7 @@ final class ConfirmPlayersView: ViewController {
         case .gather(let initialState):
             // Not once the user has left Confirm players: the gather is saved, un-ended.
             guard navigationController != nil else { return }
-            context.navigationController?.push(GatherView(initialState: initialState, context: context, delegate: reactor))
+            assembly.navigationController?.push(GatherView(initialState: initialState, assembly: assembly, delegate: reactor))
         }
     }
 }

@@ -20,9 +20,9 @@ final class ConfirmPlayersWorker: ConfirmPlayersWorkerProtocol {
     private let repository: any GatherRepository
     private let now: @Sendable () -> Date
 
-    init(context: SceneAssembly, delegate: (any ConfirmPlayersDelegate)?) {
-        repository = context.repositories.gathers
-        now = context.environment.now
+    init(assembly: SceneAssembly, delegate: (any ConfirmPlayersDelegate)?) {
+        repository = assembly.repositories.gathers
+        now = assembly.environment.now
         self.delegate = delegate
     }
 

@@ -67,6 +67,6 @@ struct GatherState: Equatable, Sendable {
     }
 
     var isLoading: Bool { domainState.isEnding }
-    /// The end question (errors are alerts over the stack).
+    /// The end question (errors are alerts the View presents).
     var alert: GatherScreen.Alert? { domainState.isConfirmingEnd ? .confirmEnd : nil }
 }

@@ -8,10 +8,10 @@ final class GatherView: ViewController {
     private let reactor: GatherReactor
     private var errorAlert: PulseBinding<String?>?
 
-    init(initialState: GatherState, context: SceneAssembly, delegate: (any GatherDelegate)?) {
-        reactor = GatherReactor(initialState: initialState, worker: GatherWorker(context: context, delegate: delegate))
+    init(initialState: GatherState, assembly: SceneAssembly, delegate: (any GatherDelegate)?) {
+        reactor = GatherReactor(initialState: initialState, worker: GatherWorker(assembly: assembly, delegate: delegate))
         super.init()
-        errorAlert = context.errorAlertBinding { [reactor] in reactor.state.$errorMessage }
+        errorAlert = assembly.errorAlertBinding(on: self) { [reactor] in reactor.state.$errorMessage }
     }
 
     override var screen: Screen {
@@ -45,7 +45,7 @@ final class GatherView: ViewController {
         case .pick(.minutes, let row): .pickMinutes(row)
         case .pick(.seconds, let row): .pickSeconds(row)
         case .answer(let answer): .answerEnd(confirmed: answer == .yes)
-        // Errors are alerts over the stack, answered where they are presented.
+        // Errors are alerts this screen presents; the toolkit takes their answer.
         case .dismissError: nil
         }
     }

@@ -26,10 +26,10 @@ final class GatherWorker: GatherWorkerProtocol {
     private let now: @Sendable () -> Date
     private let ticker: Ticker
 
-    init(context: SceneAssembly, delegate: (any GatherDelegate)?) {
-        repository = context.repositories.gathers
-        now = context.environment.now
-        ticker = Ticker(clock: context.environment.clock, track: context.activity.track)
+    init(assembly: SceneAssembly, delegate: (any GatherDelegate)?) {
+        repository = assembly.repositories.gathers
+        now = assembly.environment.now
+        ticker = Ticker(clock: assembly.environment.clock, track: assembly.activity.track)
         self.delegate = delegate
     }
 

@@ -8,10 +8,10 @@ final class GatherHistoryView: ViewController {
     private let reactor: GatherHistoryReactor
     private var errorAlert: PulseBinding<String?>?
 
-    init(initialState: GatherHistoryState, context: SceneAssembly) {
-        reactor = GatherHistoryReactor(initialState: initialState, worker: GatherHistoryWorker(context: context))
+    init(initialState: GatherHistoryState, assembly: SceneAssembly) {
+        reactor = GatherHistoryReactor(initialState: initialState, worker: GatherHistoryWorker(assembly: assembly))
         super.init()
-        errorAlert = context.errorAlertBinding { [reactor] in reactor.state.$errorMessage }
+        errorAlert = assembly.errorAlertBinding(on: self) { [reactor] in reactor.state.$errorMessage }
     }
 
     override var screen: Screen {

@@ -13,9 +13,9 @@ final class GatherHistoryWorker: GatherHistoryWorkerProtocol {
     private let repository: any GatherRepository
 
     @MainActor
-    init(context: SceneAssembly) {
-        repository = context.repositories.gathers
-        timeZone = context.environment.timeZone
+    init(assembly: SceneAssembly) {
+        repository = assembly.repositories.gathers
+        timeZone = assembly.environment.timeZone
     }
 
     func endedGathers(for userID: Int64) async throws(FootballGatherError) -> [Gather] {

@@ -8,10 +8,10 @@ final class LoginView: ViewController {
     private let reactor: LoginReactor
     private var errorAlert: PulseBinding<String?>?
 
-    init(initialState: LoginState, context: SceneAssembly, delegate: (any LoginDelegate)?) {
-        reactor = LoginReactor(initialState: initialState, worker: LoginWorker(context: context, delegate: delegate))
+    init(initialState: LoginState, assembly: SceneAssembly, delegate: (any LoginDelegate)?) {
+        reactor = LoginReactor(initialState: initialState, worker: LoginWorker(assembly: assembly, delegate: delegate))
         super.init()
-        errorAlert = context.errorAlertBinding { [reactor] in reactor.state.$errorMessage }
+        errorAlert = assembly.errorAlertBinding(on: self) { [reactor] in reactor.state.$errorMessage }
     }
 
     override var screen: Screen {
@@ -38,7 +38,7 @@ final class LoginView: ViewController {
         case .toggle(.rememberMe, let isOn): .toggleRememberMe(isOn)
         case .tap(.login): .logIn
         case .tap(.register): .register
-        // Errors are alerts over the stack, answered where they are presented.
+        // Errors are alerts this screen presents; the toolkit takes their answer.
         case .dismissError: nil
         }
     }

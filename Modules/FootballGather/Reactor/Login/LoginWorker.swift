@@ -20,9 +20,9 @@ final class LoginWorker: LoginWorkerProtocol {
     private let users: any UserRepository
     private let settings: any SettingsRepository
 
-    init(context: SceneAssembly, delegate: (any LoginDelegate)?) {
-        users = context.repositories.users
-        settings = context.repositories.settings
+    init(assembly: SceneAssembly, delegate: (any LoginDelegate)?) {
+        users = assembly.repositories.users
+        settings = assembly.repositories.settings
         self.delegate = delegate
     }
 

@@ -6,14 +6,14 @@ import TerminalUI
 /// selections, and turns the route pulse into opening Player edit (which closes itself).
 final class PlayerDetailsView: ViewController {
     private let reactor: PlayerDetailsReactor
-    private let context: SceneAssembly
+    private let assembly: SceneAssembly
     private var route: PulseBinding<PlayerDetailsState.Route?>?
 
-    init(initialState: PlayerDetailsState, context: SceneAssembly, delegate: (any PlayerDetailsDelegate)?) {
+    init(initialState: PlayerDetailsState, assembly: SceneAssembly, delegate: (any PlayerDetailsDelegate)?) {
         reactor = PlayerDetailsReactor(initialState: initialState, worker: PlayerDetailsWorker(delegate: delegate))
-        self.context = context
+        self.assembly = assembly
         super.init()
-        route = context.routeBinding({ [reactor] in reactor.state.$route }) { [weak self] in self?.navigate(to: $0) }
+        route = assembly.routeBinding({ [reactor] in reactor.state.$route }) { [weak self] in self?.navigate(to: $0) }
     }
 
     override var screen: Screen {
@@ -28,7 +28,7 @@ final class PlayerDetailsView: ViewController {
     private func navigate(to route: PlayerDetailsState.Route) {
         switch route {
         case .editField(let initialState):
-            context.navigationController?.push(PlayerEditView(initialState: initialState, context: context, delegate: reactor))
+            assembly.navigationController?.push(PlayerEditView(initialState: initialState, assembly: assembly, delegate: reactor))
         }
     }
 }

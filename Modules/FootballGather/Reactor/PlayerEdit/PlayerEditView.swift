@@ -9,12 +9,12 @@ final class PlayerEditView: ViewController {
     private var errorAlert: PulseBinding<String?>?
     private var route: PulseBinding<PlayerEditState.Route?>?
 
-    init(initialState: PlayerEditState, context: SceneAssembly, delegate: (any PlayerEditDelegate)?) {
-        reactor = PlayerEditReactor(initialState: initialState, worker: PlayerEditWorker(context: context, delegate: delegate))
+    init(initialState: PlayerEditState, assembly: SceneAssembly, delegate: (any PlayerEditDelegate)?) {
+        reactor = PlayerEditReactor(initialState: initialState, worker: PlayerEditWorker(assembly: assembly, delegate: delegate))
         super.init()
-        errorAlert = context.errorAlertBinding { [reactor] in reactor.state.$errorMessage }
+        errorAlert = assembly.errorAlertBinding(on: self) { [reactor] in reactor.state.$errorMessage }
         // Not once the user has left this editor: a screen off the stack navigates nowhere.
-        route = context.routeBinding({ [reactor] in reactor.state.$route }) { [weak self] _ in self?.navigationController?.pop() }
+        route = assembly.routeBinding({ [reactor] in reactor.state.$route }) { [weak self] _ in self?.navigationController?.pop() }
     }
 
     override var screen: Screen {
@@ -32,7 +32,7 @@ final class PlayerEditView: ViewController {
         case .edit(.value, let text): .editText(text)
         case .select(let path): .selectOption(path.row)
         case .tap(.done): .tapDone
-        // Errors are alerts over the stack, answered where they are presented.
+        // Errors are alerts this screen presents; the toolkit takes their answer.
         case .dismissError: nil
         }
     }

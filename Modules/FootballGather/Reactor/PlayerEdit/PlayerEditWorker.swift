@@ -19,8 +19,8 @@ final class PlayerEditWorker: PlayerEditWorkerProtocol {
     private let delegate: (any PlayerEditDelegate)?
     private let repository: any PlayerRepository
 
-    init(context: SceneAssembly, delegate: (any PlayerEditDelegate)?) {
-        repository = context.repositories.players
+    init(assembly: SceneAssembly, delegate: (any PlayerEditDelegate)?) {
+        repository = assembly.repositories.players
         self.delegate = delegate
     }
 

@@ -80,7 +80,7 @@ struct PlayerListState: Equatable, Sendable {
         hasLoadedRoster && domainState.roster.isEmpty && !isLoading
     }
 
-    /// The deletion question (errors are alerts over the stack).
+    /// The deletion question (errors are alerts the View presents).
     var alert: PlayerListScreen.Alert? {
         domainState.pendingDeletion == nil ? nil : .confirmDeletion
     }

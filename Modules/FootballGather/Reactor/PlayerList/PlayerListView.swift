@@ -6,16 +6,16 @@ import TerminalUI
 /// roster), presents the error pulse, and turns the route pulse into pushes and pops.
 final class PlayerListView: ViewController {
     private let reactor: PlayerListReactor
-    private let context: SceneAssembly
+    private let assembly: SceneAssembly
     private var bindings: [AnyObject] = []
 
-    init(initialState: PlayerListState, context: SceneAssembly, delegate: (any PlayerListDelegate)?) {
-        reactor = PlayerListReactor(initialState: initialState, worker: PlayerListWorker(context: context, delegate: delegate))
-        self.context = context
+    init(initialState: PlayerListState, assembly: SceneAssembly, delegate: (any PlayerListDelegate)?) {
+        reactor = PlayerListReactor(initialState: initialState, worker: PlayerListWorker(assembly: assembly, delegate: delegate))
+        self.assembly = assembly
         super.init()
         bindings = [
-            context.errorAlertBinding { [reactor] in reactor.state.$errorMessage },
-            context.routeBinding({ [reactor] in reactor.state.$route }) { [weak self] in self?.navigate(to: $0) },
+            assembly.errorAlertBinding(on: self) { [reactor] in reactor.state.$errorMessage },
+            assembly.routeBinding({ [reactor] in reactor.state.$route }) { [weak self] in self?.navigate(to: $0) },
         ]
     }
 
@@ -47,22 +47,22 @@ final class PlayerListView: ViewController {
         case .select(let path): .selectRow(path.row)
         case .delete(let path): .deleteRow(path.row)
         case .answer(let answer): .answerDeletion(confirmed: answer == .yes)
-        // Errors are alerts over the stack, answered where they are presented.
+        // Errors are alerts this screen presents; the toolkit takes their answer.
         case .dismissError: nil
         }
     }
 
     private func navigate(to route: PlayerListState.Route) {
-        guard let stack = context.navigationController else { return }
+        guard let stack = assembly.navigationController else { return }
         switch route {
         case .playerDetails(let initialState):
-            stack.push(PlayerDetailsView(initialState: initialState, context: context, delegate: reactor))
+            stack.push(PlayerDetailsView(initialState: initialState, assembly: assembly, delegate: reactor))
         case .addPlayer(let initialState):
-            stack.push(AddPlayerView(initialState: initialState, context: context, delegate: reactor))
+            stack.push(AddPlayerView(initialState: initialState, assembly: assembly, delegate: reactor))
         case .confirmPlayers(let initialState):
-            stack.push(ConfirmPlayersView(initialState: initialState, context: context, delegate: reactor))
+            stack.push(ConfirmPlayersView(initialState: initialState, assembly: assembly, delegate: reactor))
         case .history(let initialState):
-            stack.push(GatherHistoryView(initialState: initialState, context: context))
+            stack.push(GatherHistoryView(initialState: initialState, assembly: assembly))
         // A screen the user has already left navigates nowhere: a gather ended after the
         // user went back leaves them where they went.
         case .backToPlayers:

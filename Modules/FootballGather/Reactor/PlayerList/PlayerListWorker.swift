@@ -18,8 +18,8 @@ final class PlayerListWorker: PlayerListWorkerProtocol {
     private weak var delegate: (any PlayerListDelegate)?
     private let repository: any PlayerRepository
 
-    init(context: SceneAssembly, delegate: (any PlayerListDelegate)?) {
-        repository = context.repositories.players
+    init(assembly: SceneAssembly, delegate: (any PlayerListDelegate)?) {
+        repository = assembly.repositories.players
         self.delegate = delegate
     }
 

@@ -2,11 +2,11 @@
 /// outside the ViewController. Players' Router fills its data store before it shows.
 @MainActor
 struct AddPlayerConfigurator {
-    let dependencies: SceneAssembly
+    let assembly: SceneAssembly
 
     func makeScene() -> AddPlayerViewController {
         let presenter = AddPlayerPresenter()
-        let interactor = AddPlayerInteractor(presenter: presenter, worker: AddPlayerWorker(players: dependencies.repositories.players))
+        let interactor = AddPlayerInteractor(presenter: presenter, worker: AddPlayerWorker(players: assembly.repositories.players))
         let router = AddPlayerRouter(dataStore: interactor)
         let viewController = AddPlayerViewController(interactor: interactor, router: router)
         presenter.viewController = viewController

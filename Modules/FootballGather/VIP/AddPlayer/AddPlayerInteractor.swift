@@ -20,9 +20,9 @@ final class AddPlayerInteractor: AddPlayerDataStore {
     var userID: Int64?
     private var isSaving = false
     let presenter: any AddPlayerPresentationLogic
-    private let worker: AddPlayerWorker
+    private let worker: any AddPlayerWorkerLogic
 
-    init(presenter: any AddPlayerPresentationLogic, worker: AddPlayerWorker) {
+    init(presenter: any AddPlayerPresentationLogic, worker: any AddPlayerWorkerLogic) {
         self.presenter = presenter
         self.worker = worker
     }
@@ -43,12 +43,12 @@ extension AddPlayerInteractor: AddPlayerBusinessLogic {
         guard !isSaving, draft.canSubmit, let userID else { return }
         setSaving(true)
         do throws(FootballGatherError) {
-            let player = try await worker.addPlayer(draft, of: userID)
+            _ = try await worker.addPlayer(draft, of: userID)
             setSaving(false)
-            presenter.presentSavedPlayer(response: AddPlayer.SavePlayer.Response(player: player))
+            presenter.presentSavedPlayer(response: AddPlayer.SavePlayer.Response(error: nil))
         } catch {
             setSaving(false)
-            presenter.presentError(response: AddPlayer.Failure.Response(error: error))
+            presenter.presentSavedPlayer(response: AddPlayer.SavePlayer.Response(error: error))
         }
     }
 }

@@ -18,22 +18,24 @@ enum AddPlayer {
         }
     }
 
-    /// "Done": the player is created with the typed name.
+    /// "Done": the player is created with the typed name; after a failure the name typed
+    /// stays, to try again.
     enum SavePlayer {
         struct Request: Equatable {
             let name: String
         }
 
+        /// Nil error: saved (Players reloads as it reappears).
         struct Response: Equatable {
-            let player: Player
+            let error: FootballGatherError?
         }
 
-        struct ViewModel: Equatable {}
+        struct ViewModel: Equatable {
+            /// The error alert's message; nil to close the screen.
+            let errorMessage: String?
+        }
     }
 
     /// The save running, or done: the screen's loading indicator.
     typealias Loading = LoadingModels
-
-    /// A failed save: the error alert. The name typed stays, to try again.
-    typealias Failure = FailureModels
 }

@@ -4,7 +4,6 @@ protocol AddPlayerPresentationLogic: AnyObject {
     func presentNameCheck(response: AddPlayer.CheckName.Response)
     func presentLoading(response: AddPlayer.Loading.Response)
     func presentSavedPlayer(response: AddPlayer.SavePlayer.Response)
-    func presentError(response: AddPlayer.Failure.Response)
 }
 
 /// Words Add player: whether "Done" is enabled, and every failure's message. It keeps no
@@ -22,10 +21,6 @@ final class AddPlayerPresenter: AddPlayerPresentationLogic {
     }
 
     func presentSavedPlayer(response: AddPlayer.SavePlayer.Response) {
-        viewController?.displaySavedPlayer(viewModel: AddPlayer.SavePlayer.ViewModel())
-    }
-
-    func presentError(response: AddPlayer.Failure.Response) {
-        viewController?.displayError(viewModel: AddPlayer.Failure.ViewModel(message: response.error.message))
+        viewController?.displaySavedPlayer(viewModel: AddPlayer.SavePlayer.ViewModel(errorMessage: response.error?.message))
     }
 }

@@ -7,7 +7,6 @@ protocol AddPlayerDisplayLogic: AnyObject {
     func displayNameCheck(viewModel: AddPlayer.CheckName.ViewModel)
     func displayLoading(viewModel: AddPlayer.Loading.ViewModel)
     func displaySavedPlayer(viewModel: AddPlayer.SavePlayer.ViewModel)
-    func displayError(viewModel: AddPlayer.Failure.ViewModel)
 }
 
 /// The Add player screen: the Name field keeps what is typed and has it checked on every
@@ -42,7 +41,7 @@ final class AddPlayerViewController: ViewController {
         case .tap(.done):
             let request = AddPlayer.SavePlayer.Request(name: name)
             perform { [interactor] in await interactor.savePlayer(request: request) }
-        // The error alert is the stack's, and closes itself on "OK".
+        // The error alert is this screen's own (`displayError(message:)`), and closes itself on "OK".
         case .dismissError:
             break
         }
@@ -60,12 +59,12 @@ extension AddPlayerViewController: AddPlayerDisplayLogic {
         setNeedsDisplay()
     }
 
+    /// Routes on, or shows why the screen stays.
     func displaySavedPlayer(viewModel: AddPlayer.SavePlayer.ViewModel) {
-        router.routeToPlayerList()
-    }
-
-    /// Over the screen, as a presented `UIAlertController` would be.
-    func displayError(viewModel: AddPlayer.Failure.ViewModel) {
-        navigationController?.presentAlert(.error(viewModel.message))
+        if viewModel.errorMessage == nil {
+            router.routeToPlayerList()
+        } else {
+            displayError(message: viewModel.errorMessage)
+        }
     }
 }

@@ -8,6 +8,6 @@ public enum AppAssembly {
     /// `repositories`, with the clock, dates and time zone of `environment`.
     @MainActor
     public static func makeApplication(repositories: FootballGatherRepositories, environment: AppEnvironment) -> any Application {
-        AppDelegate(loginConfigurator: LoginConfigurator(dependencies: SceneAssembly(repositories: repositories, environment: environment)))
+        AppDelegate(assembly: SceneAssembly(repositories: repositories, environment: environment))
     }
 }

@@ -5,13 +5,13 @@ import TerminalUI
 @MainActor
 final class AppDelegate: Application {
     let navigationController = NavigationController()
-    private let loginConfigurator: LoginConfigurator
+    private let assembly: SceneAssembly
 
-    init(loginConfigurator: LoginConfigurator) {
-        self.loginConfigurator = loginConfigurator
+    init(assembly: SceneAssembly) {
+        self.assembly = assembly
     }
 
     func start() {
-        navigationController.setViewControllers([loginConfigurator.makeScene()])
+        navigationController.setViewControllers([LoginConfigurator(assembly: assembly).makeScene()])
     }
 }

@@ -2,13 +2,13 @@
 /// outside the ViewController. Players' Router fills its data store before it shows.
 @MainActor
 struct ConfirmPlayersConfigurator {
-    let dependencies: SceneAssembly
+    let assembly: SceneAssembly
 
     func makeScene() -> ConfirmPlayersViewController {
         let presenter = ConfirmPlayersPresenter()
-        let worker = ConfirmPlayersWorker(gathers: dependencies.repositories.gathers, now: dependencies.environment.now)
+        let worker = ConfirmPlayersWorker(gathers: assembly.repositories.gathers, now: assembly.environment.now)
         let interactor = ConfirmPlayersInteractor(presenter: presenter, worker: worker)
-        let router = ConfirmPlayersRouter(dataStore: interactor, dependencies: dependencies)
+        let router = ConfirmPlayersRouter(dataStore: interactor, assembly: assembly)
         let viewController = ConfirmPlayersViewController(interactor: interactor, router: router)
         presenter.viewController = viewController
         router.viewController = viewController

@@ -36,9 +36,9 @@ final class ConfirmPlayersInteractor: ConfirmPlayersDataStore {
     private(set) var gather: FootballGatherModel.Gather?
     private var isStarting = false
     let presenter: any ConfirmPlayersPresentationLogic
-    private let worker: ConfirmPlayersWorker
+    private let worker: any ConfirmPlayersWorkerLogic
 
-    init(presenter: any ConfirmPlayersPresentationLogic, worker: ConfirmPlayersWorker) {
+    init(presenter: any ConfirmPlayersPresentationLogic, worker: any ConfirmPlayersWorkerLogic) {
         self.presenter = presenter
         self.worker = worker
     }
@@ -66,10 +66,10 @@ extension ConfirmPlayersInteractor: ConfirmPlayersBusinessLogic {
             let started = try await worker.startGather(with: lineUp.gatherPlayers, of: userID)
             gather = started
             setStarting(false)
-            presenter.presentStartedGather(response: ConfirmPlayers.StartGather.Response(gather: started))
+            presenter.presentStartedGather(response: ConfirmPlayers.StartGather.Response(error: nil))
         } catch {
             setStarting(false)
-            presenter.presentError(response: ConfirmPlayers.Failure.Response(error: error))
+            presenter.presentStartedGather(response: ConfirmPlayers.StartGather.Response(error: error))
         }
     }
 }

@@ -30,21 +30,22 @@ enum ConfirmPlayers {
         }
     }
 
-    /// "Start Gather": the gather is created with its teams, then opens.
+    /// "Start Gather": the gather is created with its teams, then opens; after a failure the
+    /// line-up stays as it was.
     enum StartGather {
         struct Request {}
 
-        /// The started gather, in the data store for the route.
+        /// Nil error: started, the gather is in the data store for the route.
         struct Response: Equatable {
-            let gather: FootballGatherModel.Gather
+            let error: FootballGatherError?
         }
 
-        struct ViewModel: Equatable {}
+        struct ViewModel: Equatable {
+            /// The error alert's message; nil to open the gather.
+            let errorMessage: String?
+        }
     }
 
     /// The start running, or done: the screen's loading indicator.
     typealias Loading = LoadingModels
-
-    /// A failed start: the error alert. The line-up stays as it was.
-    typealias Failure = FailureModels
 }

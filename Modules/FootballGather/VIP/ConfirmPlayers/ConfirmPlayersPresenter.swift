@@ -7,7 +7,6 @@ protocol ConfirmPlayersPresentationLogic: AnyObject {
     func presentLineUp(response: ConfirmPlayers.FetchLineUp.Response)
     func presentLoading(response: ConfirmPlayers.Loading.Response)
     func presentStartedGather(response: ConfirmPlayers.StartGather.Response)
-    func presentError(response: ConfirmPlayers.Failure.Response)
 }
 
 /// Words the line-up: each section's rows with the players' positions, and "Start Gather"
@@ -31,10 +30,6 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresentationLogic {
     }
 
     func presentStartedGather(response: ConfirmPlayers.StartGather.Response) {
-        viewController?.displayStartedGather(viewModel: ConfirmPlayers.StartGather.ViewModel())
-    }
-
-    func presentError(response: ConfirmPlayers.Failure.Response) {
-        viewController?.displayError(viewModel: ConfirmPlayers.Failure.ViewModel(message: response.error.message))
+        viewController?.displayStartedGather(viewModel: ConfirmPlayers.StartGather.ViewModel(errorMessage: response.error?.message))
     }
 }

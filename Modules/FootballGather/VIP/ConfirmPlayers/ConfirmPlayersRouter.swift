@@ -18,17 +18,17 @@ protocol ConfirmPlayersDataPassing: AnyObject {
 final class ConfirmPlayersRouter: ConfirmPlayersRoutingLogic, ConfirmPlayersDataPassing {
     weak var viewController: ConfirmPlayersViewController?
     let dataStore: any ConfirmPlayersDataStore
-    private let dependencies: SceneAssembly
+    private let assembly: SceneAssembly
 
-    init(dataStore: any ConfirmPlayersDataStore, dependencies: SceneAssembly) {
+    init(dataStore: any ConfirmPlayersDataStore, assembly: SceneAssembly) {
         self.dataStore = dataStore
-        self.dependencies = dependencies
+        self.assembly = assembly
     }
 
     /// A screen off the stack navigates nowhere: the user left while the gather was saved.
     func routeToGather() {
         guard let navigationController = viewController?.navigationController, dataStore.gather != nil else { return }
-        let destination = GatherConfigurator(dependencies: dependencies).makeScene(activity: navigationController.rootActivity)
+        let destination = GatherConfigurator(assembly: assembly).makeScene(activity: navigationController.rootActivity)
         passDataToGather(source: dataStore, destination: destination.router.dataStore)
         navigationController.push(destination)
     }

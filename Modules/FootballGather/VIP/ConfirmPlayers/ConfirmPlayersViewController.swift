@@ -7,7 +7,6 @@ protocol ConfirmPlayersDisplayLogic: AnyObject {
     func displayLineUp(viewModel: ConfirmPlayers.FetchLineUp.ViewModel)
     func displayLoading(viewModel: ConfirmPlayers.Loading.ViewModel)
     func displayStartedGather(viewModel: ConfirmPlayers.StartGather.ViewModel)
-    func displayError(viewModel: ConfirmPlayers.Failure.ViewModel)
 }
 
 /// The Confirm players screen: the line-up last displayed; moves and "Start Gather" go to
@@ -46,7 +45,7 @@ final class ConfirmPlayersViewController: ViewController {
             interactor.movePlayer(request: ConfirmPlayers.MovePlayer.Request(row: move.row, from: move.from, to: move.to))
         case .tap(.startGather):
             perform { [interactor] in await interactor.startGather(request: ConfirmPlayers.StartGather.Request()) }
-        // The error alert is the stack's, and closes itself on "OK".
+        // The error alert is this screen's own (`displayError(message:)`), and closes itself on "OK".
         case .dismissError:
             break
         }
@@ -64,12 +63,12 @@ extension ConfirmPlayersViewController: ConfirmPlayersDisplayLogic {
         setNeedsDisplay()
     }
 
+    /// Routes on, or shows why the screen stays.
     func displayStartedGather(viewModel: ConfirmPlayers.StartGather.ViewModel) {
-        router.routeToGather()
-    }
-
-    /// Over the screen, as a presented `UIAlertController` would be.
-    func displayError(viewModel: ConfirmPlayers.Failure.ViewModel) {
-        navigationController?.presentAlert(.error(viewModel.message))
+        if viewModel.errorMessage == nil {
+            router.routeToGather()
+        } else {
+            displayError(message: viewModel.errorMessage)
+        }
     }
 }

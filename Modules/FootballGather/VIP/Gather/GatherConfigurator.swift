@@ -5,14 +5,14 @@ import TerminalUI
 /// ViewController. Confirm players' Router fills its data store before it shows.
 @MainActor
 struct GatherConfigurator {
-    let dependencies: SceneAssembly
+    let assembly: SceneAssembly
 
     /// - Parameter activity: the stack's work in flight, which the countdown's ticks count in.
     func makeScene(activity: TaskTracker) -> GatherViewController {
         let presenter = GatherPresenter()
-        let environment = dependencies.environment
+        let environment = assembly.environment
         let worker = GatherWorker(
-            gathers: dependencies.repositories.gathers,
+            gathers: assembly.repositories.gathers,
             now: environment.now,
             ticker: Ticker(clock: environment.clock, track: activity.track)
         )

@@ -13,10 +13,17 @@ protocol GatherBusinessLogic: AnyObject {
     func changeScore(request: Gather.ChangeScore.Request)
     func toggleTimer(request: Gather.ToggleTimer.Request)
     func cancelTimer(request: Gather.CancelTimer.Request)
+    /// The picker opens on the selected time; the countdown goes on while it is open.
+    func openPicker(request: Gather.OpenPicker.Request)
+    /// A row outside the picker, or with the picker closed, is ignored.
+    func pickMinutes(request: Gather.PickMinutes.Request)
+    func pickSeconds(request: Gather.PickSeconds.Request)
+    func cancelPicker(request: Gather.CancelPicker.Request)
+    /// Selects the picked time, which stops the countdown.
     func setTime(request: Gather.SetTime.Request)
-    func requestEnd(request: Gather.EndGather.Request)
+    func requestEnd(request: Gather.RequestEnd.Request)
     func endGather(request: Gather.EndGather.Request) async
-    func cancelEnd(request: Gather.EndGather.Request)
+    func cancelEnd(request: Gather.CancelEnd.Request)
 }
 
 /// What Gather needs handed over before it shows.
@@ -42,9 +49,9 @@ final class GatherInteractor: GatherDataStore {
     private var isConfirmingEnd = false
     private var isEnding = false
     let presenter: any GatherPresentationLogic
-    private let worker: GatherWorker
+    private let worker: any GatherWorkerLogic
 
-    init(presenter: any GatherPresentationLogic, worker: GatherWorker) {
+    init(presenter: any GatherPresentationLogic, worker: any GatherWorkerLogic) {
         self.presenter = presenter
         self.worker = worker
     }
@@ -103,28 +110,36 @@ extension GatherInteractor: GatherBusinessLogic {
         timerDidChange()
     }
 
-    /// The countdown goes on while the picker is open.
-    func setTime(request: Gather.SetTime.Request) {
-        switch request.step {
-        case .open:
-            pickedTime = Gather.PickedTime(minutes: timer.selectedMinuteIndex, seconds: timer.selectedSecondIndex)
-        case .pickMinutes(let row):
-            guard pickedTime != nil, Self.pickerRows.contains(row) else { return }
-            pickedTime?.minutes = row
-        case .pickSeconds(let row):
-            guard pickedTime != nil, Self.pickerRows.contains(row) else { return }
-            pickedTime?.seconds = row
-        case .cancel:
-            pickedTime = nil
-        case .done:
-            guard let picked = pickedTime else { return }
-            pickedTime = nil
-            timer.set(minutes: picked.minutes, seconds: picked.seconds)
-        }
+    func openPicker(request: Gather.OpenPicker.Request) {
+        pickedTime = Gather.PickedTime(minutes: timer.selectedMinuteIndex, seconds: timer.selectedSecondIndex)
         timerDidChange()
     }
 
-    func requestEnd(request: Gather.EndGather.Request) {
+    func pickMinutes(request: Gather.PickMinutes.Request) {
+        guard pickedTime != nil, Self.pickerRows.contains(request.row) else { return }
+        pickedTime?.minutes = request.row
+        timerDidChange()
+    }
+
+    func pickSeconds(request: Gather.PickSeconds.Request) {
+        guard pickedTime != nil, Self.pickerRows.contains(request.row) else { return }
+        pickedTime?.seconds = request.row
+        timerDidChange()
+    }
+
+    func cancelPicker(request: Gather.CancelPicker.Request) {
+        pickedTime = nil
+        timerDidChange()
+    }
+
+    func setTime(request: Gather.SetTime.Request) {
+        guard let picked = pickedTime else { return }
+        pickedTime = nil
+        timer.set(minutes: picked.minutes, seconds: picked.seconds)
+        timerDidChange()
+    }
+
+    func requestEnd(request: Gather.RequestEnd.Request) {
         isConfirmingEnd = true
         presentGather()
     }
@@ -142,15 +157,15 @@ extension GatherInteractor: GatherBusinessLogic {
             timer.cancel()
             timerDidChange()
             delegate?.gatherDidEnd()
-            presenter.presentEndedGather(response: Gather.EndGather.Response())
+            presenter.presentEndedGather(response: Gather.EndGather.Response(error: nil))
         } catch {
             isEnding = false
             presentGather()
-            presenter.presentError(response: Gather.Failure.Response(error: error))
+            presenter.presentEndedGather(response: Gather.EndGather.Response(error: error))
         }
     }
 
-    func cancelEnd(request: Gather.EndGather.Request) {
+    func cancelEnd(request: Gather.CancelEnd.Request) {
         isConfirmingEnd = false
         presentGather()
     }

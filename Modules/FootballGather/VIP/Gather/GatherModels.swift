@@ -13,8 +13,9 @@ enum Gather {
         var seconds: Int
     }
 
-    /// Showing the gather: teams, score, countdown, the picker and the end question. Every
-    /// use case but the end re-presents it, so their answer is this Response and ViewModel.
+    /// Showing the gather: teams, score, countdown, the picker and the end question. The
+    /// screen always shows all of its state, so every use case but the end answers with this
+    /// Response and ViewModel.
     enum FetchGather {
         struct Request {}
 
@@ -38,7 +39,7 @@ enum Gather {
             let time: String
             let controls: GatherScreen.Controls
             let isLoading: Bool
-            /// The end question (errors are alerts over the stack).
+            /// The end question (an error is the error alert, `EndGather`'s).
             let alert: GatherScreen.Alert?
         }
     }
@@ -61,32 +62,58 @@ enum Gather {
         struct Request {}
     }
 
-    /// "Set" opens the picker on the selected time; a row picked; its "Cancel" or "Done".
-    enum SetTime {
-        enum Step: Equatable {
-            case open
-            case pickMinutes(Int)
-            case pickSeconds(Int)
-            case cancel
-            /// Selects the picked time, which stops the countdown.
-            case done
-        }
+    /// "Set": the picker opens on the selected time.
+    enum OpenPicker {
+        struct Request {}
+    }
 
+    /// A row of the picker's minutes.
+    enum PickMinutes {
         struct Request: Equatable {
-            let step: Step
+            let row: Int
         }
     }
 
-    /// "End Gather" asks; "Yes" saves the score and ends the gather, back to Players;
-    /// "Cancel" only closes the question.
+    /// A row of the picker's seconds.
+    enum PickSeconds {
+        struct Request: Equatable {
+            let row: Int
+        }
+    }
+
+    /// The picker's "Cancel": closed, the time as it was.
+    enum CancelPicker {
+        struct Request {}
+    }
+
+    /// The picker's "Done": the picked time is selected, which stops the countdown.
+    enum SetTime {
+        struct Request {}
+    }
+
+    /// "End Gather": the question whether to end it.
+    enum RequestEnd {
+        struct Request {}
+    }
+
+    /// The question's "Yes": the score is saved and the gather ended, back to Players; after
+    /// a failure score and countdown carry on as they were.
     enum EndGather {
         struct Request {}
 
-        struct Response: Equatable {}
+        /// Nil error: ended, and Confirm players told.
+        struct Response: Equatable {
+            let error: FootballGatherError?
+        }
 
-        struct ViewModel: Equatable {}
+        struct ViewModel: Equatable {
+            /// The error alert's message; nil to close the flow.
+            let errorMessage: String?
+        }
     }
 
-    /// A failed end: the error alert. Score and countdown carry on as they were.
-    typealias Failure = FailureModels
+    /// The question's "Cancel": only the question closes.
+    enum CancelEnd {
+        struct Request {}
+    }
 }

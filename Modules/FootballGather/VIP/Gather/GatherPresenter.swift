@@ -6,7 +6,6 @@ import FootballGatherUI
 protocol GatherPresentationLogic: AnyObject {
     func presentGather(response: Gather.FetchGather.Response)
     func presentEndedGather(response: Gather.EndGather.Response)
-    func presentError(response: Gather.Failure.Response)
 }
 
 /// Words Gather: the team rows, the countdown as "mm:ss", the action button's "Start",
@@ -31,11 +30,7 @@ final class GatherPresenter: GatherPresentationLogic {
     }
 
     func presentEndedGather(response: Gather.EndGather.Response) {
-        viewController?.displayEndedGather(viewModel: Gather.EndGather.ViewModel())
-    }
-
-    func presentError(response: Gather.Failure.Response) {
-        viewController?.displayError(viewModel: Gather.Failure.ViewModel(message: response.error.message))
+        viewController?.displayEndedGather(viewModel: Gather.EndGather.ViewModel(errorMessage: response.error?.message))
     }
 
     /// "mm:ss", both two digits.

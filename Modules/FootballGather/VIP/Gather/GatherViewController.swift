@@ -6,7 +6,6 @@ import TerminalUI
 protocol GatherDisplayLogic: AnyObject {
     func displayGather(viewModel: Gather.FetchGather.ViewModel)
     func displayEndedGather(viewModel: Gather.EndGather.ViewModel)
-    func displayError(viewModel: Gather.Failure.ViewModel)
 }
 
 /// The Gather screen: the view model last displayed; every stepper, button, pick and answer
@@ -50,21 +49,17 @@ final class GatherViewController: ViewController {
         case .step(.score(let team), let goals): interactor.changeScore(request: Gather.ChangeScore.Request(team: team, goals: goals))
         case .tap(.timerAction): interactor.toggleTimer(request: Gather.ToggleTimer.Request())
         case .tap(.cancelTimer): interactor.cancelTimer(request: Gather.CancelTimer.Request())
-        case .tap(.setTimer): setTime(.open)
-        case .pick(.minutes, let row): setTime(.pickMinutes(row))
-        case .pick(.seconds, let row): setTime(.pickSeconds(row))
-        case .tap(.cancelPicker): setTime(.cancel)
-        case .tap(.donePicker): setTime(.done)
-        case .tap(.endGather): interactor.requestEnd(request: Gather.EndGather.Request())
+        case .tap(.setTimer): interactor.openPicker(request: Gather.OpenPicker.Request())
+        case .pick(.minutes, let row): interactor.pickMinutes(request: Gather.PickMinutes.Request(row: row))
+        case .pick(.seconds, let row): interactor.pickSeconds(request: Gather.PickSeconds.Request(row: row))
+        case .tap(.cancelPicker): interactor.cancelPicker(request: Gather.CancelPicker.Request())
+        case .tap(.donePicker): interactor.setTime(request: Gather.SetTime.Request())
+        case .tap(.endGather): interactor.requestEnd(request: Gather.RequestEnd.Request())
         case .answer(.yes): perform { [interactor] in await interactor.endGather(request: Gather.EndGather.Request()) }
-        case .answer(.cancel): interactor.cancelEnd(request: Gather.EndGather.Request())
-        // The error alert is the stack's, and closes itself on "OK".
+        case .answer(.cancel): interactor.cancelEnd(request: Gather.CancelEnd.Request())
+        // The error alert is this screen's own (`displayError(message:)`), and closes itself on "OK".
         case .dismissError: break
         }
-    }
-
-    private func setTime(_ step: Gather.SetTime.Step) {
-        interactor.setTime(request: Gather.SetTime.Request(step: step))
     }
 }
 
@@ -74,12 +69,12 @@ extension GatherViewController: GatherDisplayLogic {
         setNeedsDisplay()
     }
 
+    /// Routes on, or shows why the screen stays.
     func displayEndedGather(viewModel: Gather.EndGather.ViewModel) {
-        router.routeToPlayerList()
-    }
-
-    /// Over the screen, as a presented `UIAlertController` would be.
-    func displayError(viewModel: Gather.Failure.ViewModel) {
-        navigationController?.presentAlert(.error(viewModel.message))
+        if viewModel.errorMessage == nil {
+            router.routeToPlayerList()
+        } else {
+            displayError(message: viewModel.errorMessage)
+        }
     }
 }

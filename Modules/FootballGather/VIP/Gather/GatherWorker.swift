@@ -2,11 +2,23 @@ import AppSupport
 import Foundation
 import FootballGatherModel
 
-/// Gather's work outside the scene: the countdown's ticks (AppSupport's `Ticker` on the app's
+/// Gather's work outside the scene, as its Interactor asks for it: the templates' Worker,
+/// behind the protocol the Interactor is given, so its tests hand it a spy. The protocol sits
+/// in the Worker's file, as each of the scene's protocols sits in the file of its role.
+@MainActor
+protocol GatherWorkerLogic: AnyObject {
+    /// One `tick` a second until stopped; a second start while running changes nothing.
+    func startCountdown(_ tick: @escaping @MainActor () -> Void)
+    func stopCountdown()
+    /// Saves the score; the Model works out "A-B" and the winner.
+    func endGather(id: Int64, score: Score, of userID: Int64) async throws(FootballGatherError)
+}
+
+/// Gather's Worker: the countdown's ticks (AppSupport's `Ticker` on the app's
 /// clock: a timer is Foundation's, not the toolkit's) and ending the gather in the repository,
 /// dated by the app's clock.
 @MainActor
-final class GatherWorker {
+final class GatherWorker: GatherWorkerLogic {
     private let gathers: any GatherRepository
     private let now: @Sendable () -> Date
     private let ticker: Ticker

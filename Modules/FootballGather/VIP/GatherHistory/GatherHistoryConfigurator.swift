@@ -2,11 +2,11 @@
 /// the ViewController. Players' Router fills its data store before it shows.
 @MainActor
 struct GatherHistoryConfigurator {
-    let dependencies: SceneAssembly
+    let assembly: SceneAssembly
 
     func makeScene() -> GatherHistoryViewController {
-        let presenter = GatherHistoryPresenter(timeZone: dependencies.environment.timeZone)
-        let worker = GatherHistoryWorker(gathers: dependencies.repositories.gathers)
+        let presenter = GatherHistoryPresenter(timeZone: assembly.environment.timeZone)
+        let worker = GatherHistoryWorker(gathers: assembly.repositories.gathers)
         let interactor = GatherHistoryInteractor(presenter: presenter, worker: worker)
         let router = GatherHistoryRouter(dataStore: interactor)
         let viewController = GatherHistoryViewController(interactor: interactor, router: router)

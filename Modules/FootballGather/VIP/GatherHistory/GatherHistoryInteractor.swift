@@ -18,15 +18,15 @@ final class GatherHistoryInteractor: GatherHistoryDataStore {
     var userID: Int64?
     private var gathers: [FootballGatherModel.Gather]?
     let presenter: any GatherHistoryPresentationLogic
-    private let worker: GatherHistoryWorker
+    private let worker: any GatherHistoryWorkerLogic
 
-    init(presenter: any GatherHistoryPresentationLogic, worker: GatherHistoryWorker) {
+    init(presenter: any GatherHistoryPresentationLogic, worker: any GatherHistoryWorkerLogic) {
         self.presenter = presenter
         self.worker = worker
     }
 
-    private func presentGathers(isLoading: Bool) {
-        presenter.presentGathers(response: GatherHistory.FetchGathers.Response(gathers: gathers, isLoading: isLoading))
+    private func presentGathers(isLoading: Bool, error: FootballGatherError? = nil) {
+        presenter.presentGathers(response: GatherHistory.FetchGathers.Response(gathers: gathers, isLoading: isLoading, error: error))
     }
 }
 
@@ -38,8 +38,7 @@ extension GatherHistoryInteractor: GatherHistoryBusinessLogic {
             gathers = try await worker.fetchEndedGathers(of: userID)
             presentGathers(isLoading: false)
         } catch {
-            presentGathers(isLoading: false)
-            presenter.presentError(response: GatherHistory.Failure.Response(error: error))
+            presentGathers(isLoading: false, error: error)
         }
     }
 }

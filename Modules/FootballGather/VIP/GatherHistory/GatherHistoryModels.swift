@@ -12,6 +12,8 @@ enum GatherHistory {
             /// Nil until a load has answered.
             let gathers: [FootballGatherModel.Gather]?
             let isLoading: Bool
+            /// Why the load failed.
+            let error: FootballGatherError?
         }
 
         struct ViewModel: Equatable {
@@ -19,9 +21,8 @@ enum GatherHistory {
             /// Only once the history is known to be empty.
             let showsEmptyMessage: Bool
             let isLoading: Bool
+            /// The error alert's message, shown once as this view model is displayed.
+            let errorMessage: String?
         }
     }
-
-    /// A failed load: the error alert.
-    typealias Failure = FailureModels
 }

@@ -6,7 +6,6 @@ import FootballGatherUI
 @MainActor
 protocol GatherHistoryPresentationLogic: AnyObject {
     func presentGathers(response: GatherHistory.FetchGathers.Response)
-    func presentError(response: GatherHistory.Failure.Response)
 }
 
 /// Words each ended gather ("2025-03-14 18:30 — Team A 2 : 1 Team B", "Winner: Team A"),
@@ -30,12 +29,9 @@ final class GatherHistoryPresenter: GatherHistoryPresentationLogic {
         viewController?.displayGathers(viewModel: GatherHistory.FetchGathers.ViewModel(
             rows: gathers.map(row),
             showsEmptyMessage: response.gathers?.isEmpty == true && !response.isLoading,
-            isLoading: response.isLoading
+            isLoading: response.isLoading,
+            errorMessage: response.error?.message
         ))
-    }
-
-    func presentError(response: GatherHistory.Failure.Response) {
-        viewController?.displayError(viewModel: GatherHistory.Failure.ViewModel(message: response.error.message))
     }
 
     private func row(for gather: FootballGatherModel.Gather) -> GatherHistoryScreen.Row {

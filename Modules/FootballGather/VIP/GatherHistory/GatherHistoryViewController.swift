@@ -4,8 +4,8 @@ import TerminalUI
 /// What History's Presenter asks the screen to show.
 @MainActor
 protocol GatherHistoryDisplayLogic: AnyObject {
+    /// Draws the history; an error message shows as the error alert.
     func displayGathers(viewModel: GatherHistory.FetchGathers.ViewModel)
-    func displayError(viewModel: GatherHistory.Failure.ViewModel)
 }
 
 /// The History screen: the view model last displayed.
@@ -33,17 +33,13 @@ final class GatherHistoryViewController: ViewController {
         perform { [interactor] in await interactor.fetchGathers(request: GatherHistory.FetchGathers.Request()) }
     }
 
-    // The error alert is the stack's, and closes itself on "OK": History handles no event.
+    // The error alert is this screen's own (`displayError(message:)`), and closes itself on "OK": History handles no event.
 }
 
 extension GatherHistoryViewController: GatherHistoryDisplayLogic {
     func displayGathers(viewModel: GatherHistory.FetchGathers.ViewModel) {
         self.viewModel = viewModel
         setNeedsDisplay()
-    }
-
-    /// Over the screen, as a presented `UIAlertController` would be.
-    func displayError(viewModel: GatherHistory.Failure.ViewModel) {
-        navigationController?.presentAlert(.error(viewModel.message))
+        displayError(message: viewModel.errorMessage)
     }
 }

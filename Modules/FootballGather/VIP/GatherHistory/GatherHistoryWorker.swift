@@ -1,7 +1,17 @@
 import FootballGatherModel
 
-/// History's work outside the scene: the user's ended gathers in the gather repository.
-final class GatherHistoryWorker: Sendable {
+/// History's work outside the scene, as its Interactor asks for it: the templates' Worker,
+/// behind the protocol the Interactor is given, so its tests hand it a spy. The protocol sits
+/// in the Worker's file, as each of the scene's protocols sits in the file of its role.
+@MainActor
+protocol GatherHistoryWorkerLogic: AnyObject {
+    /// Newest first.
+    func fetchEndedGathers(of userID: Int64) async throws(FootballGatherError) -> [FootballGatherModel.Gather]
+}
+
+/// History's Worker: the user's ended gathers in the gather repository.
+@MainActor
+final class GatherHistoryWorker: GatherHistoryWorkerLogic {
     private let gathers: any GatherRepository
 
     init(gathers: any GatherRepository) {

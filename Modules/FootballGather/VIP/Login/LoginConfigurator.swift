@@ -2,14 +2,14 @@
 /// ViewController so it never holds its Presenter or Worker.
 @MainActor
 struct LoginConfigurator {
-    let dependencies: SceneAssembly
+    let assembly: SceneAssembly
 
     func makeScene() -> LoginViewController {
         let presenter = LoginPresenter()
-        let repositories = dependencies.repositories
+        let repositories = assembly.repositories
         let worker = LoginWorker(users: repositories.users, settings: repositories.settings)
         let interactor = LoginInteractor(presenter: presenter, worker: worker)
-        let router = LoginRouter(dataStore: interactor, dependencies: dependencies)
+        let router = LoginRouter(dataStore: interactor, assembly: assembly)
         let viewController = LoginViewController(interactor: interactor, router: router)
         presenter.viewController = viewController
         router.viewController = viewController

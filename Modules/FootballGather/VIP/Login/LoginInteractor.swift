@@ -22,9 +22,9 @@ final class LoginInteractor: LoginDataStore {
     private(set) var user: User?
     private var isBusy = false
     let presenter: any LoginPresentationLogic
-    private let worker: LoginWorker
+    private let worker: any LoginWorkerLogic
 
-    init(presenter: any LoginPresentationLogic, worker: LoginWorker) {
+    init(presenter: any LoginPresentationLogic, worker: any LoginWorkerLogic) {
         self.presenter = presenter
         self.worker = worker
     }
@@ -50,10 +50,10 @@ extension LoginInteractor: LoginBusinessLogic {
         do throws(FootballGatherError) {
             let settings = try await worker.fetchSettings()
             setBusy(false)
-            presenter.presentSettings(response: Login.FetchSettings.Response(settings: settings))
+            presenter.presentSettings(response: Login.FetchSettings.Response(settings: settings, error: nil))
         } catch {
             setBusy(false)
-            presenter.presentError(response: Login.Failure.Response(error: error))
+            presenter.presentSettings(response: Login.FetchSettings.Response(settings: nil, error: error))
         }
     }
 
@@ -67,10 +67,10 @@ extension LoginInteractor: LoginBusinessLogic {
             try await worker.saveSettings(.afterSignIn(as: user.username, rememberMe: request.rememberMe))
             self.user = user
             setBusy(false)
-            presenter.presentSignIn(response: Login.SignIn.Response(user: user))
+            presenter.presentSignIn(response: Login.SignIn.Response(error: nil))
         } catch {
             setBusy(false)
-            presenter.presentError(response: Login.Failure.Response(error: error))
+            presenter.presentSignIn(response: Login.SignIn.Response(error: error))
         }
     }
 }

@@ -7,14 +7,19 @@ enum Login {
     enum FetchSettings {
         struct Request {}
 
+        /// The settings, or why they could not be read.
         struct Response: Equatable {
-            let settings: LoginSettings
+            let settings: LoginSettings?
+            let error: FootballGatherError?
         }
 
         struct ViewModel: Equatable {
-            let isRememberMeOn: Bool
+            /// Nil when the settings could not be read: the switch stays as laid out.
+            let isRememberMeOn: Bool?
             /// Fills the Username field, unless the user has typed in it already.
             let username: String?
+            /// The error alert's message.
+            let errorMessage: String?
         }
     }
 
@@ -32,17 +37,17 @@ enum Login {
             let rememberMe: Bool
         }
 
-        /// Signed in: the user is in the data store for the route.
+        /// Nil error: signed in, the user is in the data store for the route.
         struct Response: Equatable {
-            let user: User
+            let error: FootballGatherError?
         }
 
-        struct ViewModel: Equatable {}
+        struct ViewModel: Equatable {
+            /// The error alert's message; nil to route to Players.
+            let errorMessage: String?
+        }
     }
 
     /// A request running, or done: the screen's loading indicator.
     typealias Loading = LoadingModels
-
-    /// Any request's failure: the error alert.
-    typealias Failure = FailureModels
 }

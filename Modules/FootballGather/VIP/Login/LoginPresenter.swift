@@ -6,7 +6,6 @@ protocol LoginPresentationLogic: AnyObject {
     func presentLoading(response: Login.Loading.Response)
     func presentSettings(response: Login.FetchSettings.Response)
     func presentSignIn(response: Login.SignIn.Response)
-    func presentError(response: Login.Failure.Response)
 }
 
 /// Words Login for the screen: the switch and the username the saved settings restore, and
@@ -21,16 +20,13 @@ final class LoginPresenter: LoginPresentationLogic {
 
     func presentSettings(response: Login.FetchSettings.Response) {
         viewController?.displaySettings(viewModel: Login.FetchSettings.ViewModel(
-            isRememberMeOn: response.settings.rememberMe,
-            username: response.settings.prefilledUsername
+            isRememberMeOn: response.settings?.rememberMe,
+            username: response.settings?.prefilledUsername,
+            errorMessage: response.error?.message
         ))
     }
 
     func presentSignIn(response: Login.SignIn.Response) {
-        viewController?.displaySignIn(viewModel: Login.SignIn.ViewModel())
-    }
-
-    func presentError(response: Login.Failure.Response) {
-        viewController?.displayError(viewModel: Login.Failure.ViewModel(message: response.error.message))
+        viewController?.displaySignIn(viewModel: Login.SignIn.ViewModel(errorMessage: response.error?.message))
     }
 }

@@ -19,16 +19,16 @@ protocol LoginDataPassing: AnyObject {
 final class LoginRouter: LoginRoutingLogic, LoginDataPassing {
     weak var viewController: LoginViewController?
     let dataStore: any LoginDataStore
-    private let dependencies: SceneAssembly
+    private let assembly: SceneAssembly
 
-    init(dataStore: any LoginDataStore, dependencies: SceneAssembly) {
+    init(dataStore: any LoginDataStore, assembly: SceneAssembly) {
         self.dataStore = dataStore
-        self.dependencies = dependencies
+        self.assembly = assembly
     }
 
     func routeToPlayerList() {
         guard let navigationController = viewController?.navigationController, dataStore.user != nil else { return }
-        let destination = PlayerListConfigurator(dependencies: dependencies).makeScene()
+        let destination = PlayerListConfigurator(assembly: assembly).makeScene()
         passDataToPlayerList(source: dataStore, destination: destination.router.dataStore)
         navigationController.setViewControllers([destination])
     }

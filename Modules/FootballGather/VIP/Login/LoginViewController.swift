@@ -6,8 +6,8 @@ import TerminalUI
 protocol LoginDisplayLogic: AnyObject {
     func displayLoading(viewModel: Login.Loading.ViewModel)
     func displaySettings(viewModel: Login.FetchSettings.ViewModel)
+    /// Routes on, or shows why the screen stays.
     func displaySignIn(viewModel: Login.SignIn.ViewModel)
-    func displayError(viewModel: Login.Failure.ViewModel)
 }
 
 /// The Login screen: its controls keep what the user typed, as UIKit's would, and the
@@ -44,7 +44,7 @@ final class LoginViewController: ViewController {
         case .toggle(.rememberMe, let isOn): isRememberMeOn = isOn
         case .tap(.login): signIn(as: .login)
         case .tap(.register): signIn(as: .register)
-        // The error alert is the stack's, and closes itself on "OK".
+        // The error alert is this screen's own (`displayError(message:)`), and closes itself on "OK".
         case .dismissError: break
         }
     }
@@ -63,19 +63,21 @@ extension LoginViewController: LoginDisplayLogic {
 
     /// A username the user has typed already stays, as a text field keeps its text.
     func displaySettings(viewModel: Login.FetchSettings.ViewModel) {
-        isRememberMeOn = viewModel.isRememberMeOn
+        if let isOn = viewModel.isRememberMeOn {
+            isRememberMeOn = isOn
+        }
         if username.isEmpty, let remembered = viewModel.username {
             username = remembered
         }
         setNeedsDisplay()
+        displayError(message: viewModel.errorMessage)
     }
 
     func displaySignIn(viewModel: Login.SignIn.ViewModel) {
-        router.routeToPlayerList()
-    }
-
-    /// Over the screen, as a presented `UIAlertController` would be.
-    func displayError(viewModel: Login.Failure.ViewModel) {
-        navigationController?.presentAlert(.error(viewModel.message))
+        if viewModel.errorMessage == nil {
+            router.routeToPlayerList()
+        } else {
+            displayError(message: viewModel.errorMessage)
+        }
     }
 }

@@ -2,12 +2,12 @@
 /// outside the ViewController. Players' Router fills its data store before it shows.
 @MainActor
 struct PlayerDetailsConfigurator {
-    let dependencies: SceneAssembly
+    let assembly: SceneAssembly
 
     func makeScene() -> PlayerDetailsViewController {
         let presenter = PlayerDetailsPresenter()
         let interactor = PlayerDetailsInteractor(presenter: presenter, worker: PlayerDetailsWorker())
-        let router = PlayerDetailsRouter(dataStore: interactor, dependencies: dependencies)
+        let router = PlayerDetailsRouter(dataStore: interactor, assembly: assembly)
         let viewController = PlayerDetailsViewController(interactor: interactor, router: router)
         presenter.viewController = viewController
         router.viewController = viewController

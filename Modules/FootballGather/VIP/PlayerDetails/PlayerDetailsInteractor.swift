@@ -29,9 +29,9 @@ final class PlayerDetailsInteractor: PlayerDetailsDataStore {
     var player: Player?
     weak var delegate: (any PlayerDetailsDelegate)?
     let presenter: any PlayerDetailsPresentationLogic
-    let worker: PlayerDetailsWorker
+    let worker: any PlayerDetailsWorkerLogic
 
-    init(presenter: any PlayerDetailsPresentationLogic, worker: PlayerDetailsWorker) {
+    init(presenter: any PlayerDetailsPresentationLogic, worker: any PlayerDetailsWorkerLogic) {
         self.presenter = presenter
         self.worker = worker
     }

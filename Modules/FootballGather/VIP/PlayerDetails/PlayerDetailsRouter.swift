@@ -19,17 +19,17 @@ protocol PlayerDetailsDataPassing: AnyObject {
 final class PlayerDetailsRouter: PlayerDetailsRoutingLogic, PlayerDetailsDataPassing {
     weak var viewController: PlayerDetailsViewController?
     let dataStore: any PlayerDetailsDataStore
-    private let dependencies: SceneAssembly
+    private let assembly: SceneAssembly
 
-    init(dataStore: any PlayerDetailsDataStore, dependencies: SceneAssembly) {
+    init(dataStore: any PlayerDetailsDataStore, assembly: SceneAssembly) {
         self.dataStore = dataStore
-        self.dependencies = dependencies
+        self.assembly = assembly
     }
 
     func routeToPlayerEdit() {
         guard let viewController, let navigationController = viewController.navigationController,
               let field = viewController.selectedField, dataStore.player != nil else { return }
-        let destination = PlayerEditConfigurator(dependencies: dependencies).makeScene()
+        let destination = PlayerEditConfigurator(assembly: assembly).makeScene()
         passDataToPlayerEdit(field: field, source: dataStore, destination: destination.router.dataStore)
         navigationController.push(destination)
     }

@@ -2,11 +2,11 @@
 /// the ViewController. Player details' Router fills its data store before it shows.
 @MainActor
 struct PlayerEditConfigurator {
-    let dependencies: SceneAssembly
+    let assembly: SceneAssembly
 
     func makeScene() -> PlayerEditViewController {
         let presenter = PlayerEditPresenter()
-        let interactor = PlayerEditInteractor(presenter: presenter, worker: PlayerEditWorker(players: dependencies.repositories.players))
+        let interactor = PlayerEditInteractor(presenter: presenter, worker: PlayerEditWorker(players: assembly.repositories.players))
         let router = PlayerEditRouter(dataStore: interactor)
         let viewController = PlayerEditViewController(interactor: interactor, router: router)
         presenter.viewController = viewController

@@ -35,9 +35,9 @@ final class PlayerEditInteractor: PlayerEditDataStore {
     private var selectedOption: Int?
     private var isSaving = false
     let presenter: any PlayerEditPresentationLogic
-    private let worker: PlayerEditWorker
+    private let worker: any PlayerEditWorkerLogic
 
-    init(presenter: any PlayerEditPresentationLogic, worker: PlayerEditWorker) {
+    init(presenter: any PlayerEditPresentationLogic, worker: any PlayerEditWorkerLogic) {
         self.presenter = presenter
         self.worker = worker
     }
@@ -88,10 +88,10 @@ extension PlayerEditInteractor: PlayerEditBusinessLogic {
             let saved = try await worker.savePlayer(id: player.id, setting: change, of: userID)
             setSaving(false)
             delegate?.playerEditDidSave(saved)
-            presenter.presentSavedPlayer(response: PlayerEdit.SavePlayer.Response(player: saved))
+            presenter.presentSavedPlayer(response: PlayerEdit.SavePlayer.Response(error: nil))
         } catch {
             setSaving(false)
-            presenter.presentError(response: PlayerEdit.Failure.Response(error: error))
+            presenter.presentSavedPlayer(response: PlayerEdit.SavePlayer.Response(error: error))
         }
     }
 }

@@ -34,22 +34,24 @@ enum PlayerEdit {
         }
     }
 
-    /// "Done": the text field's text, or the ticked option, saved as this field.
+    /// "Done": the text field's text, or the ticked option, saved as this field; on bad
+    /// input or a failed save, what the user entered stays.
     enum SavePlayer {
         struct Request: Equatable {
             let text: String
         }
 
+        /// Nil error: saved, and Player details told.
         struct Response: Equatable {
-            let player: Player
+            let error: FootballGatherError?
         }
 
-        struct ViewModel: Equatable {}
+        struct ViewModel: Equatable {
+            /// The error alert's message; nil to close the editor.
+            let errorMessage: String?
+        }
     }
 
     /// The save running, or done: the screen's loading indicator.
     typealias Loading = LoadingModels
-
-    /// Bad input or a failed save: the error alert. What the user entered stays.
-    typealias Failure = FailureModels
 }

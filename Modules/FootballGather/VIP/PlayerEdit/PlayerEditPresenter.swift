@@ -7,7 +7,6 @@ protocol PlayerEditPresentationLogic: AnyObject {
     func presentField(response: PlayerEdit.FetchField.Response)
     func presentLoading(response: PlayerEdit.Loading.Response)
     func presentSavedPlayer(response: PlayerEdit.SavePlayer.Response)
-    func presentError(response: PlayerEdit.Failure.Response)
 }
 
 /// Words the editor: a text field's text, or a list field's options by their display names
@@ -32,11 +31,7 @@ final class PlayerEditPresenter: PlayerEditPresentationLogic {
     }
 
     func presentSavedPlayer(response: PlayerEdit.SavePlayer.Response) {
-        viewController?.displaySavedPlayer(viewModel: PlayerEdit.SavePlayer.ViewModel())
-    }
-
-    func presentError(response: PlayerEdit.Failure.Response) {
-        viewController?.displayError(viewModel: PlayerEdit.Failure.ViewModel(message: response.error.message))
+        viewController?.displaySavedPlayer(viewModel: PlayerEdit.SavePlayer.ViewModel(errorMessage: response.error?.message))
     }
 
     /// A list field's options, in the Model's order; none for a text field.

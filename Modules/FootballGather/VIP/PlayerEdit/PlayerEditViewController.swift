@@ -8,7 +8,6 @@ protocol PlayerEditDisplayLogic: AnyObject {
     func displayField(viewModel: PlayerEdit.FetchField.ViewModel)
     func displayLoading(viewModel: PlayerEdit.Loading.ViewModel)
     func displaySavedPlayer(viewModel: PlayerEdit.SavePlayer.ViewModel)
-    func displayError(viewModel: PlayerEdit.Failure.ViewModel)
 }
 
 /// The editor of one field: a text field that keeps what is typed, as a `UITextField` would,
@@ -52,7 +51,7 @@ final class PlayerEditViewController: ViewController {
         case .tap(.done):
             let request = PlayerEdit.SavePlayer.Request(text: text)
             perform { [interactor] in await interactor.savePlayer(request: request) }
-        // The error alert is the stack's, and closes itself on "OK".
+        // The error alert is this screen's own (`displayError(message:)`), and closes itself on "OK".
         case .dismissError:
             break
         }
@@ -71,12 +70,12 @@ extension PlayerEditViewController: PlayerEditDisplayLogic {
         setNeedsDisplay()
     }
 
+    /// Routes on, or shows why the screen stays.
     func displaySavedPlayer(viewModel: PlayerEdit.SavePlayer.ViewModel) {
-        router.routeToPlayerDetails()
-    }
-
-    /// Over the screen, as a presented `UIAlertController` would be.
-    func displayError(viewModel: PlayerEdit.Failure.ViewModel) {
-        navigationController?.presentAlert(.error(viewModel.message))
+        if viewModel.errorMessage == nil {
+            router.routeToPlayerDetails()
+        } else {
+            displayError(message: viewModel.errorMessage)
+        }
     }
 }

@@ -1,7 +1,17 @@
 import FootballGatherModel
 
-/// Player edit's work outside the scene: saving one field in the player repository.
-final class PlayerEditWorker: Sendable {
+/// Player edit's work outside the scene, as its Interactor asks for it: the templates' Worker,
+/// behind the protocol the Interactor is given, so its tests hand it a spy. The protocol sits
+/// in the Worker's file, as each of the scene's protocols sits in the file of its role.
+@MainActor
+protocol PlayerEditWorkerLogic: AnyObject {
+    /// Saves `change` only; answers the player as stored.
+    func savePlayer(id: Int64, setting change: PlayerChange, of userID: Int64) async throws(FootballGatherError) -> Player
+}
+
+/// Player edit's Worker: saving one field in the player repository.
+@MainActor
+final class PlayerEditWorker: PlayerEditWorkerLogic {
     private let players: any PlayerRepository
 
     init(players: any PlayerRepository) {

@@ -3,12 +3,12 @@
 /// data store with the user before it shows.
 @MainActor
 struct PlayerListConfigurator {
-    let dependencies: SceneAssembly
+    let assembly: SceneAssembly
 
     func makeScene() -> PlayerListViewController {
         let presenter = PlayerListPresenter()
-        let interactor = PlayerListInteractor(presenter: presenter, worker: PlayerListWorker(players: dependencies.repositories.players))
-        let router = PlayerListRouter(dataStore: interactor, dependencies: dependencies)
+        let interactor = PlayerListInteractor(presenter: presenter, worker: PlayerListWorker(players: assembly.repositories.players))
+        let router = PlayerListRouter(dataStore: interactor, assembly: assembly)
         let viewController = PlayerListViewController(interactor: interactor, router: router)
         presenter.viewController = viewController
         router.viewController = viewController

@@ -5,14 +5,14 @@ import FootballGatherModel
 protocol PlayerListBusinessLogic: AnyObject {
     func fetchPlayers(request: PlayerList.FetchPlayers.Request) async
     /// Selection mode, if anyone is on the roster.
-    func startSelection(request: PlayerList.ChangeMode.Request)
+    func startSelection(request: PlayerList.StartSelection.Request)
     /// Back to list mode, forgetting the selection.
-    func cancelSelection(request: PlayerList.ChangeMode.Request)
-    func selectPlayer(request: PlayerList.SelectPlayer.Request)
-    func confirmSelection(request: PlayerList.ConfirmSelection.Request)
+    func cancelSelection(request: PlayerList.CancelSelection.Request)
+    /// Only in selection mode; a row the roster does not have is ignored.
+    func tickPlayer(request: PlayerList.TickPlayer.Request)
     func requestDeletion(request: PlayerList.RequestDeletion.Request)
-    func confirmDeletion(request: PlayerList.DeletePlayer.Request) async
-    func cancelDeletion(request: PlayerList.DeletePlayer.Request)
+    func confirmDeletion(request: PlayerList.ConfirmDeletion.Request) async
+    func cancelDeletion(request: PlayerList.CancelDeletion.Request)
 }
 
 /// What Players hands the scenes it opens, and hears back from them.
@@ -20,10 +20,10 @@ protocol PlayerListBusinessLogic: AnyObject {
 protocol PlayerListDataStore: PlayerDetailsDelegate, ConfirmPlayersDelegate {
     /// The signed-in user, handed over by Login.
     var userID: Int64? { get set }
-    /// The player chosen in list mode.
-    var selectedPlayer: Player? { get }
+    /// The roster as shown, in row order: the Router reads the chosen row's player here.
+    var players: [Player] { get }
     /// The players ticked for a gather, in roster order.
-    var confirmedPlayers: [Player] { get }
+    var selectedPlayers: [Player] { get }
 }
 
 /// Players' business: the user's roster, the list and selection modes, deleting a player
@@ -31,33 +31,31 @@ protocol PlayerListDataStore: PlayerDetailsDelegate, ConfirmPlayersDelegate {
 @MainActor
 final class PlayerListInteractor: PlayerListDataStore {
     var userID: Int64?
-    private(set) var selectedPlayer: Player?
-    private(set) var confirmedPlayers: [Player] = []
-    private var players: [Player] = []
+    private(set) var players: [Player] = []
     private var mode = PlayerList.Mode.list
     private var hasLoaded = false
     private var isLoading = false
     private var pendingDeletion: Player?
     let presenter: any PlayerListPresentationLogic
-    private let worker: PlayerListWorker
+    private let worker: any PlayerListWorkerLogic
 
-    init(presenter: any PlayerListPresentationLogic, worker: PlayerListWorker) {
+    init(presenter: any PlayerListPresentationLogic, worker: any PlayerListWorkerLogic) {
         self.presenter = presenter
         self.worker = worker
     }
 
-    private var selectedIDs: Set<Int64> {
+    var selectedPlayers: [Player] {
         guard case .selection(let ids) = mode else { return [] }
-        return ids
+        return players.filter { ids.contains($0.id) }
     }
 
     private func player(at index: Int) -> Player? {
         players.indices.contains(index) ? players[index] : nil
     }
 
-    private func presentPlayers() {
+    private func presentPlayers(error: FootballGatherError? = nil) {
         presenter.presentPlayers(response: PlayerList.FetchPlayers.Response(
-            players: players, mode: mode, hasLoaded: hasLoaded, isLoading: isLoading, pendingDeletion: pendingDeletion
+            players: players, mode: mode, hasLoaded: hasLoaded, isLoading: isLoading, pendingDeletion: pendingDeletion, error: error
         ))
     }
 
@@ -77,8 +75,8 @@ final class PlayerListInteractor: PlayerListDataStore {
     }
 
     private func fail(with error: FootballGatherError) {
-        setLoading(false)
-        presenter.presentError(response: PlayerList.Failure.Response(error: error))
+        isLoading = false
+        presentPlayers(error: error)
     }
 }
 
@@ -95,35 +93,22 @@ extension PlayerListInteractor: PlayerListBusinessLogic {
         }
     }
 
-    func startSelection(request: PlayerList.ChangeMode.Request) {
+    func startSelection(request: PlayerList.StartSelection.Request) {
         guard !players.isEmpty else { return }
         mode = .selection([])
         presentPlayers()
     }
 
-    func cancelSelection(request: PlayerList.ChangeMode.Request) {
+    func cancelSelection(request: PlayerList.CancelSelection.Request) {
         mode = .list
         presentPlayers()
     }
 
-    func selectPlayer(request: PlayerList.SelectPlayer.Request) {
-        guard let player = player(at: request.index) else { return }
-        switch mode {
-        case .list:
-            selectedPlayer = player
-            presenter.presentSelectedPlayer(response: PlayerList.SelectPlayer.Response(player: player))
-        case .selection(var ids):
-            if ids.remove(player.id) == nil { ids.insert(player.id) }
-            mode = .selection(ids)
-            presentPlayers()
-        }
-    }
-
-    func confirmSelection(request: PlayerList.ConfirmSelection.Request) {
-        let chosen = players.filter { selectedIDs.contains($0.id) }
-        guard LineUp.canConfirm(selectedCount: chosen.count) else { return }
-        confirmedPlayers = chosen
-        presenter.presentConfirmedSelection(response: PlayerList.ConfirmSelection.Response(players: chosen))
+    func tickPlayer(request: PlayerList.TickPlayer.Request) {
+        guard case .selection(var ids) = mode, let player = player(at: request.index) else { return }
+        if ids.remove(player.id) == nil { ids.insert(player.id) }
+        mode = .selection(ids)
+        presentPlayers()
     }
 
     func requestDeletion(request: PlayerList.RequestDeletion.Request) {
@@ -133,7 +118,7 @@ extension PlayerListInteractor: PlayerListBusinessLogic {
     }
 
     /// On failure the player stays in the roster.
-    func confirmDeletion(request: PlayerList.DeletePlayer.Request) async {
+    func confirmDeletion(request: PlayerList.ConfirmDeletion.Request) async {
         guard let player = pendingDeletion, let userID else { return }
         pendingDeletion = nil
         setLoading(true)
@@ -146,7 +131,7 @@ extension PlayerListInteractor: PlayerListBusinessLogic {
         }
     }
 
-    func cancelDeletion(request: PlayerList.DeletePlayer.Request) {
+    func cancelDeletion(request: PlayerList.CancelDeletion.Request) {
         pendingDeletion = nil
         presentPlayers()
     }

@@ -11,9 +11,10 @@ enum PlayerList {
         case selection(Set<Int64>)
     }
 
-    /// Loading the roster, on every appearance (the scenes above may have changed it).
-    /// Selecting, cancelling, ticking, asking to delete and a child's news re-present the
-    /// roster, so their answer is this Response and ViewModel too.
+    /// Loading the roster, on every appearance (the scenes above may have changed it). The
+    /// screen always shows all of its state, so the use cases that change it (selecting,
+    /// ticking, asking to delete, deleting, a child's news) answer with this Response and
+    /// ViewModel too, their failure included.
     enum FetchPlayers {
         struct Request {}
 
@@ -25,6 +26,8 @@ enum PlayerList {
             let isLoading: Bool
             /// The player waiting for the user to confirm their deletion.
             let pendingDeletion: Player?
+            /// A request that failed; the rows shown stay.
+            let error: FootballGatherError?
         }
 
         struct ViewModel: Equatable {
@@ -35,39 +38,29 @@ enum PlayerList {
             let mode: PlayerListScreen.Mode
             let isLoading: Bool
             let showsEmptyMessage: Bool
-            /// Only ever the deletion question: errors are alerts over the stack.
+            /// Only ever the deletion question: an error is `errorMessage`, the error alert.
             let alert: PlayerListScreen.Alert?
+            /// The error alert's message, shown once as this view model is displayed.
+            let errorMessage: String?
         }
     }
 
-    /// "Select" and "Cancel": into and out of selection mode.
-    enum ChangeMode {
+    /// "Select": selection mode, if anyone is on the roster.
+    enum StartSelection {
         struct Request {}
     }
 
-    /// A chosen row: in list mode it opens the player, in selection mode it ticks or unticks.
-    enum SelectPlayer {
+    /// "Cancel": back to list mode, forgetting the ticks.
+    enum CancelSelection {
+        struct Request {}
+    }
+
+    /// A chosen row in selection mode: ticks or unticks its player. In list mode a chosen row
+    /// is a route, as a table view's segue is.
+    enum TickPlayer {
         struct Request: Equatable {
             let index: Int
         }
-
-        /// The player to open, in the data store for the route.
-        struct Response: Equatable {
-            let player: Player
-        }
-
-        struct ViewModel: Equatable {}
-    }
-
-    /// "Confirm players": the ticked players, in roster order, go to Confirm players.
-    enum ConfirmSelection {
-        struct Request {}
-
-        struct Response: Equatable {
-            let players: [Player]
-        }
-
-        struct ViewModel: Equatable {}
     }
 
     /// Swiping a row: the player waits for the user to confirm.
@@ -77,11 +70,13 @@ enum PlayerList {
         }
     }
 
-    /// The question's answer: "Yes" deletes the waiting player, "Cancel" forgets them.
-    enum DeletePlayer {
+    /// The question's "Yes": the waiting player is deleted.
+    enum ConfirmDeletion {
         struct Request {}
     }
 
-    /// Any request's failure: the error alert. The rows shown stay.
-    typealias Failure = FailureModels
+    /// The question's "Cancel": the waiting player is forgotten.
+    enum CancelDeletion {
+        struct Request {}
+    }
 }

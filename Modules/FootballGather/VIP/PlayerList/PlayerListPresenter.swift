@@ -5,15 +5,12 @@ import FootballGatherUI
 @MainActor
 protocol PlayerListPresentationLogic: AnyObject {
     func presentPlayers(response: PlayerList.FetchPlayers.Response)
-    func presentSelectedPlayer(response: PlayerList.SelectPlayer.Response)
-    func presentConfirmedSelection(response: PlayerList.ConfirmSelection.Response)
-    func presentError(response: PlayerList.Failure.Response)
 }
 
 /// Words Players for the screen: "Players" or "N selected", whether "Select" (someone to
 /// select) and "Confirm players" (enough for a gather) apply, each row's detail and tick,
-/// the empty message only once a load has said so and not while reloading, and the deletion
-/// question. It keeps no state.
+/// the empty message only once a load has said so and not while reloading, the deletion
+/// question and the words of a failure. It keeps no state.
 @MainActor
 final class PlayerListPresenter: PlayerListPresentationLogic {
     weak var viewController: (any PlayerListDisplayLogic)?
@@ -43,19 +40,8 @@ final class PlayerListPresenter: PlayerListPresentationLogic {
             mode: mode,
             isLoading: response.isLoading,
             showsEmptyMessage: response.hasLoaded && !response.isLoading && players.isEmpty,
-            alert: response.pendingDeletion == nil ? nil : .confirmDeletion
+            alert: response.pendingDeletion == nil ? nil : .confirmDeletion,
+            errorMessage: response.error?.message
         ))
-    }
-
-    func presentSelectedPlayer(response: PlayerList.SelectPlayer.Response) {
-        viewController?.displaySelectedPlayer(viewModel: PlayerList.SelectPlayer.ViewModel())
-    }
-
-    func presentConfirmedSelection(response: PlayerList.ConfirmSelection.Response) {
-        viewController?.displayConfirmedSelection(viewModel: PlayerList.ConfirmSelection.ViewModel())
-    }
-
-    func presentError(response: PlayerList.Failure.Response) {
-        viewController?.displayError(viewModel: PlayerList.Failure.ViewModel(message: response.error.message))
     }
 }

@@ -4,10 +4,10 @@ import TerminalUI
 /// Where Players leads.
 @MainActor
 protocol PlayerListRoutingLogic: AnyObject {
-    /// Pushes the details of the player chosen in list mode.
+    /// Pushes the details of the row chosen in list mode.
     func routeToPlayerDetails()
     func routeToAddPlayer()
-    /// Pushes Confirm players with the ticked players.
+    /// Pushes Confirm players with the ticked players, if a gather can have them.
     func routeToConfirmPlayers()
     func routeToGatherHistory()
     /// Logging out replaces the whole stack with a fresh Login.
@@ -27,44 +27,47 @@ protocol PlayerListDataPassing: AnyObject {
 final class PlayerListRouter: PlayerListRoutingLogic, PlayerListDataPassing {
     weak var viewController: PlayerListViewController?
     let dataStore: any PlayerListDataStore
-    private let dependencies: SceneAssembly
+    private let assembly: SceneAssembly
 
-    init(dataStore: any PlayerListDataStore, dependencies: SceneAssembly) {
+    init(dataStore: any PlayerListDataStore, assembly: SceneAssembly) {
         self.dataStore = dataStore
-        self.dependencies = dependencies
+        self.assembly = assembly
     }
 
+    /// A row the roster no longer has goes nowhere.
     func routeToPlayerDetails() {
-        guard let navigationController = viewController?.navigationController, dataStore.selectedPlayer != nil else { return }
-        let destination = PlayerDetailsConfigurator(dependencies: dependencies).makeScene()
-        passDataToPlayerDetails(source: dataStore, destination: destination.router.dataStore)
+        guard let viewController, let navigationController = viewController.navigationController,
+              let row = viewController.selectedRow, dataStore.players.indices.contains(row) else { return }
+        let destination = PlayerDetailsConfigurator(assembly: assembly).makeScene()
+        passDataToPlayerDetails(row: row, source: dataStore, destination: destination.router.dataStore)
         navigationController.push(destination)
     }
 
     func routeToAddPlayer() {
         guard let navigationController = viewController?.navigationController else { return }
-        let destination = AddPlayerConfigurator(dependencies: dependencies).makeScene()
+        let destination = AddPlayerConfigurator(assembly: assembly).makeScene()
         destination.router.dataStore.userID = dataStore.userID
         navigationController.push(destination)
     }
 
     func routeToConfirmPlayers() {
-        guard let navigationController = viewController?.navigationController, !dataStore.confirmedPlayers.isEmpty else { return }
-        let destination = ConfirmPlayersConfigurator(dependencies: dependencies).makeScene()
+        guard let navigationController = viewController?.navigationController,
+              LineUp.canConfirm(selectedCount: dataStore.selectedPlayers.count) else { return }
+        let destination = ConfirmPlayersConfigurator(assembly: assembly).makeScene()
         passDataToConfirmPlayers(source: dataStore, destination: destination.router.dataStore)
         navigationController.push(destination)
     }
 
     func routeToGatherHistory() {
         guard let navigationController = viewController?.navigationController else { return }
-        let destination = GatherHistoryConfigurator(dependencies: dependencies).makeScene()
+        let destination = GatherHistoryConfigurator(assembly: assembly).makeScene()
         destination.router.dataStore.userID = dataStore.userID
         navigationController.push(destination)
     }
 
     func routeToLogin() {
         guard let navigationController = viewController?.navigationController else { return }
-        navigationController.setViewControllers([LoginConfigurator(dependencies: dependencies).makeScene()])
+        navigationController.setViewControllers([LoginConfigurator(assembly: assembly).makeScene()])
     }
 
     // MARK: - Passing data
@@ -72,15 +75,15 @@ final class PlayerListRouter: PlayerListRoutingLogic, PlayerListDataPassing {
     // Data stores are their scenes' Interactors: passing is setting. The delegate is weak on
     // the other side, and Players outlives the scenes it opens.
 
-    private func passDataToPlayerDetails(source: any PlayerListDataStore, destination: any PlayerDetailsDataStore) {
+    private func passDataToPlayerDetails(row: Int, source: any PlayerListDataStore, destination: any PlayerDetailsDataStore) {
         destination.userID = source.userID
-        destination.player = source.selectedPlayer
+        destination.player = source.players[row]
         destination.delegate = source
     }
 
     private func passDataToConfirmPlayers(source: any PlayerListDataStore, destination: any ConfirmPlayersDataStore) {
         destination.userID = source.userID
-        destination.lineUp = LineUp(players: source.confirmedPlayers)
+        destination.lineUp = LineUp(players: source.selectedPlayers)
         destination.delegate = source
     }
 }

@@ -4,18 +4,19 @@ import TerminalUI
 /// What Players' Presenter asks the screen to show.
 @MainActor
 protocol PlayerListDisplayLogic: AnyObject {
+    /// Draws the roster; an error message shows as the error alert.
     func displayPlayers(viewModel: PlayerList.FetchPlayers.ViewModel)
-    func displaySelectedPlayer(viewModel: PlayerList.SelectPlayer.ViewModel)
-    func displayConfirmedSelection(viewModel: PlayerList.ConfirmSelection.ViewModel)
-    func displayError(viewModel: PlayerList.Failure.ViewModel)
 }
 
 /// The Players screen: what shows is the view model last displayed. Each event becomes one
-/// request to the Interactor; the buttons that only leave (Add player, History, Logout) are
-/// routes.
+/// request to the Interactor; what only leads to another scene (a row chosen in list mode,
+/// "Confirm players", Add player, History, Logout) is a route, as a segue is.
 final class PlayerListViewController: ViewController {
     let interactor: any PlayerListBusinessLogic
     let router: any PlayerListRoutingLogic & PlayerListDataPassing
+    /// The row last chosen in list mode, which the Router reads as UIKit's
+    /// `indexPathForSelectedRow`.
+    private(set) var selectedRow: Int?
     private var viewModel: PlayerList.FetchPlayers.ViewModel?
 
     init(interactor: any PlayerListBusinessLogic, router: any PlayerListRoutingLogic & PlayerListDataPassing) {
@@ -46,16 +47,27 @@ final class PlayerListViewController: ViewController {
         case .tap(.logout): router.routeToLogin()
         case .tap(.history): router.routeToGatherHistory()
         case .tap(.addPlayer): router.routeToAddPlayer()
-        case .tap(.select): interactor.startSelection(request: PlayerList.ChangeMode.Request())
-        case .tap(.cancel): interactor.cancelSelection(request: PlayerList.ChangeMode.Request())
-        case .tap(.confirmPlayers): interactor.confirmSelection(request: PlayerList.ConfirmSelection.Request())
-        case .select(let path): interactor.selectPlayer(request: PlayerList.SelectPlayer.Request(index: path.row))
+        case .tap(.select): interactor.startSelection(request: PlayerList.StartSelection.Request())
+        case .tap(.cancel): interactor.cancelSelection(request: PlayerList.CancelSelection.Request())
+        case .tap(.confirmPlayers): router.routeToConfirmPlayers()
+        case .select(let path): select(row: path.row)
         case .delete(let path): interactor.requestDeletion(request: PlayerList.RequestDeletion.Request(index: path.row))
         case .answer(.yes):
-            perform { [interactor] in await interactor.confirmDeletion(request: PlayerList.DeletePlayer.Request()) }
-        case .answer(.cancel): interactor.cancelDeletion(request: PlayerList.DeletePlayer.Request())
-        // The error alert is the stack's, and closes itself on "OK".
+            perform { [interactor] in await interactor.confirmDeletion(request: PlayerList.ConfirmDeletion.Request()) }
+        case .answer(.cancel): interactor.cancelDeletion(request: PlayerList.CancelDeletion.Request())
+        // The error alert is this screen's own (`displayError(message:)`), and closes itself on "OK".
         case .dismissError: break
+        }
+    }
+
+    /// As a table in multiple selection ticks where it would segue: in selection mode a row
+    /// ticks its player, in list mode it opens them.
+    private func select(row: Int) {
+        if case .selection? = viewModel?.mode {
+            interactor.tickPlayer(request: PlayerList.TickPlayer.Request(index: row))
+        } else {
+            selectedRow = row
+            router.routeToPlayerDetails()
         }
     }
 }
@@ -64,18 +76,6 @@ extension PlayerListViewController: PlayerListDisplayLogic {
     func displayPlayers(viewModel: PlayerList.FetchPlayers.ViewModel) {
         self.viewModel = viewModel
         setNeedsDisplay()
-    }
-
-    func displaySelectedPlayer(viewModel: PlayerList.SelectPlayer.ViewModel) {
-        router.routeToPlayerDetails()
-    }
-
-    func displayConfirmedSelection(viewModel: PlayerList.ConfirmSelection.ViewModel) {
-        router.routeToConfirmPlayers()
-    }
-
-    /// Over the screen, as a presented `UIAlertController` would be.
-    func displayError(viewModel: PlayerList.Failure.ViewModel) {
-        navigationController?.presentAlert(.error(viewModel.message))
+        displayError(message: viewModel.errorMessage)
     }
 }

@@ -14,7 +14,7 @@ final class AddPlayerView: PassiveView {
     }
 
     override var screen: Screen {
-        AddPlayerScreen.make(name: nameText, isDoneEnabled: isDoneEnabled, isLoading: isLoading, errorMessage: errorMessage)
+        AddPlayerScreen.make(name: nameText, isDoneEnabled: isDoneEnabled, isLoading: isLoading)
     }
 
     override func viewDidLoad() {
@@ -29,8 +29,8 @@ final class AddPlayerView: PassiveView {
             presenter.didChangeName()
         case .tap(.done):
             perform { [presenter] in await presenter.didTapDone() }
-        case .dismissError:
-            _ = dismissErrorAlert()
+        // The error alert answers itself (``PassiveView/handleError(_:)``).
+        case .dismissError: break
         }
     }
 }

@@ -1,13 +1,13 @@
 import TerminalUI
 
 /// What every view of the app shares, like Radu Dan's `Loadable` and `ErrorHandler` default
-/// implementations: the loading indicator and the error alert the presenter switches on and
-/// off, and UIKit's `viewDidLoad`, which the toolkit does not have.
+/// implementations: the loading indicator the presenter switches on and off, the error alert
+/// it asks for (presented by this screen, so it shows only while the screen is on top), and
+/// UIKit's `viewDidLoad`, which the toolkit does not have.
 ///
 /// Subclasses that override ``viewWillAppear()`` call `super` first.
 class PassiveView: ViewController, LoadingView, ErrorHandler {
     private(set) var isLoading = false
-    private(set) var errorMessage: String?
     private var isViewLoaded = false
 
     /// Called once, just before the view first appears: where a view asks its presenter to
@@ -30,17 +30,9 @@ class PassiveView: ViewController, LoadingView, ErrorHandler {
         setNeedsDisplay()
     }
 
+    /// Presents the error alert as Radu Dan's `ErrorHandler` presents a `UIAlertController`:
+    /// it closes itself on "OK" and shows over any confirmation the presenter put up.
     func handleError(_ message: String) {
-        errorMessage = message
-        setNeedsDisplay()
-    }
-
-    /// Closes the error alert if it is the one up, as a `UIAlertController` closes itself on
-    /// "OK". Returns false when the alert on screen is another one (a confirmation).
-    func dismissErrorAlert() -> Bool {
-        guard errorMessage != nil else { return false }
-        errorMessage = nil
-        setNeedsDisplay()
-        return true
+        presentAlert(.error(message))
     }
 }

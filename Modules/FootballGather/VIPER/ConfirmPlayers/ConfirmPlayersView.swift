@@ -21,8 +21,7 @@ final class ConfirmPlayersView: PassiveView {
             teamA: teamA,
             teamB: teamB,
             isStartEnabled: isStartEnabled,
-            isLoading: isLoading,
-            errorMessage: errorMessage
+            isLoading: isLoading
         )
     }
 
@@ -38,8 +37,8 @@ final class ConfirmPlayersView: PassiveView {
             presenter.didMovePlayer(at: move.row, from: move.from, to: move.to)
         case .tap(.startGather):
             perform { [presenter] in await presenter.didTapStartGather() }
-        case .dismissError:
-            _ = dismissErrorAlert()
+        // The error alert answers itself (``PassiveView/handleError(_:)``).
+        case .dismissError: break
         }
     }
 }

@@ -20,7 +20,6 @@ final class GatherPresenter {
     /// The picker's rows while it is open.
     private(set) var pickedTime: PickedTime?
     private(set) var isConfirmingEnd = false
-    private(set) var errorMessage: String?
     private(set) var isEnding = false
 
     init(interactor: any GatherInteractorProtocol, router: any GatherRouterProtocol, delegate: (any GatherDelegate)?) {
@@ -66,9 +65,9 @@ final class GatherPresenter {
         }
     }
 
-    /// The error alert wins over the end confirmation.
-    private func displayAlert() {
-        view?.displayAlert(errorMessage.map(GatherScreen.Alert.error) ?? (isConfirmingEnd ? .confirmEnd : nil))
+    /// The confirmation, or none (an error is the view's own alert, over it).
+    private func displayConfirmation() {
+        view?.displayConfirmation(isConfirmingEnd ? .confirmEnd : nil)
     }
 
     private func setPickedTime(_ time: PickedTime?) {
@@ -152,7 +151,7 @@ extension GatherPresenter: GatherPresenterTimePickerHandler {
 extension GatherPresenter: GatherPresenterAlertHandler {
     func didTapEndGather() {
         isConfirmingEnd = true
-        displayAlert()
+        displayConfirmation()
     }
 
     /// Ignored while an end is being saved: the confirmation stays open until the first
@@ -160,7 +159,7 @@ extension GatherPresenter: GatherPresenterAlertHandler {
     func didConfirmEndGather() async {
         guard !isEnding else { return }
         isConfirmingEnd = false
-        displayAlert()
+        displayConfirmation()
         isEnding = true
         view?.showLoadingView()
         await interactor.endGather()
@@ -169,13 +168,9 @@ extension GatherPresenter: GatherPresenterAlertHandler {
     /// Only closes the confirmation, as Radu Dan's nil-handler action.
     func didCancelEndGather() {
         isConfirmingEnd = false
-        displayAlert()
+        displayConfirmation()
     }
 
-    func didDismissError() {
-        errorMessage = nil
-        displayAlert()
-    }
 }
 
 // MARK: - Service handler
@@ -196,7 +191,6 @@ extension GatherPresenter: GatherPresenterServiceHandler {
     func serviceFailed(with error: FootballGatherError) {
         isEnding = false
         view?.hideLoadingView()
-        errorMessage = error.message
-        displayAlert()
+        view?.handleError(error.message)
     }
 }

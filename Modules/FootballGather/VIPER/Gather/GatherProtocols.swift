@@ -21,11 +21,11 @@ protocol GatherViewConfigurable: AnyObject {
 
 @MainActor
 protocol GatherViewAlerting: AnyObject {
-    /// The alert on top of the screen; nil closes it.
-    func displayAlert(_ alert: GatherScreen.Alert?)
+    /// The confirmation the presenter put up; nil closes it. Errors come through `ErrorHandler`.
+    func displayConfirmation(_ alert: GatherScreen.Alert?)
 }
 
-typealias GatherViewProtocol = GatherViewConfigurable & GatherViewAlerting & LoadingView
+typealias GatherViewProtocol = GatherViewConfigurable & GatherViewAlerting & LoadingView & ErrorHandler
 
 // MARK: - Presenter
 
@@ -64,7 +64,6 @@ protocol GatherPresenterAlertHandler: AnyObject {
     func didTapEndGather()
     func didConfirmEndGather() async
     func didCancelEndGather()
-    func didDismissError()
 }
 
 typealias GatherPresenterProtocol = GatherPresenterViewConfiguration & GatherPresenterScoreHandler

@@ -57,7 +57,8 @@ final class GatherView: PassiveView {
         // The alert's own buttons, as a `UIAlertController`'s actions would call back.
         case .answer(.yes): perform { [presenter] in await presenter.didConfirmEndGather() }
         case .answer(.cancel): presenter.didCancelEndGather()
-        case .dismissError: presenter.didDismissError()
+        // The error alert answers itself (``PassiveView/handleError(_:)``).
+        case .dismissError: break
         }
     }
 }
@@ -82,7 +83,7 @@ extension GatherView: GatherViewConfigurable {
 }
 
 extension GatherView: GatherViewAlerting {
-    func displayAlert(_ alert: GatherScreen.Alert?) {
+    func displayConfirmation(_ alert: GatherScreen.Alert?) {
         self.alert = alert
         setNeedsDisplay()
     }

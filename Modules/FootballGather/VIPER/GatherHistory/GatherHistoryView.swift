@@ -14,17 +14,11 @@ final class GatherHistoryView: PassiveView {
     }
 
     override var screen: Screen {
-        GatherHistoryScreen.make(rows: rows, showsEmptyMessage: showsEmptyMessage, isLoading: isLoading, errorMessage: errorMessage)
+        GatherHistoryScreen.make(rows: rows, showsEmptyMessage: showsEmptyMessage, isLoading: isLoading)
     }
 
     override func viewDidLoad() {
         perform { [presenter] in await presenter.viewDidLoad() }
-    }
-
-    override func handle(_ event: Event) {
-        if GatherHistoryScreen.Event(event) == .dismissError {
-            _ = dismissErrorAlert()
-        }
     }
 }
 

@@ -20,8 +20,7 @@ final class LoginView: PassiveView {
             username: usernameText,
             password: passwordText,
             rememberMe: rememberMeIsOn,
-            isLoading: isLoading,
-            errorMessage: errorMessage
+            isLoading: isLoading
         )
     }
 
@@ -37,7 +36,8 @@ final class LoginView: PassiveView {
         case .toggle(.rememberMe, let isOn): rememberMeIsOn = isOn
         case .tap(.login): perform { [presenter] in await presenter.performLogin() }
         case .tap(.register): perform { [presenter] in await presenter.performRegister() }
-        case .dismissError: _ = dismissErrorAlert()
+        // The error alert answers itself (``PassiveView/handleError(_:)``).
+        case .dismissError: break
         }
     }
 }

@@ -22,7 +22,7 @@ final class PlayerEditView: PassiveView {
 
     override var screen: Screen {
         guard let field else { return super.screen }
-        return PlayerEditScreen.make(field: field, content: content, isLoading: isLoading, errorMessage: errorMessage)
+        return PlayerEditScreen.make(field: field, content: content, isLoading: isLoading)
     }
 
     override func viewDidLoad() {
@@ -35,7 +35,8 @@ final class PlayerEditView: PassiveView {
         case .edit(.value, let text): content = .text(text)
         case .select(let path): presenter.didSelectOption(at: path.row)
         case .tap(.done): perform { [presenter] in await presenter.didTapDone() }
-        case .dismissError: _ = dismissErrorAlert()
+        // The error alert answers itself (``PassiveView/handleError(_:)``).
+        case .dismissError: break
         }
     }
 }

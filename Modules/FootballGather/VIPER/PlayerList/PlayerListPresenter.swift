@@ -20,7 +20,6 @@ final class PlayerListPresenter {
     private(set) var viewState = ViewState.list
     /// The player waiting for the user to confirm their deletion.
     private(set) var pendingDeletion: Player?
-    private(set) var errorMessage: String?
     /// An empty roster is only claimed once one has loaded, and not while it reloads.
     private var hasLoaded = false
     private var isLoading = false
@@ -73,10 +72,9 @@ final class PlayerListPresenter {
         )
     }
 
-    /// The error alert wins over the delete confirmation, which shows again once the error
-    /// is dismissed.
-    private func displayAlert() {
-        view?.displayAlert(errorMessage.map(PlayerListScreen.Alert.error) ?? (pendingDeletion == nil ? nil : .confirmDeletion))
+    /// The confirmation, or none (an error is the view's own alert, over it).
+    private func displayConfirmation() {
+        view?.displayConfirmation(pendingDeletion == nil ? nil : .confirmDeletion)
     }
 
     private func setLoading(_ isLoading: Bool) {
@@ -137,7 +135,7 @@ extension PlayerListPresenter: PlayerListPresenterActionable {
     func didSwipeToDeleteRow(at index: Int) {
         guard viewState == .list, let player = interactor.player(at: index) else { return }
         pendingDeletion = player
-        displayAlert()
+        displayConfirmation()
     }
 }
 
@@ -147,20 +145,16 @@ extension PlayerListPresenter: PlayerListPresenterAlertHandler {
     func didConfirmDeletion() async {
         guard let player = pendingDeletion else { return }
         pendingDeletion = nil
-        displayAlert()
+        displayConfirmation()
         setLoading(true)
         await interactor.deletePlayer(player)
     }
 
     func didCancelDeletion() {
         pendingDeletion = nil
-        displayAlert()
+        displayConfirmation()
     }
 
-    func didDismissError() {
-        errorMessage = nil
-        displayAlert()
-    }
 }
 
 // MARK: - Service handler
@@ -187,9 +181,8 @@ extension PlayerListPresenter: PlayerListPresenterServiceHandler {
 
     /// The rows shown before stay.
     func serviceFailed(with error: FootballGatherError) {
-        errorMessage = error.message
         setLoading(false)
-        displayAlert()
+        view?.handleError(error.message)
     }
 }
 

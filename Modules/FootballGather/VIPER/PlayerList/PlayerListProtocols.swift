@@ -12,11 +12,11 @@ protocol PlayerListViewConfigurable: AnyObject {
 
 @MainActor
 protocol PlayerListViewAlerting: AnyObject {
-    /// The alert on top of the screen; nil closes it.
-    func displayAlert(_ alert: PlayerListScreen.Alert?)
+    /// The confirmation the presenter put up; nil closes it. Errors come through `ErrorHandler`.
+    func displayConfirmation(_ alert: PlayerListScreen.Alert?)
 }
 
-typealias PlayerListViewProtocol = PlayerListViewConfigurable & PlayerListViewAlerting & LoadingView
+typealias PlayerListViewProtocol = PlayerListViewConfigurable & PlayerListViewAlerting & LoadingView & ErrorHandler
 
 // MARK: - Presenter
 
@@ -43,7 +43,6 @@ protocol PlayerListPresenterActionable: AnyObject {
 protocol PlayerListPresenterAlertHandler: AnyObject {
     func didConfirmDeletion() async
     func didCancelDeletion()
-    func didDismissError()
 }
 
 typealias PlayerListPresenterProtocol = PlayerListPresenterViewConfiguration

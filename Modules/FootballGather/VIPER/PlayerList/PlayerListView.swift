@@ -42,7 +42,8 @@ final class PlayerListView: PassiveView {
         // The alert's own buttons, as a `UIAlertController`'s actions would call back.
         case .answer(.yes): perform { [presenter] in await presenter.didConfirmDeletion() }
         case .answer(.cancel): presenter.didCancelDeletion()
-        case .dismissError: presenter.didDismissError()
+        // The error alert answers itself (``PassiveView/handleError(_:)``).
+        case .dismissError: break
         }
     }
 
@@ -70,7 +71,7 @@ extension PlayerListView: PlayerListViewConfigurable {
 }
 
 extension PlayerListView: PlayerListViewAlerting {
-    func displayAlert(_ alert: PlayerListScreen.Alert?) {
+    func displayConfirmation(_ alert: PlayerListScreen.Alert?) {
         self.alert = alert
         setNeedsDisplay()
     }

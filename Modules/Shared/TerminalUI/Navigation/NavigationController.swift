@@ -116,15 +116,24 @@ public final class NavigationController {
         guard let stack = presented else { return }
         presented = nil
         stack.presenting = nil
-        stack.viewControllers.reversed().forEach { $0.viewDidDisappear() }
+        stack.viewControllers.reversed().forEach { controller in
+            // A dismissed screen's alert leaves with it, as with a pop.
+            controller.presentedAlert = nil
+            controller.viewDidDisappear()
+        }
         topViewController?.viewWillAppear()
         setNeedsDisplay()
     }
 
     // MARK: Alerts
 
-    /// Shows an alert over whatever is visible, like presenting a `UIAlertController`;
-    /// `handler` receives the chosen action's title.
+    /// Shows an alert over whatever is visible, whichever screen that is; `handler` receives
+    /// the chosen action's title.
+    ///
+    /// Only for an alert that belongs to no screen, such as the app's answer to a link it
+    /// cannot open. An alert about a screen's own work is that screen's:
+    /// ``ViewController/presentAlert(_:handler:)`` keeps it with the screen, so it never
+    /// shows over another one.
     public func presentAlert(_ alert: Screen.Alert, handler: @escaping @MainActor (String) -> Void = { _ in }) {
         self.alert = PresentedAlert(alert: alert, handler: handler)
         setNeedsDisplay()
@@ -132,12 +141,14 @@ public final class NavigationController {
 
     // MARK: What is on screen
 
-    /// The visible screen, with the back button and any presented alert applied.
+    /// The visible screen, with the back button and the alert on top applied: one presented
+    /// on a navigation controller, else one the visible screen presented, else its own.
     public var currentScreen: Screen {
         let stack = visibleStack
-        var screen = stack.topViewController?.screen ?? Screen(title: "")
+        let top = stack.topViewController
+        var screen = top?.screen ?? Screen(title: "")
         screen.showsBackButton = canGoBack
-        if let alert = alert ?? stack.alert {
+        if let alert = alert ?? stack.alert ?? top?.presentedAlert {
             screen.alert = alert.alert
         }
         return screen
@@ -145,13 +156,25 @@ public final class NavigationController {
 
     /// Sends `event` to the visible screen, or to a presented alert first.
     public func send(_ event: Event) {
-        if case .alert(let action) = event, let owner = alertOwner, let presented = owner.alert {
-            owner.alert = nil
-            presented.handler(action)
-            setNeedsDisplay()
-            return
+        let top = visibleStack.topViewController
+        if case .alert(let action) = event {
+            if let owner = alertOwner, let presented = owner.alert {
+                owner.alert = nil
+                answer(presented, with: action)
+                return
+            }
+            if let top, let presented = top.presentedAlert {
+                top.presentedAlert = nil
+                answer(presented, with: action)
+                return
+            }
         }
-        visibleStack.topViewController?.handle(event)
+        top?.handle(event)
+    }
+
+    private func answer(_ presented: PresentedAlert, with action: String) {
+        presented.handler(action)
+        setNeedsDisplay()
     }
 
     /// Handles the user's `back`: pops the visible stack, or dismisses a modal at its root.
@@ -179,12 +202,6 @@ public final class NavigationController {
         let stack = visibleStack
         return stack.alert != nil ? stack : nil
     }
-}
-
-/// An alert presented on a navigation controller, with the code to run on its answer.
-private struct PresentedAlert {
-    let alert: Screen.Alert
-    let handler: @MainActor (String) -> Void
 }
 
 /// Hears about the stack changing, like `UINavigationControllerDelegate`.

@@ -8,8 +8,14 @@
 open class ViewController {
     /// The container this controller is on, set by the container.
     public internal(set) weak var navigationController: NavigationController? {
-        didSet { departedActivity = navigationController == nil ? oldValue?.rootActivity : nil }
+        didSet {
+            departedActivity = navigationController == nil ? oldValue?.rootActivity : nil
+            // An alert leaves with its screen.
+            if navigationController == nil { presentedAlert = nil }
+        }
     }
+    /// The alert this controller presented that has not been answered yet.
+    var presentedAlert: PresentedAlert?
     /// The tracker of the stack this controller has just left, so work it starts while
     /// leaving (in ``viewDidDisappear()``, say to cancel a load) is still waited for.
     private weak var departedActivity: TaskTracker?
@@ -33,6 +39,21 @@ open class ViewController {
     /// Asks for a redraw (interactive mode redraws at once; script mode renders after each command).
     public func setNeedsDisplay() {
         navigationController?.setNeedsDisplay()
+    }
+
+    /// Presents an alert that belongs to this screen, as a view controller presents a
+    /// `UIAlertController`; `handler` receives the chosen action's title, once.
+    ///
+    /// The alert shows while this controller is the top of the visible stack. While another
+    /// screen covers it, it waits and shows when this screen is on top again: UIKit would
+    /// refuse to present from a controller outside the window hierarchy, and here the alert,
+    /// usually an error, is kept so it is never lost. It leaves with the controller: one that
+    /// has left its stack presents nothing. A screen has one alert at a time, so a new one
+    /// replaces one not yet answered (whose handler then never runs).
+    public func presentAlert(_ alert: Screen.Alert, handler: @escaping @MainActor (String) -> Void = { _ in }) {
+        guard navigationController != nil else { return }
+        presentedAlert = PresentedAlert(alert: alert, handler: handler)
+        setNeedsDisplay()
     }
 
     /// Runs `work` as a task the toolkit waits for before it renders in script mode.

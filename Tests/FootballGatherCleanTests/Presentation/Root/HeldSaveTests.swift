@@ -55,4 +55,19 @@ import Testing
         await app.run("tap Done")
         #expect(app.stack == ["Players", "Yan"])
     }
+
+    /// An error belongs to the screen whose work failed: the second of two held deletes of
+    /// Ada fails while her details cover Players; Players keeps the error in its own state and
+    /// shows it once the user is back, never on the details.
+    @Test func aDeleteThatFailsUnderPlayerDetailsShowsWhenPlayersIsBack() async {
+        app.faults.arm("players.delete", .hold)
+
+        await app.run("delete Ada", "alert Yes", "delete Ada", "alert Yes", "select Ada")
+        await releaseHeld()
+
+        #expect(app.stack == ["Players", "Ada"])
+        #expect(app.screen.alert == nil)
+        await app.run("back")
+        #expect(app.screen.alert == .error("This player no longer exists."))
+    }
 }
