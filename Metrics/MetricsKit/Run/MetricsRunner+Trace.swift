@@ -9,7 +9,8 @@ extension MetricsRunner {
         let file = "\(outputDirectory)/\(ReportFormat.json.fileName ?? "metrics.json")"
         guard let data = FileManager.default.contents(atPath: file), var earlier = try? JSONReport.decode(data) else { return report }
         earlier.trace = report.trace
-        let when = "Trace: measured \(report.environment.date) at commit `\(report.environment.commit.prefix(10))`\(report.environment.dirty ? " (with uncommitted changes)" : ""), by `Scripts/metrics --trace`, into the report of \(earlier.environment.date)."
+        let now = report.environment
+        let when = "Trace: measured \(now.date) at commit `\(now.commit.prefix(10))`\(now.dirty ? " (with uncommitted changes)" : "") on \(now.cpuCount) × \(now.cpuModel), by `Scripts/metrics --trace`, into the report of \(earlier.environment.date) (whose header says where that one was measured)."
         earlier.notes = earlier.notes.filter { !$0.hasPrefix("Trace:") } + [when] + report.notes.filter { $0.hasPrefix("Trace:") }
         if var phases = earlier.settings.phases {
             phases.append(RunPhase.trace.rawValue)
