@@ -140,10 +140,11 @@ struct TraceTables {
         text += "an arrow is one call from one type to another, top to bottom in the order they ran (a call repeated with the same calls under it: once, ×n). "
         text += "Where MVC's arrows go from the view controller to the toolkit and storage and back, VIPER's pass View → Presenter → Interactor → Presenter → View for the same tap. "
         text += "Every pattern's diagram of it is in its module README and in `metrics.md`.\n"
+        // Folded, so the front page stays a page: GitHub draws each diagram when it is opened.
         for (pattern, action) in drawn {
             let reading = action.reading
-            text += "\n**\(pattern)**: \(Self.reading(reading)), \(Self.count(reading.roleHops, "role hop")), deepest chain \(reading.deepestChain), \(Self.count(reading.boundaryCalls, "boundary call")).\n\n"
-            text += TraceDiagramMermaid.render(action.diagram)
+            text += "\n<details><summary><b>\(pattern)</b>: \(Self.reading(reading)), \(Self.count(reading.roleHops, "role hop")), deepest chain \(reading.deepestChain), \(Self.count(reading.boundaryCalls, "boundary call")).</summary>\n\n"
+            text += TraceDiagramMermaid.render(action.diagram) + "\n</details>\n"
         }
         return text
     }
