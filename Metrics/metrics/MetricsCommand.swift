@@ -46,7 +46,10 @@ struct ReportCommand: ParsableCommand {
                 StandardErrorLog.write("metrics: skipped \(skipped.line)\n")
             }
         }
-        let written = try writer.write(report, formats: formats)
+        var written = try writer.write(report, formats: formats)
+        if options.updateReadmes, let trace = report.trace {
+            written += try TraceReadmes(root: runner.root).update(from: trace)
+        }
         if !written.isEmpty {
             print("\nReports written:")
             for path in written { print("  \(path)") }

@@ -72,6 +72,12 @@ struct ReportOptions: ParsableArguments {
     @Option(help: "With --mutation: seconds the mutation phase may take, its builds included; mutants left when it runs out are reported as not run.")
     var mutationBudget = 1_200
 
+    @Flag(help: "The reading cost alone (part of --full): run every parity journey in an instrumented copy of the workspace and record how far each command travels; its tables and diagrams are merged into the report already in the output folder.")
+    var trace = false
+
+    @Flag(help: "With --trace: write each pattern module's README section \"One action traced\" from the trace (the same action in every pattern of an app).")
+    var updateReadmes = false
+
     @Option(help: "Progress display: auto, bar, lines or none.")
     var progress: ProgressChoice = .auto
 
@@ -117,6 +123,8 @@ struct ReportOptions: ParsableArguments {
 
     func validate() throws {
         if full && !paths.isEmpty { throw ValidationError("--full measures the workspace; a --path run is static figures only") }
+        if updateReadmes && !trace && !full { throw ValidationError("--update-readmes writes the trace's diagrams: add --trace") }
+        if trace && quick { throw ValidationError("--trace and --quick cannot go together: the trace builds and runs the apps") }
         if quick && full { throw ValidationError("--quick and --full cannot go together: --quick is static figures only, --full every phase") }
         if let runs, runs < 1 { throw ValidationError("--runs must be at least 1") }
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
@@ -150,7 +158,7 @@ struct ReportOptions: ParsableArguments {
     }
 
     func metricsOptions() throws -> MetricsOptions {
-        try MetricsOptions(
+        var options = try MetricsOptions(
             packagePath: packagePath, quick: quick, full: full, reuseResults: !noCache, runs: runs, warmupRuns: warmupRuns, patterns: Self.list(patterns),
             domains: Self.list(domains), configuration: configuration.rawValue, formats: try formats(), outputDirectory: output,
             scratchPath: scratchPath, parityTarget: parityTarget, buildBudgetSeconds: buildBudget,
@@ -158,6 +166,8 @@ struct ReportOptions: ParsableArguments {
             skipRuntime: noRuntime, runtimeBudgetSeconds: runtimeBudget, skipChangeCost: noChangeCost,
             mutation: mutation, mutantsPerModule: mutants, mutationBudgetSeconds: mutationBudget
         )
+        options.trace = trace || full
+        return options
     }
 
     /// The `--path` run, nil without `--path`. Its mistakes are one-line errors (`MetricsError`),

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct JSONSchemaTests {
     @Test func reportSurvivesARoundTrip() throws {
-        let report = SampleReport.make()
+        let report = SampleReport.makeWithTrace()
         let decoded = try JSONReport.decode(JSONReport.encode(report))
         #expect(decoded == report)
     }
@@ -32,7 +32,7 @@ import Testing
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Metrics/Reports/README.md")
         let documentation = try String(contentsOf: readme, encoding: .utf8)
-        let object = try JSONSerialization.jsonObject(with: JSONReport.encode(SampleReport.make()))
+        let object = try JSONSerialization.jsonObject(with: JSONReport.encode(SampleReport.makeWithTrace()))
         var keys: Set<String> = []
         collectKeys(object, into: &keys)
         let undocumented = keys.filter { !documentation.contains("`\($0)`") }.sorted()

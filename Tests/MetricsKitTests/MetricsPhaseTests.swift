@@ -82,7 +82,7 @@ import Testing
 
     @Test func theStandardPhasesRunTestsFirstAndTheirFailuresEndTheRunOnlyForTheBuilds() {
         let phases = MetricsRunner.standardPhases
-        #expect(phases.map(\.name) == ["Tests", "Build timing", "Runtime", "Change cost", "Mutation"])
+        #expect(phases.map(\.name) == ["Tests", "Build timing", "Runtime", "Change cost", "Mutation", "Trace"])
         #expect(phases.filter(\.failureEndsTheRun).map(\.name) == ["Tests", "Build timing"])
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every pattern module's README has the same sections in the same order, so a reader who
-/// knows one finds their way in the other thirteen: the roles, one action traced file by file,
+/// knows one finds their way in the other thirteen: the roles, one action traced (drawn from the running code),
 /// what the pattern made easy and hard, and the same scene in the other patterns. What only one
 /// pattern needs (CIS's scenario tables, VIP beside CIS) is a subsection of these.
 @Suite struct ModuleReadmeTests {

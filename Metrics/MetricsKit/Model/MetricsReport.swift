@@ -24,6 +24,8 @@ public struct MetricsReport: Codable, Sendable, Equatable {
     public var runtime: RuntimeFigures?
     /// What each workshop exercise costs in each pattern (`Metrics/Exercises`); nil when not run.
     public var changeCost: ChangeCostFigures?
+    /// The reading cost: how far each command travels in each pattern (`Trace/`); nil when not run.
+    public var trace: TraceFigures? = nil
     /// Files and folders that could not be measured, in path order; nil when there were none.
     public var skippedFiles: [SkippedFile]?
     /// Warnings and explanations worth reading next to the numbers (noise, failures, skipped phases).

@@ -129,6 +129,7 @@ public enum CSVReport {
         if let changeCost = report.changeCost { rows += ChangeCostTables.csvRows(changeCost) }
         rows += DependencyTables(report: report).csvRows()
         rows += MutationTables.csvRows(report)
+        rows += TraceTables(report: report)?.csvRows() ?? []
         return rows.map { $0.map(quote).joined(separator: ",") }.joined(separator: "\n") + "\n"
     }
 

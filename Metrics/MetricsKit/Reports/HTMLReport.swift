@@ -51,6 +51,7 @@ public enum HTMLReport {
             }
         }
         html += DependencyTables(report: report).html()
+        html += TraceTables(report: report)?.html() ?? ""
         for table in ReportTables(report: report).all(compact: false) {
             html += table.renderHTML()
         }

@@ -10,6 +10,7 @@ public enum MarkdownReport {
             text += "\n" + table.renderMarkdown()
         }
         text += DependencyTables(report: report).markdown()
+        text += TraceTables(report: report)?.markdown() ?? ""
         let failures = ReportHeader.failures(report)
         if !failures.isEmpty {
             text += "\n### Failed modules\n\n" + failures.map { "- \(ReportTable.escapeMarkdown($0))\n" }.joined()

@@ -64,6 +64,7 @@ public enum ReadmeResults {
         if let changeCost = report.changeCost, !changeCost.cells.isEmpty {
             text += "\n" + ReportTables(report: report).changeCostPatterns(changeCost).renderMarkdown().replacingOccurrences(of: "### ", with: "#### ")
         }
+        text += TraceTables(report: report)?.readme() ?? ""
         text += "\nFull tables, charts and method: `Metrics/Reports/metrics.md` and `metrics.html`.\n\n"
         text += theirs(report)
         return text

@@ -48,6 +48,11 @@ public struct MetricsOptions: Sendable, Equatable {
     public var mutantsPerModule: Int
     /// Time the mutation phase may take, its builds included.
     public var mutationBudgetSeconds: Int
+    /// The reading cost (`TracePhase`): part of `full`; alone, the static figures and the trace,
+    /// merged into the report already in the output folder.
+    public var trace: Bool = false
+    /// A run of the trace alone, without `--full`.
+    public var traceOnly: Bool { trace && !full && !quick }
 
     public init(
         packagePath: String = ".", quick: Bool = false, full: Bool = false, reuseResults: Bool = true, runs: Int? = nil, warmupRuns: Int = 1,
@@ -90,6 +95,7 @@ public struct MetricsOptions: Sendable, Equatable {
     public var phases: [RunPhase] {
         RunPhase.allCases.filter { phase in
             if phase == .staticFigures { return true }
+            if traceOnly { return phase == .trace }
             if quick || (phase.isFullOnly && !full) { return false }
             switch phase {
             case .staticFigures: return true
@@ -98,6 +104,7 @@ public struct MetricsOptions: Sendable, Equatable {
             case .runtime: return !skipRuntime
             case .changeCost: return !skipChangeCost
             case .mutation: return mutation
+            case .trace: return true
             }
         }
     }

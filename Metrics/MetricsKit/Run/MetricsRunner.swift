@@ -45,6 +45,7 @@ public final class MetricsRunner {
             RuntimeMetricsPhase(),
             ChangeCostMetricsPhase(),
             MutationMetricsPhase(),
+            TraceMetricsPhase(),
         ]
     }
 
@@ -89,12 +90,14 @@ public final class MetricsRunner {
         )
         let patterns = PatternSummaryBuilder().summaries(of: modules)
         let baseline = context.catalog.baseline
-        return MetricsReport(
+        var report = MetricsReport(
             environment: context.environment, settings: settings, modules: modules, patterns: patterns,
             shared: context.staticFigures.shared, parity: parity, buildTiming: outcome.buildTiming, notes: outcome.notes,
             durationSeconds: duration.seconds.rounded(toPlaces: 2),
             baseline: baseline.flatMap { baseline in patterns.contains { $0.pattern == baseline } ? baseline : nil },
             runtime: outcome.runtime, changeCost: outcome.changeCost, skippedFiles: context.staticFigures.skipped
         )
+        report.trace = outcome.trace
+        return options.traceOnly ? mergedIntoEarlierReport(report) : report
     }
 }

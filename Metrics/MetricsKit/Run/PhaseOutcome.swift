@@ -7,6 +7,7 @@ struct PhaseOutcome {
     var buildTiming: BuildTimingSummary?
     var runtime: RuntimeFigures?
     var changeCost: ChangeCostFigures?
+    var trace: TraceFigures?
     /// In the order they go in the report.
     var notes: [String] = []
 
@@ -17,6 +18,7 @@ struct PhaseOutcome {
         buildTiming = later.buildTiming ?? buildTiming
         runtime = later.runtime ?? runtime
         changeCost = later.changeCost ?? changeCost
+        trace = later.trace ?? trace
         notes += later.notes
     }
 

@@ -13,6 +13,8 @@ public enum RunPhase: String, Codable, CaseIterable, Sendable {
     case runtime
     case changeCost = "change cost"
     case mutation
+    /// The reading cost: every parity journey run in an instrumented copy (`Trace/`); also alone, `--trace`.
+    case trace
 
     /// Run only when asked for (`--mutation`), even by `--full`: it plants and runs hundreds of
     /// mutants. A run without it does not list it as left out.
@@ -21,7 +23,7 @@ public enum RunPhase: String, Codable, CaseIterable, Sendable {
     /// Left out of the default run: together they take longer than the rest of the run.
     public var isFullOnly: Bool {
         switch self {
-        case .incrementalBuildTiming, .coverage, .testBuildTiming, .runtime, .changeCost, .mutation: true
+        case .incrementalBuildTiming, .coverage, .testBuildTiming, .runtime, .changeCost, .mutation, .trace: true
         case .staticFigures, .tests, .buildTiming: false
         }
     }
