@@ -54,7 +54,9 @@ struct ReportCommand: ParsableCommand {
             print("\nReports written:")
             for path in written { print("  \(path)") }
         }
-        if options.strict && (report.modules.contains { $0.status != "ok" } || report.skippedFiles != nil) {
+        let failures = report.strictFailures
+        if options.strict && !failures.isEmpty {
+            StandardErrorLog.write("metrics: --strict: \(failures.count) reason(s) to fail:\n" + failures.map { "  \($0)\n" }.joined())
             throw ExitCode(3)
         }
     }

@@ -6,7 +6,7 @@ import MetricsKit
 struct ReadmeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "readme",
-        abstract: "Replace the README's results between <!-- metrics:begin --> and <!-- metrics:end --> from a JSON report."
+        abstract: "Replace the README's results between <!-- metrics:begin --> and <!-- metrics:end --> from a JSON report, and write the results page (Docs/results.md) and the README's diagrams (Docs/images) beside it."
     )
 
     @Option(help: "The workspace whose report and README are the defaults (a relative path is read from the current folder).")
@@ -36,17 +36,28 @@ struct ReadmeCommand: ParsableCommand {
             throw ValidationError("no report at \(report); run Scripts/metrics first")
         }
         let decoded = try JSONReport.decode(data)
+        // The page and the images sit in the package; the README links them from its own folder.
+        let (page, images) = ("\(root)/\(ReadmeResults.resultsPage)", "\(root)/\(ReadmeResults.images)")
+        let folder = URL(fileURLWithPath: readme).deletingLastPathComponent().path
         let current = try? String(contentsOfFile: readme, encoding: .utf8)
-        let updated = ReadmeResults.update(readme: current, report: decoded, reportPath: shownReport)
-        if updated == current {
-            print("\(readme): results already current")
-            return
+        let updated = ReadmeResults.update(
+            readme: current, report: decoded, reportPath: shownReport, resultsPage: page.relative(to: folder), images: images.relative(to: folder)
+        )
+        var files = [(readme, updated), (page, ReadmeResults.page(decoded, reportPath: shownReport))]
+        files += ReadmeResults.imageFiles(decoded).map { ("\(images)/\($0.name)", $0.svg) }
+        let source = "\(shownReport) (commit \(decoded.environment.commit.prefix(10)), \(decoded.environment.date))"
+        for (path, text) in files {
+            if (try? String(contentsOfFile: path, encoding: .utf8)) == text {
+                print("\(path.relative(to: root)): already current")
+                continue
+            }
+            do {
+                try FileManager.default.createDirectory(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true)
+                try text.write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                throw MetricsError.report("cannot write \(path): \(SourceText.describe(error))")
+            }
+            print("\(path.relative(to: root)): updated from \(source)")
         }
-        do {
-            try updated.write(toFile: readme, atomically: true, encoding: .utf8)
-        } catch {
-            throw MetricsError.report("cannot write \(readme): \(SourceText.describe(error))")
-        }
-        print("\(readme): results updated from \(shownReport) (commit \(decoded.environment.commit.prefix(10)), \(decoded.environment.date))")
     }
 }

@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test func theReadmeShowsTheTableAndHowToReadIt() {
-        let text = ReadmeResults.render(report, reportPath: "Metrics/Reports/metrics.json")
+        let text = ReadmeResults.results(report, reportPath: "Metrics/Reports/metrics.json")
         #expect(text.contains("#### What it buys (both domains summed)"))
         #expect(text.contains("| MVVM | 30 | 22 | 73.3 % | 100.0 % | 3 | 1 (0 views) | 1 | 80.0 % |"))
         #expect(text.contains("A count of dependencies is not a judgement of design"))

@@ -108,7 +108,7 @@ import Testing
     }
 
     @Test func theReadmeResultsShowTheBaselineTable() {
-        let text = ReadmeResults.render(report(baseline: "MVC"), reportPath: "Metrics/Reports/metrics.json")
+        let text = ReadmeResults.results(report(baseline: "MVC"), reportPath: "Metrics/Reports/metrics.json")
 
         #expect(text.contains("#### Difference to MVC, the baseline (both domains summed)"))
         #expect(text.contains("| MVVM | 3 | +1 | 30 | +10 | +50 % | 4 | +1 | 2.10 | +0.50 |"))

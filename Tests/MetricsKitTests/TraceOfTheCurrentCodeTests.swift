@@ -22,6 +22,8 @@ import Testing
             try MetricsRunner(options: options, progress: ProgressBar(style: .silent)).run()
         }
         let trace = try #require(report.trace, "the trace phase gave no figures: \(report.notes)")
+        // A run that failed or an action not found is named here with its log, not found later as a missing diagram.
+        #expect(trace.gaps == nil, "\(trace.gaps ?? [])")
         #expect(trace.modules.count == 14)
         #expect(trace.deterministic == true)
         for module in trace.modules {

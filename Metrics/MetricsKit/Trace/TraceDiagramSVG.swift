@@ -13,10 +13,13 @@ struct TraceDiagramSVG {
         .trace .call{stroke:#333;marker-end:url(#trace-arrow)}.trace .label{fill:#333}
         """
 
+    /// The drawing's natural size in pixels.
+    var size: (width: Int, height: Int) {
+        (max(diagram.participants.count, 1) * Self.column, Self.top + (diagram.arrows.count + 1) * Self.row + (diagram.omitted > 0 ? Self.row : 0))
+    }
+
     func render() -> String {
-        let count = diagram.participants.count
-        let width = max(count, 1) * Self.column
-        let height = Self.top + (diagram.arrows.count + 1) * Self.row + (diagram.omitted > 0 ? Self.row : 0)
+        let (width, height) = size
         var svg = "<svg class=\"trace\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">"
         svg += "<defs><marker id=\"trace-arrow\" markerWidth=\"8\" markerHeight=\"8\" refX=\"8\" refY=\"4\" orient=\"auto\"><path d=\"M0,0 L8,4 L0,8 z\" fill=\"#333\"/></marker></defs>"
         var previousGroup: String?
@@ -42,6 +45,16 @@ struct TraceDiagramSVG {
             svg += "<text class=\"label\" x=\"4\" y=\"\(height - 6)\">… \(diagram.omitted) more calls (counted in the figures)</text>"
         }
         return svg + "</svg>"
+    }
+
+    /// A file of its own (the README shows it as an image): the style inside, on a white
+    /// ground so the dark lines read in a dark theme too.
+    func document() -> String {
+        let svg = render()
+        let opening = svg.prefix { $0 != ">" } + ">"
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + opening
+            + "<style>\(Self.style.replacingOccurrences(of: "\n", with: ""))</style><rect width=\"100%\" height=\"100%\" fill=\"#fff\"/>"
+            + svg.dropFirst(opening.count) + "\n"
     }
 
     private func center(_ index: Int) -> Int { index * Self.column + Self.column / 2 }

@@ -85,11 +85,16 @@ public struct TraceFigures: Codable, Sendable, Equatable {
     public var seconds: Double
     /// Every journey was run twice and gave the same records both times.
     public var deterministic: Bool?
+    /// What the trace could not record, one line each: a journey run that failed twice, a named
+    /// action a module's runs do not have, a journey whose two runs differed. Nil when there is
+    /// none; `--strict` exits 3 when there is one, since every figure beside it is incomplete.
+    public var gaps: [String]?
 
-    public init(modules: [Module], patterns: [PatternLine], seconds: Double, deterministic: Bool?) {
+    public init(modules: [Module], patterns: [PatternLine], seconds: Double, deterministic: Bool?, gaps: [String]? = nil) {
         self.modules = modules
         self.patterns = patterns
         self.seconds = seconds
         self.deterministic = deterministic
+        self.gaps = gaps
     }
 }

@@ -51,41 +51,25 @@ public struct TracePhase {
         progress.beginPhase("Trace: \(runs.count) journeys, each run twice", steps: runs.count)
         let shared = SharedProgress(progress)
         let (bin, logs, root, cancellation) = ("\(build)/debug", context.logs, context.root, context.cancellation)
-        let logsByRun = try WorkerPool(jobs: context.jobs).map(runs) { worker, run -> (TraceLog, Bool)? in
-            shared.beginStep("\(run.module.id) \(run.journey)")
+        let outcomes = try WorkerPool(jobs: context.jobs).map(runs) { _, run in
+            shared.beginStep(run.id)
             defer { shared.endStep() }
-            var texts: [String] = []
-            for attempt in 0..<2 {
-                let output = "\(logs)/trace-\(run.module.domain)\(run.module.pattern)-\(run.journey)-\(attempt).tsv"
-                try? FileManager.default.removeItem(atPath: output)
-                var environment = ProcessInfo.processInfo.environment
-                environment[TraceRuntimeSource.outputVariable] = output
-                // Hashing seeded per process would order observers, and so calls, differently each run.
-                environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
-                let script = "\(root)/\(TracePhase.journeyFolder)/\(run.app)/\(run.journey).script"
-                let link = Self.launchLink(script).map { ["--open", $0] } ?? []
-                let result = try Subprocess(
-                    "\(bin)/\(run.executable)",
-                    ["--pattern", run.module.pattern.lowercased(), "--database", ":memory:", "--script", script] + link,
-                    environment: environment, timeout: .seconds(300)
-                ).run(outputPath: "\(logs)/trace-run\(worker).log", cancellation: cancellation)
-                guard result.succeeded, let text = try? String(contentsOfFile: output, encoding: .utf8) else { return nil }
-                texts.append(text)
-            }
-            let logs = texts.map(TraceLog.parse)
-            return (logs[0], logs[0] == logs[1])
+            return try run.record(bin: bin, root: root, logs: logs, cancellation: cancellation)
         }
         progress.endPhase()
 
-        var notes: [String] = []
-        let failed = zip(runs, logsByRun).filter { $0.1 == nil }.map { "\($0.0.module.id) \($0.0.journey)" }
-        if !failed.isEmpty { notes.append("Trace: \(failed.count) journey run(s) failed and are left out: \(failed.joined(separator: ", ")) (logs: \(relative(context.logs))/trace-*).") }
-        let deterministic = logsByRun.compactMap { $0 }.allSatisfy(\.1)
         var modules: [TraceFigures.Module] = []
         for module in context.selected {
-            let logs = zip(runs, logsByRun).filter { $0.0.module.id == module.id }.compactMap { run, log in log.map { (run.journey, $0.0) } }
+            let logs = zip(runs, outcomes).filter { $0.0.module.id == module.id }.compactMap { run, outcome in outcome.log.map { (run.journey, $0) } }
             guard let definition = context.catalog.pattern(named: module.pattern), !logs.isEmpty else { continue }
             modules.append(TraceSummary(analyzer: TraceAnalyzer(pattern: definition)).module(module, logs: logs))
+        }
+        let gaps = Self.gaps(runs: runs, outcomes: outcomes, selected: context.selected, modules: modules)
+        let deterministic = outcomes.allSatisfy { $0.log == nil || $0.sameBothTimes }
+        let retried = outcomes.flatMap(\.retried)
+        var notes = gaps.map { "Trace: \($0)." }
+        if !retried.isEmpty {
+            notes.append("Trace: \(retried.count) run(s) failed once and passed on a second try: \(retried.joined(separator: ", ")).")
         }
         let seconds = (ContinuousClock.now - start).seconds.rounded(toPlaces: 1)
         notes.append(
@@ -94,31 +78,45 @@ public struct TracePhase {
                 + ", in \(Format.duration(seconds))."
         )
         return Outcome(
-            figures: TraceFigures(modules: modules, patterns: TraceSummary.patternLines(modules, catalog: context.catalog), seconds: seconds, deterministic: deterministic),
+            figures: TraceFigures(modules: modules, patterns: TraceSummary.patternLines(modules, catalog: context.catalog), seconds: seconds, deterministic: deterministic, gaps: gaps.isEmpty ? nil : gaps),
             notes: notes
         )
     }
 
     static let journeyFolder = "Tests/ParityTests/Journeys"
 
-    struct JourneyRun: Sendable {
-        var module: PatternModule
-        var app: String
-        var executable: String
-        var journey: String
-    }
-
-    private func journeyRuns() -> [JourneyRun] {
-        var runs: [JourneyRun] = []
+    private func journeyRuns() -> [TraceJourneyRun] {
+        var runs: [TraceJourneyRun] = []
         for module in context.selected {
             guard let executable = Self.executables[module.domain] else { continue }
             let folder = "\(context.root)/\(Self.journeyFolder)/\(executable)"
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".script") }.sorted()
             for name in names {
-                runs.append(JourneyRun(module: module, app: executable, executable: executable, journey: String(name.dropLast(".script".count))))
+                runs.append(TraceJourneyRun(module: module, app: executable, executable: executable, journey: String(name.dropLast(".script".count))))
             }
         }
         return runs
+    }
+
+    /// What the figures lack, one line each: a journey that gave no log, a named action a
+    /// module's logs do not have, a journey whose two runs differed.
+    static func gaps(runs: [TraceJourneyRun], outcomes: [TraceJourneyRun.Outcome], selected: [PatternModule], modules: [TraceFigures.Module]) -> [String] {
+        var gaps: [String] = []
+        for (run, outcome) in zip(runs, outcomes) {
+            if let failure = outcome.failure {
+                gaps.append("\(run.id) gave no record: \(failure)")
+            } else if !outcome.sameBothTimes {
+                gaps.append("\(run.id) recorded different calls in its two runs")
+            }
+        }
+        for module in selected {
+            let traced = modules.first { $0.id == module.id }
+            let missing = (TraceAction.standard[module.domain] ?? []).map(\.name).filter { name in !(traced?.actions.contains { $0.name == name } ?? false) }
+            if !missing.isEmpty {
+                gaps.append("\(module.id) has no trace of \(missing.map { "\"\($0)\"" }.joined(separator: ", "))")
+            }
+        }
+        return gaps
     }
 
     /// The link a journey's `# launch-link:` first line opens at launch, as the parity suite reads it.

@@ -117,30 +117,73 @@ struct TraceTables {
         return text
     }
 
-    /// The README's results: the line per pattern beside its change cost, and one action drawn
+    /// The width of GitHub's README column, in pixels.
+    static let frontPageWidth = 880
+
+    /// The action the front page draws, in the baseline and in VIPER.
+    func drawnPair() -> [(pattern: String, action: TraceFigures.Action)] {
+        let name = TraceAction.readmeActions["FootballGather"] ?? ""
+        return ["MVC", "VIPER"].compactMap { pattern in
+            figures.modules.first { $0.domain == "FootballGather" && $0.pattern == pattern }.flatMap { module in
+                module.actions.first { $0.name == name }.map { (pattern, $0) }
+            }
+        }
+    }
+
+    /// The front page's diagram files: `reading-cost-<action>-<pattern>.svg` and its SVG.
+    func drawnPairImages() -> [(name: String, svg: String)] {
+        drawnPair().map { pattern, action in
+            ("reading-cost-\(action.name.replacingOccurrences(of: " ", with: "-"))-\(pattern.lowercased()).svg", TraceDiagramSVG(diagram: action.diagram).document())
+        }
+    }
+
+    /// A line per pattern, with the change cost of the exercises beside it where the report has it.
+    private func patternLines() -> String {
+        let totals = changeCost?.totals ?? []
+        return figures.patterns.map { line in
+            let cost = totals.first { $0.pattern == line.pattern }.map { "; the exercises changed \($0.cost.codeChanged) code lines" } ?? ""
+            return "- **\(line.pattern)**: \(Self.sentence(line))\(cost).\n"
+        }.joined()
+    }
+
+    /// The front page's reading cost: the line per pattern, and the drawn pair as images in
+    /// `images` (a path relative to the README), with how to read them.
+    func frontPage(images: String) -> String {
+        var text = "\n#### Reading cost: how far one action travels\n\n"
+        text += "The same ten typed actions, five per app, traced in the running code (`Scripts/metrics --trace`), each function and file counted once; beside it, the change cost of the seven exercises:\n\n"
+        text += patternLines()
+        let pair = drawnPair()
+        guard !pair.isEmpty else { return text }
+        text += "\nFootball Gather's \"\(pair[0].action.name)\" (`\(pair[0].action.commands.joined(separator: "`, `"))`), "
+        text += pair.map { "\($0.pattern): \(Self.reading($0.action.reading)), \(Self.count($0.action.reading.roleHops, "role hop"))" }.joined(separator: "; ") + ". "
+        text += "A column is a type of the pattern's code that ran, under its role (Toolkit, Model and Storage are the shared targets); an arrow is one call, top to bottom in the order they ran. "
+        text += "Both are drawn at the same scale; open one for its labels.\n\n"
+        // One scale for both, so the picture's size is part of the comparison.
+        let widest = pair.map { TraceDiagramSVG(diagram: $0.action.diagram).size.width }.max() ?? 1
+        let scale = min(1, Double(Self.frontPageWidth) / Double(widest))
+        for ((pattern, action), image) in zip(pair, drawnPairImages()) {
+            let width = Int((Double(TraceDiagramSVG(diagram: action.diagram).size.width) * scale).rounded())
+            text += "<img src=\"\(images)/\(image.name)\" width=\"\(width)\" alt=\"\(pattern): \(action.name), \(Self.reading(action.reading))\">\n"
+        }
+        return text
+    }
+
+    /// The results page: the line per pattern beside its change cost, and one action drawn
     /// in the baseline and in VIPER, with how to read them.
     func readme() -> String {
         var text = "\n#### Reading cost: how far one action travels\n\n"
         text += "Traced in the running code (`Scripts/metrics --trace`): the same ten typed actions of the parity journeys, five per app, followed until the app is idle. "
         text += "Each function and file counted once; beside it, the change cost of the seven exercises.\n\n"
-        let totals = changeCost?.totals ?? []
-        for line in figures.patterns {
-            let cost = totals.first { $0.pattern == line.pattern }.map { "; the exercises changed \($0.cost.codeChanged) code lines" } ?? ""
-            text += "- **\(line.pattern)**: \(Self.sentence(line))\(cost).\n"
-        }
+        text += patternLines()
         let name = TraceAction.readmeActions["FootballGather"] ?? ""
-        let drawn = ["MVC", "VIPER"].compactMap { pattern in
-            figures.modules.first { $0.domain == "FootballGather" && $0.pattern == pattern }.flatMap { module in
-                module.actions.first { $0.name == name }.map { (pattern, $0) }
-            }
-        }
+        let drawn = drawnPair()
         guard !drawn.isEmpty else { return text }
         text += "\nFootball Gather's \"\(name)\" (`\(drawn[0].1.commands.joined(separator: "`, `"))`) in MVC and in VIPER. How to read them: "
         text += "each box is a role of the pattern, each column a type of its code that ran, Toolkit, Model and Storage the shared targets; "
         text += "an arrow is one call from one type to another, top to bottom in the order they ran (a call repeated with the same calls under it: once, ×n). "
         text += "Where MVC's arrows go from the view controller to the toolkit and storage and back, VIPER's pass View → Presenter → Interactor → Presenter → View for the same tap. "
         text += "Every pattern's diagram of it is in its module README and in `metrics.md`.\n"
-        // Folded, so the front page stays a page: GitHub draws each diagram when it is opened.
+        // Folded: GitHub draws each diagram when it is opened.
         for (pattern, action) in drawn {
             let reading = action.reading
             text += "\n<details><summary><b>\(pattern)</b>: \(Self.reading(reading)), \(Self.count(reading.roleHops, "role hop")), deepest chain \(reading.deepestChain), \(Self.count(reading.boundaryCalls, "boundary call")).</summary>\n\n"

@@ -8,13 +8,14 @@ public struct WaitTimedOut: Error, CustomStringConvertible {
 ///
 /// The one way the tests wait for work they cannot await (a call reaching a hold, a
 /// cancelled load done unwinding). Alone such a wait takes milliseconds; the default
-/// timeout is sized for the whole suite running on two busy cores, where a wait of five
-/// seconds has been seen to run out.
+/// timeout is sized for the slow suite on two cores while the trace's copy and the fixture
+/// packages build beside it, where a wait of 30 seconds ran out (2026-11-29): it guards a
+/// hang, never a duration.
 /// - Throws: ``WaitTimedOut`` naming `what` when `condition` still does not hold after
 ///   `timeout`, which fails the test.
 public func waitUntil(
     _ what: String,
-    timeout: Duration = .seconds(30),
+    timeout: Duration = .seconds(120),
     isolation: isolated (any Actor)? = #isolation,
     _ condition: () -> Bool
 ) async throws {
