@@ -57,4 +57,4 @@ final class GatherHistoryOutputSpy: GatherHistoryPresenterServiceHandler {
 }
 
 /// History's router has no routes; the presenter only holds it.
-final class GatherHistoryRouterSpy: GatherHistoryRouterProtocol {}
+final class GatherHistoryRouterStub: GatherHistoryRouterProtocol {}

@@ -10,7 +10,7 @@ import Testing
     static let utc = TimeZone(identifier: "UTC")!
 
     private func makePresenter(_ view: GatherHistoryViewSpy, timeZone: TimeZone = utc) -> GatherHistoryPresenter {
-        let presenter = GatherHistoryPresenter(interactor: GatherHistoryInteractorSpy(), router: GatherHistoryRouterSpy(), timeZone: timeZone)
+        let presenter = GatherHistoryPresenter(interactor: GatherHistoryInteractorSpy(), router: GatherHistoryRouterStub(), timeZone: timeZone)
         presenter.view = view
         return presenter
     }
@@ -18,7 +18,7 @@ import Testing
     @Test func viewDidLoadShowsLoadingAndLoads() async {
         let view = GatherHistoryViewSpy()
         let interactor = GatherHistoryInteractorSpy()
-        let presenter = GatherHistoryPresenter(interactor: interactor, router: GatherHistoryRouterSpy(), timeZone: Self.utc)
+        let presenter = GatherHistoryPresenter(interactor: interactor, router: GatherHistoryRouterStub(), timeZone: Self.utc)
         presenter.view = view
 
         await presenter.viewDidLoad()

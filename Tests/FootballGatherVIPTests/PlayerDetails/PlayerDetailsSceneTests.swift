@@ -13,7 +13,7 @@ import Testing
     let interactor: PlayerDetailsInteractor
 
     init() {
-        interactor = PlayerDetailsInteractor(presenter: presenterSpy, worker: PlayerDetailsWorkerSpy())
+        interactor = PlayerDetailsInteractor(presenter: presenterSpy, worker: PlayerDetailsWorkerStub())
         interactor.player = ada
         interactor.delegate = delegate
     }

@@ -53,4 +53,4 @@ final class PlayerDetailsDelegateSpy: PlayerDetailsDelegate {
 /// Stands in for the templates' empty Worker in Interactor tests: the protocol asks nothing
 /// yet, so there is nothing to record.
 @MainActor
-final class PlayerDetailsWorkerSpy: PlayerDetailsWorkerLogic {}
+final class PlayerDetailsWorkerStub: PlayerDetailsWorkerLogic {}
