@@ -81,7 +81,7 @@ struct ReportOptions: ParsableArguments {
     @Option(help: "Progress display: auto, bar, lines or none.")
     var progress: ProgressChoice = .auto
 
-    @Flag(help: "Exit with status 3 when a module failed, a file could not be measured, or the trace has gaps (a journey run that failed, an action not found; the report is still written). Skipped and listed, never counted: a .swift file that cannot be read, is not text, is over 512 KiB (parsing it could take minutes), or that swift-syntax cannot parse.")
+    @Flag(help: "Exit with status 3 when a module failed, a file could not be measured or the trace has gaps (the report is still written). Skipped and listed, never counted: a .swift file that cannot be read, is not text, is over 512 KiB (parsing it could take minutes), or that swift-syntax cannot parse.")
     var strict = false
 
     @Option(name: .customLong("path"), help: "A folder of Swift files to measure by role instead of the workspace (static metrics; repeat for several side by side).")
