@@ -88,7 +88,7 @@ import Testing
         let text = ReadmeResults.frontPage(Self.report, reportPath: "r.json")
         #expect(text.contains("| Pattern | Code lines | Files |"))
         #expect(text.contains("#### What it buys (both domains summed)"))
-        #expect(text.contains("- **VIPER**: to follow these 1 actions you read 5 functions in 2 files across 2 roles; the exercises changed 0 code lines."))
+        #expect(text.contains("- **VIPER**: to follow this action you read 5 functions in 2 files across 2 roles; the exercises changed 0 code lines."))
         #expect(text.contains("<img src=\"Docs/images/reading-cost-add-a-player-mvc.svg\" width=\"300\""))
         #expect(text.contains("<img src=\"Docs/images/reading-cost-add-a-player-viper.svg\" width=\"450\""))
         #expect(text.contains("[Docs/results.md](Docs/results.md)"))

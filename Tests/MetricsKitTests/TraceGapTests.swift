@@ -53,6 +53,8 @@ import Testing
         let run = Self.run("01-login")
         let outcome = try run.record(bin: bin, root: root, logs: root, cancellation: nil)
         #expect(outcome.log == nil)
+        // Not a run that passed on its second try.
+        #expect(outcome.retried.isEmpty)
         let failure = try #require(outcome.failure)
         #expect(failure.hasPrefix("exited with status 134; log: trace-FootballGatherReactor-01-login-0-1.log"))
         // The failed attempt's output is kept under its own name for the reader.

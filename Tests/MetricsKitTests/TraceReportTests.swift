@@ -11,7 +11,7 @@ import Testing
         #expect(markdown.contains("### Reading cost per pattern beside change cost"))
         #expect(markdown.contains("### Reading cost per action"))
         #expect(markdown.contains("| FootballGather | sign in | MVVM | 5 | 2 | 2 | 2 | 3 | 4 | 2 |"))
-        #expect(markdown.contains("- **MVVM**: to follow these 1 actions you read 5 functions in 2 files across 2 roles."))
+        #expect(markdown.contains("- **MVVM**: to follow this action you read 5 functions in 2 files across 2 roles."))
         #expect(markdown.contains("```mermaid\nsequenceDiagram\n    box transparent Toolkit\n        participant p0 as Toolkit\n    end"))
         #expect(markdown.contains("    p1->>p2: login() ×2"))
         #expect(markdown.contains("Note over p0,p2: … 1 more calls"))

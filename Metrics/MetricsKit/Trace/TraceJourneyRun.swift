@@ -28,22 +28,22 @@ struct TraceJourneyRun: Sendable {
         var outcome = Outcome()
         var texts: [String] = []
         for run in 0..<2 {
-            var reason: String?
-            for attempt in 0..<2 {
-                let name = "trace-\(module.domain)\(module.pattern)-\(journey)-\(run)"
-                switch try attemptRun(bin: bin, root: root, output: "\(logs)/\(name).tsv", log: "\(logs)/\(name)-\(attempt).log", cancellation: cancellation) {
+            let name = "trace-\(module.domain)\(module.pattern)-\(journey)-\(run)"
+            let attempt = { (index: Int) in
+                try attemptRun(bin: bin, root: root, output: "\(logs)/\(name).tsv", log: "\(logs)/\(name)-\(index).log", cancellation: cancellation)
+            }
+            switch try attempt(0) {
+            case .success(let text):
+                texts.append(text)
+            case .failure(let first):
+                switch try attempt(1) {
                 case .success(let text):
                     texts.append(text)
-                    reason = nil
-                case .failure(let failure):
-                    reason = failure.reason
+                    outcome.retried.append("\(id) (\(first.reason))")
+                case .failure(let second):
+                    outcome.failure = second.reason
+                    return outcome
                 }
-                if reason == nil { break }
-                if attempt == 0 { outcome.retried.append("\(id) (\(reason!))") }
-            }
-            if let reason {
-                outcome.failure = reason
-                return outcome
             }
         }
         let parsed = texts.map(TraceLog.parse)
@@ -69,15 +69,15 @@ struct TraceJourneyRun: Sendable {
             ["--pattern", module.pattern.lowercased(), "--database", ":memory:", "--script", script] + link,
             environment: environment, timeout: Self.timeLimit
         ).run(outputPath: log, cancellation: cancellation)
-        let where_ = "log: \(log.relative(to: root))"
+        let logNote = "log: \(log.relative(to: root))"
         switch result.endReason {
-        case .timedOut: return .failure(Failure(reason: "timed out after \(Format.duration(Self.timeLimit.seconds)); \(where_)"))
+        case .timedOut: return .failure(Failure(reason: "timed out after \(Format.duration(Self.timeLimit.seconds)); \(logNote)"))
         case .cancelled: throw CancellationError()
-        case .exited where result.exitCode != 0: return .failure(Failure(reason: "exited with status \(result.exitCode); \(where_)"))
+        case .exited where result.exitCode != 0: return .failure(Failure(reason: "exited with status \(result.exitCode); \(logNote)"))
         case .exited: break
         }
         guard let text = try? String(contentsOfFile: output, encoding: .utf8) else {
-            return .failure(Failure(reason: "wrote no records to \(output.relative(to: root)); \(where_)"))
+            return .failure(Failure(reason: "wrote no records to \(output.relative(to: root)); \(logNote)"))
         }
         return .success(text)
     }

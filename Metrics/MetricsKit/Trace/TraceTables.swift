@@ -16,7 +16,7 @@ struct TraceTables {
 
     /// "To follow these N actions you read F functions in G files across R roles."
     static func sentence(_ line: TraceFigures.PatternLine) -> String {
-        "to follow these \(line.actions) actions you read \(count(line.functions, "function")) in \(count(line.files, "file")) across \(count(line.roles, "role"))"
+        "to follow \(line.actions == 1 ? "this action" : "these \(line.actions) actions") you read \(count(line.functions, "function")) in \(count(line.files, "file")) across \(count(line.roles, "role"))"
     }
 
     /// "F functions in G files across R roles".
