@@ -75,6 +75,9 @@ struct ReportOptions: ParsableArguments {
     @Flag(help: "The reading cost alone (part of --full): run every parity journey in an instrumented copy of the workspace and record how far each command travels; its tables and diagrams are merged into the report already in the output folder.")
     var trace = false
 
+    @Flag(help: "The change cost alone (part of --full): build and check every exercise's reference solutions; the figures are merged into the report already in the output folder. With --trace, both.")
+    var changeCost = false
+
     @Flag(help: "With --trace: write each pattern module's README section \"One action traced\" from the trace (the same action in every pattern of an app).")
     var updateReadmes = false
 
@@ -124,6 +127,7 @@ struct ReportOptions: ParsableArguments {
     func validate() throws {
         if full && !paths.isEmpty { throw ValidationError("--full measures the workspace; a --path run is static figures only") }
         if updateReadmes && !trace && !full { throw ValidationError("--update-readmes writes the trace's diagrams: add --trace") }
+        if changeCost && (quick || full || noChangeCost) { throw ValidationError("--change-cost runs the change cost alone: leave out --quick, --full and --no-change-cost") }
         if trace && quick { throw ValidationError("--trace and --quick cannot go together: the trace builds and runs the apps") }
         if quick && full { throw ValidationError("--quick and --full cannot go together: --quick is static figures only, --full every phase") }
         if let runs, runs < 1 { throw ValidationError("--runs must be at least 1") }
@@ -167,6 +171,7 @@ struct ReportOptions: ParsableArguments {
             mutation: mutation, mutantsPerModule: mutants, mutationBudgetSeconds: mutationBudget
         )
         options.trace = trace || full
+        options.changeCostAlone = changeCost
         return options
     }
 

@@ -51,8 +51,14 @@ public struct MetricsOptions: Sendable, Equatable {
     /// The reading cost (`TracePhase`): part of `full`; alone, the static figures and the trace,
     /// merged into the report already in the output folder.
     public var trace: Bool = false
-    /// A run of the trace alone, without `--full`.
-    public var traceOnly: Bool { trace && !full && !quick }
+    /// The change cost alone (`--change-cost`): the static figures and the exercises' cells,
+    /// merged into the report already in the output folder.
+    public var changeCostAlone: Bool = false
+    /// The phases a run makes alone, merged into the earlier report: none for a whole run.
+    public var phasesAlone: [RunPhase] {
+        if full || quick { return [] }
+        return (changeCostAlone ? [.changeCost] : []) + (trace ? [.trace] : [])
+    }
 
     public init(
         packagePath: String = ".", quick: Bool = false, full: Bool = false, reuseResults: Bool = true, runs: Int? = nil, warmupRuns: Int = 1,
@@ -95,7 +101,7 @@ public struct MetricsOptions: Sendable, Equatable {
     public var phases: [RunPhase] {
         RunPhase.allCases.filter { phase in
             if phase == .staticFigures { return true }
-            if traceOnly { return phase == .trace }
+            if !phasesAlone.isEmpty { return phasesAlone.contains(phase) }
             if quick || (phase.isFullOnly && !full) { return false }
             switch phase {
             case .staticFigures: return true

@@ -98,6 +98,6 @@ public final class MetricsRunner {
             runtime: outcome.runtime, changeCost: outcome.changeCost, skippedFiles: context.staticFigures.skipped
         )
         report.trace = outcome.trace
-        return options.traceOnly ? mergedIntoEarlierReport(report) : report
+        return options.phasesAlone.isEmpty ? report : mergedIntoEarlierReport(report)
     }
 }
