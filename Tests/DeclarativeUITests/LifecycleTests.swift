@@ -60,6 +60,27 @@ import Testing
         }
     }
 
+    struct Searcher: View {
+        let probe: Probe
+        @State private var query = ""
+
+        var body: some View {
+            TextField("Query", text: $query)
+                .task(id: query) { probe.events.append("search \(query)") }
+        }
+    }
+
+    @Test func aTaskWithAnIDRunsAgainWhenTheIDChanges() async {
+        let probe = Probe()
+        let hosted = Hosted(Searcher(probe: probe))
+        await hosted.start()
+
+        await hosted.run("type Query a")
+        await hosted.run("type Query a")
+
+        #expect(probe.events == ["search ", "search a"])
+    }
+
     @Test func aTaskIsCancelledWhenItsViewDisappears() async {
         let probe = Probe()
         let time = VirtualTime()

@@ -62,6 +62,17 @@ import Testing
         }
     }
 
+    struct SearchLog: View {
+        @State private var text = ""
+        @State private var log: [String] = []
+
+        var body: some View {
+            TextField("Search", text: $text)
+                .onChange(of: text) { old, new in log.append("\(old)→\(new)") }
+            ForEach(log, id: \.self) { Text($0) }
+        }
+    }
+
     @Test func stateSurvivesTheParentMakingTheViewAfresh() async {
         let league = League()
         let hosted = Hosted(Round(league: league))
@@ -99,5 +110,16 @@ import Testing
             Screen.Picker.Component("Colour", rows: ["Red", "Green", "Blue"], selectedIndex: 2),
         ])])
         #expect(await hosted.run("step Level up") == .error("\"Level\" cannot go above 2"))
+    }
+
+    @Test func onChangeRunsWithTheOldAndTheNewValueAfterTheUpdate() async {
+        let hosted = Hosted(SearchLog())
+        await hosted.start()
+        #expect(hosted.screen.labels == [])
+
+        await hosted.run("type Search a")
+        await hosted.run("type Search ab")
+
+        #expect(hosted.screen.labels == ["→a", "a→ab"])
     }
 }

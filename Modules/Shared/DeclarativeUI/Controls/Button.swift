@@ -9,11 +9,13 @@ public struct Button<Label: View>: View {
     let label: Label
     let action: Action
 
+    /// A button drawn as `label` that runs `action`.
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.action = .run(action)
     }
 
+    /// A button drawn as `label` whose `action` runs as tracked asynchronous work.
     public init(action: @escaping @MainActor () async -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.action = .perform(action)
@@ -30,6 +32,7 @@ extension Button where Label == Text {
         self.init(action: action) { Text(title) }
     }
 
+    /// A button titled `title` whose `action` runs as tracked asynchronous work.
     public init(_ title: some StringProtocol, role: ButtonRole? = nil, action: @escaping @MainActor () async -> Void) {
         self.init(action: action) { Text(title) }
     }

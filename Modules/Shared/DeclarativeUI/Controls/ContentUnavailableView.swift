@@ -3,6 +3,7 @@
 public struct ContentUnavailableView: View {
     let title: String
 
+    /// The message `title`.
     public init(_ title: some StringProtocol) {
         self.title = String(title)
     }

@@ -6,6 +6,7 @@ import TerminalUI
 public struct Image: View {
     let systemName: String
 
+    /// The SF Symbol `systemName`.
     public init(systemName: String) {
         self.systemName = systemName
     }

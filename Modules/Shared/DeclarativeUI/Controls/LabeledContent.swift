@@ -7,6 +7,7 @@ public struct LabeledContent: View {
     let title: String
     let value: String
 
+    /// `title` with `value`.
     public init(_ title: some StringProtocol, value: some StringProtocol) {
         self.title = String(title)
         self.value = String(value)

@@ -9,6 +9,7 @@ public struct Picker<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>
     let content: Content
 
+    /// A picker titled `title` (what `pick` names) whose options `content` draws, bound to `selection`.
     public init(_ title: some StringProtocol, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.title = String(title)
         self.selection = selection

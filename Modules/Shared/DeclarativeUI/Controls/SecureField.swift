@@ -4,6 +4,7 @@ public struct SecureField: View {
     let text: Binding<String>
     let prompt: Text?
 
+    /// A masked field titled `title` editing `text`.
     public init(_ title: some StringProtocol, text: Binding<String>, prompt: Text? = nil) {
         self.title = String(title)
         self.text = text

@@ -7,6 +7,7 @@ public struct Stepper: View {
     let value: Binding<Int>
     let range: ClosedRange<Int>
 
+    /// A stepper titled `title` bound to `value`, kept within `range`.
     public init(_ title: some StringProtocol, value: Binding<Int>, in range: ClosedRange<Int>) {
         self.title = String(title)
         self.value = value

@@ -5,10 +5,12 @@ import TerminalUI
 public struct Text: View {
     let content: String
 
+    /// The text `content`, as it is.
     public init(_ content: some StringProtocol) {
         self.content = String(content)
     }
 
+    /// The text `content`, as it is (SwiftUI's way to skip localisation).
     public init(verbatim content: String) {
         self.content = content
     }

@@ -7,6 +7,8 @@ public struct TextField: View {
     let text: Binding<String>
     let prompt: Text?
 
+    /// A field titled `title` (its label on the screen, and what `type` names) editing `text`;
+    /// `prompt` shows while it is empty.
     public init(_ title: some StringProtocol, text: Binding<String>, prompt: Text? = nil) {
         self.title = String(title)
         self.text = text

@@ -5,6 +5,7 @@ public struct Toggle: View {
     let title: String
     let isOn: Binding<Bool>
 
+    /// A switch titled `title` bound to `isOn`.
     public init(_ title: some StringProtocol, isOn: Binding<Bool>) {
         self.title = String(title)
         self.isOn = isOn

@@ -25,6 +25,8 @@ struct Fragment {
     var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView] = [:]
     var navigation: NavigationEntry?
     var linkHandlers: [@MainActor (URL) -> Action] = []
+    /// `onChange` actions to run once the update that saw the change is drawn.
+    var changes: [@MainActor () -> Void] = []
 
     mutating func appendText(_ text: String, tag: AnyHashable?) {
         texts.append(text)
@@ -55,5 +57,6 @@ struct Fragment {
         destinations.merge(other.destinations) { first, _ in first }
         navigation = navigation ?? other.navigation
         linkHandlers += other.linkHandlers
+        changes += other.changes
     }
 }

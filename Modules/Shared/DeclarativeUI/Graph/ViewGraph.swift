@@ -35,6 +35,8 @@ final class ViewGraph {
         let fragment = root.render(rootView, RenderContext(environment: environment, fresh: false))
         present(fragment)
         lifecycle.show(fragment.lifecycle, activity: activity())
+        // After the screen is drawn, as SwiftUI does: a change they make is the next update's.
+        for change in fragment.changes { change() }
     }
 
     /// Schedules one update for every change made until it runs, as tracked work: script mode

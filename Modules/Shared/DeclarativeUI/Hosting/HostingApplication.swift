@@ -11,6 +11,7 @@ import TerminalUI
 /// Deep links go to the tree's `onOpenURL` handlers.
 @MainActor
 public final class HostingApplication: Application {
+    /// The stack hosting the tree's pages; the drivers render its visible screen.
     public let navigationController = NavigationController()
     private var graph: ViewGraph?
     private var shown: [(key: AnyHashable, controller: PageController)] = []
@@ -29,6 +30,7 @@ public final class HostingApplication: Application {
         )
     }
 
+    /// Draws the tree for the first time; the views on screen appear and their tasks start.
     public func start() {
         navigationController.delegate = self
         graph?.update()

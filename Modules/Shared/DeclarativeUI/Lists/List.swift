@@ -5,6 +5,7 @@
 public struct List<Content: View>: View {
     let content: Content
 
+    /// A list of the rows and sections `content` draws.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }

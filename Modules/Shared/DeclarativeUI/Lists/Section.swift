@@ -4,11 +4,13 @@ public struct Section<Content: View>: View {
     let title: String?
     let content: Content
 
+    /// A section titled `title`.
     public init(_ title: some StringProtocol, @ViewBuilder content: () -> Content) {
         self.title = String(title)
         self.content = content()
     }
 
+    /// A section with no title.
     public init(@ViewBuilder content: () -> Content) {
         title = nil
         self.content = content()

@@ -5,6 +5,7 @@ public struct NavigationLink<Label: View>: View {
     let value: AnyHashable?
     let label: Label
 
+    /// A link to `value` drawn as `label`; with a nil value it shows disabled.
     public init<Route: Hashable>(value: Route?, @ViewBuilder label: () -> Label) {
         self.value = value.map { AnyHashable($0) }
         self.label = label()
@@ -16,6 +17,7 @@ public struct NavigationLink<Label: View>: View {
 }
 
 extension NavigationLink where Label == Text {
+    /// A link to `value` titled `title`.
     public init<Route: Hashable>(_ title: some StringProtocol, value: Route?) {
         self.init(value: value) { Text(title) }
     }

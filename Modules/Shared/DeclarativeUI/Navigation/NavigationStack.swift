@@ -10,6 +10,7 @@ public struct NavigationStack<Root: View>: View {
     private let root: Root
     @State private var ownPath: [AnyHashable] = []
 
+    /// A stack showing `path`, a typed path kept in the app's state (a `@State`, a model, a router).
     public init<Route: Hashable>(path: Binding<[Route]>, @ViewBuilder root: () -> Root) {
         self.path = Binding(
             get: { path.wrappedValue.map { AnyHashable($0) } },
@@ -19,11 +20,13 @@ public struct NavigationStack<Root: View>: View {
         self.root = root()
     }
 
+    /// A stack that keeps its own path.
     public init(@ViewBuilder root: () -> Root) {
         path = nil
         self.root = root()
     }
 
+    /// The stack's pages on its path (its own when it was given none).
     public var body: some View {
         NavigationStackPages(path: path ?? $ownPath, root: root)
     }
@@ -66,6 +69,7 @@ extension NavigationStackPages: PrimitiveView {
         // Only the top page is on screen: the others' views have disappeared.
         fragment.lifecycle = pages.last?.fragment.lifecycle ?? []
         fragment.linkHandlers = pages.flatMap(\.fragment.linkHandlers)
+        fragment.changes = pages.flatMap(\.fragment.changes)
         return fragment
     }
 }

@@ -3,6 +3,7 @@
 public struct ToolbarItem<Content: View>: View {
     let content: Content
 
+    /// An item showing `content` in the bar.
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.content = content()
     }

@@ -7,6 +7,7 @@ public struct Binding<Value> {
     private let get: @MainActor () -> Value
     private let set: @MainActor (Value) -> Void
 
+    /// A binding that reads with `get` and writes with `set` (a model's intent, say).
     public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
         self.get = get
         self.set = set
@@ -22,11 +23,13 @@ public struct Binding<Value> {
         Binding(get: { value }, set: { _ in })
     }
 
+    /// The value, read and written through the binding.
     public var wrappedValue: Value {
         get { get() }
         nonmutating set { set(newValue) }
     }
 
+    /// The binding itself, to hand on: `$name`.
     public var projectedValue: Binding<Value> { self }
 
     /// A binding to a property of the value: `$person.name`.

@@ -10,6 +10,7 @@ public struct Environment<Value> {
     private let read: @MainActor (EnvironmentValues) -> Value
     private let link = EnvironmentLink()
 
+    /// The value at `keyPath`: a built-in one (`\.isEnabled`, `\.dismiss`) or an app's own key.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         read = { $0[keyPath: keyPath] }
     }

@@ -16,8 +16,10 @@ public struct EnvironmentValues {
     private var values: [ObjectIdentifier: Any] = [:]
     private var objects: [ObjectIdentifier: AnyObject] = [:]
 
+    /// No values given: every key reads its default.
     public init() {}
 
+    /// The value for `key`, or its default when no ancestor gave one.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get {
             guard let value = values[ObjectIdentifier(key)] else { return Key.defaultValue }

@@ -11,14 +11,18 @@ import Observation
 public struct State<Value> {
     private let link: StateLink<Value>
 
+    /// State that starts at `value` (`@State private var count = 0`); later values of the view
+    /// find the state their place already holds.
     public init(wrappedValue value: Value) {
         link = StateLink(StateStorage(value))
     }
 
+    /// The same as ``init(wrappedValue:)``, for `_name = State(initialValue: …)` in an initialiser.
     public init(initialValue value: Value) {
         self.init(wrappedValue: value)
     }
 
+    /// The current value; reading it in `body` redraws that body when it changes.
     public var wrappedValue: Value {
         get { link.storage.value }
         nonmutating set { link.storage.value = newValue }
@@ -32,6 +36,7 @@ public struct State<Value> {
 }
 
 extension State where Value: ExpressibleByNilLiteral {
+    /// Optional state that starts as nil.
     public init() {
         self.init(wrappedValue: nil)
     }

@@ -4,6 +4,7 @@
 public struct AnyView: View {
     let render: (ViewNode, RenderContext) -> Fragment
 
+    /// `content`, its type erased.
     public init<Content: View>(_ content: Content) {
         render = { node, context in node.renderChild(content, key: .first, context) }
     }

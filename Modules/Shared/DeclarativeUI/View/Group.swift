@@ -3,6 +3,7 @@
 public struct Group<Content: View>: View {
     let content: Content
 
+    /// The views `content` lists.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }

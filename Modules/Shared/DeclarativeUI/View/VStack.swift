@@ -3,6 +3,7 @@
 public struct VStack<Content: View>: View {
     let content: Content
 
+    /// The views `content` lists, in order.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
