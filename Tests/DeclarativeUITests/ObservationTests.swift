@@ -34,6 +34,31 @@ import Testing
         }
     }
 
+    struct Shelf: View {
+        let counts: BodyCounts
+
+        var body: some View {
+            NavigationStack {
+                ShelfList(counts: counts)
+                    .navigationDestination(for: Int.self) { number in
+                        Text("Item \(number)").navigationTitle("Item")
+                    }
+            }
+        }
+    }
+
+    struct ShelfList: View {
+        let counts: BodyCounts
+
+        var body: some View {
+            let _ = counts.record("list")
+            List {
+                NavigationLink("One", value: 1)
+            }
+            .navigationTitle("Shelf")
+        }
+    }
+
     let board = Scoreboard()
     let counts = BodyCounts()
 
@@ -70,5 +95,17 @@ import Testing
         await hosted.settle()
 
         #expect(hosted.screen.labels.first == "Home: 1")
+    }
+
+    @Test func pushingAndPoppingAPageEvaluatesNoBodyOfThePageItCovers() async {
+        let hosted = Hosted(Shelf(counts: counts))
+        await hosted.start()
+
+        await hosted.run("select One")
+        #expect(hosted.titles == ["Shelf", "Item"])
+        await hosted.run("back")
+
+        #expect(hosted.titles == ["Shelf"])
+        #expect(counts["list"] == 1)
     }
 }

@@ -22,6 +22,10 @@ final class ViewNode {
     private var lastBody: Any?
     /// Whether this render's reads need tracking (see ``render(_:_:)``).
     private var tracksReads = true
+    /// Whether the views a primitive makes with its closures this time (`ForEach`'s elements, a
+    /// stack's pages) are new values: its own values are new, or what it read has changed. The
+    /// views it holds as values are new only when it is (`context.fresh`).
+    private(set) var isRemade = true
 
     init(viewType: ObjectIdentifier, graph: ViewGraph?) {
         self.viewType = viewType
@@ -36,15 +40,13 @@ final class ViewNode {
             if children.count != visited.count { children = children.filter { visited.contains($0.key) } }
         }
         guard let primitive = view as? any PrimitiveView else { return renderComposite(view, context) }
-        var context = context
         // A primitive reads its bindings and calls its closures every time. When its values are
-        // new or what it read changed, the views it makes are new values, and its reads are
-        // tracked afresh; otherwise the tracking of its last reads still holds.
-        let changed = context.fresh || isDirty
-        context.fresh = changed
+        // new or what it read changed, the views its closures make are new values, and its
+        // reads are tracked afresh; otherwise the tracking of its last reads still holds.
+        isRemade = context.fresh || isDirty
         isDirty = false
-        tracksReads = changed
-        if changed { generation += 1 }
+        tracksReads = isRemade
+        if isRemade { generation += 1 }
         return primitive.render(in: self, context)
     }
 

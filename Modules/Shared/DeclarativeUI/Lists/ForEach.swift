@@ -39,6 +39,7 @@ extension ForEach: PrimitiveView {
             let key = AnyHashable(element[keyPath: id])
             var elementContext = context
             elementContext.tag = key
+            elementContext.fresh = node.isRemade
             let view = node.track { content(element) }
             fragment.append(node.renderChild(view, key: .id(key), elementContext))
         }

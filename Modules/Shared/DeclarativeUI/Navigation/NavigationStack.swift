@@ -52,6 +52,7 @@ extension NavigationStackPages: PrimitiveView {
         var destinations = rootPage.destinations
         for (depth, route) in routes.enumerated() {
             var pageContext = context
+            pageContext.fresh = node.isRemade
             pageContext.environment.dismiss = DismissAction { [path] in
                 path.wrappedValue = Array(path.wrappedValue.prefix(depth))
             }
