@@ -4,8 +4,8 @@ import Observation
 import TerminalUI
 import Testing
 
-/// The toolkit runs on TerminalUI's drivers as they are: links through `open`, and the
-/// interactive driver redrawing when state a body read changes.
+/// The toolkit runs on TerminalUI's drivers as they are: `wait` and the idle rule, links
+/// through `open`, and the interactive driver redrawing when state a body read changes.
 @MainActor @Suite struct DriverTests {
     @Observable
     final class Clockface {
@@ -21,6 +21,34 @@ import Testing
             ForEach(opened, id: \.self) { Text("Opened \($0)") }
                 .onOpenURL { url in opened.append(url.absoluteString) }
         }
+    }
+
+    struct Stopwatch: View {
+        let clock: any Clock<Duration>
+        @State private var seconds = 0
+
+        var body: some View {
+            Text("Elapsed: \(seconds)s")
+                .task {
+                    while true {
+                        do { try await clock.sleep(for: .seconds(1)) } catch { return }
+                        seconds += 1
+                    }
+                }
+        }
+    }
+
+    @Test func waitLetsVirtualTimePassForATaskAsleepOnTheClock() async {
+        let time = VirtualTime()
+        let hosted = Hosted(Stopwatch(clock: time.clock), time: time)
+        await hosted.start()
+        #expect(hosted.screen.labels == ["Elapsed: 0s"])
+
+        await hosted.run("wait 3")
+        #expect(hosted.screen.labels == ["Elapsed: 3s"])
+
+        await hosted.run("wait 2")
+        #expect(hosted.screen.labels == ["Elapsed: 5s"])
     }
 
     @Test func aLinkGoesToTheOnOpenURLHandlers() async {
