@@ -73,6 +73,27 @@ import Testing
         }
     }
 
+    struct Profile: View {
+        @State private var name = "Ada"
+
+        var body: some View {
+            Form {
+                Section("Account") {
+                    TextField("Name", text: $name)
+                    Text("Signed in")
+                }
+            }
+        }
+    }
+
+    @Test func aFormKeepsItsFieldsAndMakesItsTextsRows() async {
+        let hosted = Hosted(Profile())
+        await hosted.start()
+
+        #expect(hosted.screen.fields == [Screen.TextField("Name", value: "Ada")])
+        #expect(hosted.screen.sections == [Screen.Section("Account", rows: [Screen.Row("Signed in", isSelectable: false)])])
+    }
+
     @Test func stateSurvivesTheParentMakingTheViewAfresh() async {
         let league = League()
         let hosted = Hosted(Round(league: league))
