@@ -18,7 +18,9 @@ extension View {
         let title = String(title)
         let (buttons, text) = (actions(), message())
         return modified(finish: { fragment, node, context in
-            guard fragment.alert == nil, node.track({ isPresented.wrappedValue }) else { return }
+            // One alert at a time: this one shows over any its content presents, as an alert
+            // further out (the stack's over a page's) shows over one further in.
+            guard node.track({ isPresented.wrappedValue }) else { return }
             let drawn = node.renderChild(buttons, key: .part("actions"), context.parts(in: .alertActions))
             let message = node.renderChild(text, key: .part("message"), context.parts(in: .alertMessage)).texts
             let actions = drawn.alertActions.isEmpty ? [(title: Screen.Alert.ok, action: Action.run {})] : drawn.alertActions
