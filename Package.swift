@@ -416,9 +416,11 @@ let package = Package(
             dependencies: ["TerminalUI", "TestSupport"],
             path: "Tests/TerminalUITests"
         ),
+        /// The declarative toolkit's tests; CountriesUI to check that its primitives draw every
+        /// Countries screen as the screen's builder does.
         .testTarget(
             name: "DeclarativeUITests",
-            dependencies: ["DeclarativeUI", "TerminalUI"],
+            dependencies: ["DeclarativeUI", "TerminalUI", "CountriesUI"],
             path: "Tests/DeclarativeUITests"
         ),
         .testTarget(
