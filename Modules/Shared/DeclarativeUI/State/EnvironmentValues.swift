@@ -38,12 +38,6 @@ public struct EnvironmentValues {
     }
 }
 
-/// A key for a value in ``EnvironmentValues``, with the value views read when no ancestor gave one.
-public protocol EnvironmentKey {
-    associatedtype Value
-    static var defaultValue: Value { get }
-}
-
 extension EnvironmentValues {
     /// False under `.disabled(true)`: buttons show disabled, rows cannot be selected.
     public var isEnabled: Bool {
