@@ -53,6 +53,14 @@ let package = Package(
             path: "Modules/Shared/TerminalUI",
             exclude: ["README.md"]
         ),
+        /// The declarative toolkit: plays SwiftUI's role as TerminalUI plays UIKit's. Views are
+        /// values; it renders them to TerminalUI's `Screen` and runs on its drivers.
+        .target(
+            name: "DeclarativeUI",
+            dependencies: ["TerminalUI"],
+            path: "Modules/Shared/DeclarativeUI",
+            exclude: ["README.md"]
+        ),
         /// libsodium as the system ships it (Debian's libsodium-dev, Homebrew's libsodium), as
         /// GRDB uses the system's SQLite: Football Gather's password KDF, nothing to compile.
         .systemLibrary(
@@ -407,6 +415,13 @@ let package = Package(
             name: "TerminalUITests",
             dependencies: ["TerminalUI", "TestSupport"],
             path: "Tests/TerminalUITests"
+        ),
+        /// The declarative toolkit's tests; CountriesUI to check that its primitives draw every
+        /// Countries screen as the screen's builder does.
+        .testTarget(
+            name: "DeclarativeUITests",
+            dependencies: ["DeclarativeUI", "TerminalUI", "CountriesUI"],
+            path: "Tests/DeclarativeUITests"
         ),
         .testTarget(
             name: "ReactorSupportTests",
