@@ -190,12 +190,17 @@ enum BuysTables {
 
     // MARK: README
 
-    /// The README's buys table (pattern rows) and how to read it; nil without figures.
-    static func readme(_ report: MetricsReport) -> String? {
-        guard let table = patterns(report) else { return nil }
-        var plain = table
+    /// The buys table (pattern rows) as the README's front page and the results page show it;
+    /// nil without figures.
+    static func table(_ report: MetricsReport) -> String? {
+        guard var plain = patterns(report) else { return nil }
         plain.caption = nil
-        return plain.renderMarkdown().replacingOccurrences(of: "### ", with: "#### ") + "\n" + readmeParagraph + "\n"
+        return plain.renderMarkdown().replacingOccurrences(of: "### ", with: "#### ")
+    }
+
+    /// The results page's buys table and how to read it; nil without figures.
+    static func resultsPage(_ report: MetricsReport) -> String? {
+        table(report).map { $0 + "\n" + readmeParagraph + "\n" }
     }
 
     static let readmeParagraph = """

@@ -27,10 +27,8 @@ public enum ReadmeResults {
     /// The Markdown between the README's markers: the cost table, what it buys, the reading cost.
     public static func frontPage(_ report: MetricsReport, reportPath: String, resultsPage: String = resultsPage, images: String = images) -> String {
         var text = header(report, reportPath: reportPath) + costTable(report)
-        if let buys = BuysTables.patterns(report) {
-            var plain = buys
-            plain.caption = nil
-            text += "\n" + plain.renderMarkdown().replacingOccurrences(of: "### ", with: "#### ")
+        if let buys = BuysTables.table(report) {
+            text += "\n" + buys
             text += "\nUI-free code: code in files that neither import the UI toolkit nor name a type it declares; state holders: the types that keep mutable state. How to read each figure and what it cannot see: [\(resultsPage)](\(resultsPage)).\n"
         }
         text += TraceTables(report: report)?.frontPage(images: images) ?? ""
@@ -92,7 +90,7 @@ public enum ReadmeResults {
         if let baseline = ReportTables(report: report).baseline() {
             text += "\n" + baseline.renderMarkdown().replacingOccurrences(of: "### ", with: "#### ")
         }
-        if let buys = BuysTables.readme(report) { text += "\n" + buys }
+        if let buys = BuysTables.resultsPage(report) { text += "\n" + buys }
         text += "\nBoth domains summed. Code lines by role:\n\n"
         for summary in report.patterns {
             let roles = summary.roles.filter { $0.lines.files > 0 }.map { "\($0.name) \($0.lines.code)" }.joined(separator: " · ")
@@ -104,7 +102,7 @@ public enum ReadmeResults {
         if let changeCost = report.changeCost, !changeCost.cells.isEmpty {
             text += "\n" + ReportTables(report: report).changeCostPatterns(changeCost).renderMarkdown().replacingOccurrences(of: "### ", with: "#### ")
         }
-        text += TraceTables(report: report)?.readme() ?? ""
+        text += TraceTables(report: report)?.resultsPage() ?? ""
         text += "\nFull tables, charts and method: `Metrics/Reports/metrics.md` and `metrics.html`.\n\n"
         text += theirs(report)
         return text

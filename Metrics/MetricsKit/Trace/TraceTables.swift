@@ -132,9 +132,11 @@ struct TraceTables {
 
     /// The front page's diagram files: `reading-cost-<action>-<pattern>.svg` and its SVG.
     func drawnPairImages() -> [(name: String, svg: String)] {
-        drawnPair().map { pattern, action in
-            ("reading-cost-\(action.name.replacingOccurrences(of: " ", with: "-"))-\(pattern.lowercased()).svg", TraceDiagramSVG(diagram: action.diagram).document())
-        }
+        drawnPair().map { pattern, action in (Self.imageName(pattern, action), TraceDiagramSVG(diagram: action.diagram).document()) }
+    }
+
+    private static func imageName(_ pattern: String, _ action: TraceFigures.Action) -> String {
+        "reading-cost-\(action.name.replacingOccurrences(of: " ", with: "-"))-\(pattern.lowercased()).svg"
     }
 
     /// A line per pattern, with the change cost of the exercises beside it where the report has it.
@@ -159,18 +161,18 @@ struct TraceTables {
         text += "A column is a type of the pattern's code that ran, under its role (Toolkit, Model and Storage are the shared targets); an arrow is one call, top to bottom in the order they ran. "
         text += "Both are drawn at the same scale; open one for its labels.\n\n"
         // One scale for both, so the picture's size is part of the comparison.
-        let widest = pair.map { TraceDiagramSVG(diagram: $0.action.diagram).size.width }.max() ?? 1
-        let scale = min(1, Double(Self.frontPageWidth) / Double(widest))
-        for ((pattern, action), image) in zip(pair, drawnPairImages()) {
-            let width = Int((Double(TraceDiagramSVG(diagram: action.diagram).size.width) * scale).rounded())
-            text += "<img src=\"\(images)/\(image.name)\" width=\"\(width)\" alt=\"\(pattern): \(action.name), \(Self.reading(action.reading))\">\n"
+        let widths = pair.map { TraceDiagramSVG(diagram: $0.action.diagram).size.width }
+        let scale = min(1, Double(Self.frontPageWidth) / Double(widths.max() ?? 1))
+        for ((pattern, action), natural) in zip(pair, widths) {
+            let width = Int((Double(natural) * scale).rounded())
+            text += "<img src=\"\(images)/\(Self.imageName(pattern, action))\" width=\"\(width)\" alt=\"\(pattern): \(action.name), \(Self.reading(action.reading))\">\n"
         }
         return text
     }
 
     /// The results page: the line per pattern beside its change cost, and one action drawn
     /// in the baseline and in VIPER, with how to read them.
-    func readme() -> String {
+    func resultsPage() -> String {
         var text = "\n#### Reading cost: how far one action travels\n\n"
         text += "Traced in the running code (`Scripts/metrics --trace`): the same ten typed actions of the parity journeys, five per app, followed until the app is idle. "
         text += "Each function and file counted once; beside it, the change cost of the seven exercises.\n\n"
