@@ -25,7 +25,9 @@ struct WorkshopProcessTests {
     /// `interrupted` says, and returns how it ended.
     func interrupt(_ arguments: [String], at call: String, _ interrupted: Interrupted, environment: [String: String], stub: StubSwift) async throws -> WorkshopProcess.Ended? {
         let run = try WorkshopProcess.start(arguments, environment: environment)
-        guard let hanging = try await stub.waitForCall(startingWith: call, within: .seconds(60)) else {
+        // Under the slow suite (the trace's instrumented copy and the fixture packages building
+        // beside it on two cores) `workshop check` has taken over 60 s to reach its build.
+        guard let hanging = try await stub.waitForCall(startingWith: call, within: .seconds(240)) else {
             Issue.record("the stub was never called as `\(call)`: \(stub.calls())")
             return try await run.waitForExit(within: .seconds(1))
         }
