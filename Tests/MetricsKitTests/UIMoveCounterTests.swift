@@ -1,5 +1,5 @@
 import Foundation
-import MetricsKit
+@testable import MetricsKit
 import Testing
 
 /// What a UI-framework move leaves of a module, read from a real solution patch applied to a
@@ -180,5 +180,42 @@ import Testing
         #expect(figures.nonViewFilesChanged.isEmpty)
         #expect(!figures.promiseHeld)
         #expect(figures.viewRoles == ["ViewController", "View"])
+    }
+}
+
+/// What the move is held against: each module's UI-free code lines as the buys figures count
+/// them in the same run, and its files on the toolkit.
+@Suite struct UIMovePredictionTests {
+    @Test func thePredictionIsTheModulesUIFreeCodeLines() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("ui-move-prediction-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let files = [
+            "Modules/Shared/TerminalUI/Screen.swift": "public struct Screen {}\nopen class ViewController {}\n",
+            "Modules/Shop/MVVM/List/ListView.swift": "import TerminalUI\n\nfinal class ListView: ViewController {}\n",
+            // On the toolkit by name: its target links TerminalUI.
+            "Modules/Shop/MVVM/App/AppCoordinator.swift": "final class AppCoordinator {\n    var screens: [Screen] = []\n}\n",
+            "Modules/Shop/MVVM/List/ListViewModel.swift": "// The list.\nfinal class ListViewModel {\n    var rows: [String] = []\n\n    func load() {}\n}\n",
+        ]
+        for (path, text) in files {
+            try FileManager.default.createDirectory(atPath: "\(root)/\((path as NSString).deletingLastPathComponent)", withIntermediateDirectories: true)
+            try text.write(toFile: "\(root)/\(path)", atomically: true, encoding: .utf8)
+        }
+        let module = PatternModule(domain: "Shop", pattern: "MVVM", targets: [TargetSources(
+            name: "ShopMVVM", path: "Modules/Shop/MVVM", kind: .regular,
+            files: files.keys.filter { $0.hasPrefix("Modules/Shop/") }.sorted(), dependencies: ["TerminalUI"]
+        )])
+        let toolkit = SharedModule(target: TargetSources(name: "TerminalUI", path: "Modules/Shared/TerminalUI", kind: .regular, files: ["Modules/Shared/TerminalUI/Screen.swift"]), domain: nil)
+        let workspace = Workspace(
+            root: root, packageName: "Shop", domains: ["Shop"], modules: [module], shared: [toolkit], parity: nil, unattachedTests: [], tooling: []
+        )
+
+        let measured = StaticMeasurer().measure(workspace)
+        let predictions = ChangeCostMetricsPhase.predictions(measured)
+
+        let buys = try #require(measured.modules.first?.buys)
+        #expect(buys.total.uiFreeCode == 4)
+        #expect(predictions == ["Shop/MVVM": UIMoveCounter.Prediction(
+            uiFreeCode: buys.total.uiFreeCode, uiFiles: ["Modules/Shop/MVVM/List/ListView.swift", "Modules/Shop/MVVM/App/AppCoordinator.swift"]
+        )])
     }
 }

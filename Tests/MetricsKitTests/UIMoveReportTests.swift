@@ -74,7 +74,7 @@ import Testing
         let plain = SampleReport.make()
         #expect(UIMoveTables(report: plain) == nil)
         for rendered in [TextReport.render(plain), MarkdownReport.render(plain), HTMLReport.render(plain), CSVReport.render(plain), ReadmeResults.page(plain, reportPath: "r.json")] {
-            #expect(!rendered.contains("The move to SwiftUI"))
+            #expect(!rendered.contains("The move to SwiftUI: predicted and measured"))
             #expect(!rendered.contains("ui_move"))
         }
     }
