@@ -52,6 +52,7 @@ import Testing
         #expect(html.contains("<h2>The move to SwiftUI: predicted and measured</h2><svg"))
         #expect(html.contains("<title>VIPER: 40 predicted (UI-free lines)</title>"))
         #expect(html.contains("<title>VIPER: 30 survived (non-view lines left identical)</title>"))
+        #expect(html.contains(">30 survived</text>"))
         #expect(html.contains("<h3>The move to SwiftUI: the files it changed outside the view roles</h3>"))
         let decoded = try JSONReport.decode(JSONReport.encode(report))
         #expect(decoded == report)

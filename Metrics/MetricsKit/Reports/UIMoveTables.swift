@@ -151,20 +151,25 @@ struct UIMoveTables {
     /// `metrics.html`: per pattern two bars, predicted and survived, as the report's other charts.
     func chart(_ move: Move) -> String {
         let rows = move.cells.map { cell in
-            let figures = cell.uiMove
-            func bar(_ value: Int?, _ color: String, _ what: String) -> BarChart.Bar {
+            guard let figures = cell.uiMove else {
+                return BarChart.Row(label: cell.pattern, bars: [BarChart.Bar(segments: [], whisker: nil, label: "not measured")])
+            }
+            func bar(_ value: Int, _ color: String, _ what: String, _ meaning: String) -> BarChart.Bar {
                 BarChart.Bar(
-                    segments: value.map { [BarChart.Segment(value: Double($0), color: color, tooltip: "\(cell.pattern): \($0) \(what)")] } ?? [],
-                    whisker: nil, label: value.map { "\($0) \(what)" } ?? "not measured"
+                    segments: [BarChart.Segment(value: Double(value), color: color, tooltip: "\(cell.pattern): \(value) \(what) (\(meaning))")],
+                    whisker: nil, label: "\(value) \(what)"
                 )
             }
             return BarChart.Row(label: cell.pattern, bars: [
-                bar(figures?.predicted, Self.colors.predicted, "predicted (UI-free lines)"),
-                bar(figures?.survived, Self.colors.survived, "survived (non-view lines left identical)"),
+                bar(figures.predicted, Self.colors.predicted, "predicted", "UI-free lines"),
+                bar(figures.survived, Self.colors.survived, "survived", "non-view lines left identical"),
             ])
         }
-        let legend = [("predicted: UI-free code lines", Self.colors.predicted), ("survived: non-view code lines left identical", Self.colors.survived)]
-        return BarChart(rows: rows, legend: legend, axisTitle: "code lines of the pattern's module (\(move.exercise.id))").render()
+        let legend = [("predicted (UI-free)", Self.colors.predicted), ("survived (non-view)", Self.colors.survived)]
+        return BarChart(
+            rows: rows, legend: legend,
+            axisTitle: "code lines: UI-free before the move, and outside the view roles left identical by it (\(move.exercise.id))"
+        ).render()
     }
 
     /// The HTML sections: per exercise its chart.
