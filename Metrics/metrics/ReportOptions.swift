@@ -78,6 +78,9 @@ struct ReportOptions: ParsableArguments {
     @Flag(help: "The change cost alone (part of --full): build and check every exercise's reference solutions; the figures are merged into the report already in the output folder. With --trace, both.")
     var changeCost = false
 
+    @Option(name: .customLong("exercise"), help: "With --change-cost: only this exercise (its folder's name under Metrics/Exercises; repeatable). Its figures replace its own in the report already in the output folder; the other exercises' figures and notes stay as they are.")
+    var exercises: [String] = []
+
     @Flag(help: "With --trace: write each pattern module's README section \"One action traced\" from the trace (the same action in every pattern of an app).")
     var updateReadmes = false
 
@@ -128,6 +131,7 @@ struct ReportOptions: ParsableArguments {
         if full && !paths.isEmpty { throw ValidationError("--full measures the workspace; a --path run is static figures only") }
         if updateReadmes && !trace && !full { throw ValidationError("--update-readmes writes the trace's diagrams: add --trace") }
         if changeCost && (quick || full || noChangeCost) { throw ValidationError("--change-cost runs the change cost alone: leave out --quick, --full and --no-change-cost") }
+        if !exercises.isEmpty && !changeCost { throw ValidationError("--exercise picks exercises of --change-cost: add --change-cost") }
         if trace && quick { throw ValidationError("--trace and --quick cannot go together: the trace builds and runs the apps") }
         if quick && full { throw ValidationError("--quick and --full cannot go together: --quick is static figures only, --full every phase") }
         if let runs, runs < 1 { throw ValidationError("--runs must be at least 1") }
@@ -172,6 +176,7 @@ struct ReportOptions: ParsableArguments {
         )
         options.trace = trace || full
         options.changeCostAlone = changeCost
+        options.exercises = Self.list(exercises)
         return options
     }
 

@@ -64,6 +64,22 @@ import Testing
         #expect(found.values.allSatisfy { !$0.ui })
     }
 
+    /// DeclarativeUI plays SwiftUI beside TerminalUI's UIKit: both are the toolkit, and a name
+    /// counts as the module's that the target links, not as any toolkit module's.
+    @Test func declarativeUIIsTheToolkitAndItsTypesCountWhereTheTargetLinksIt() {
+        let context = BuysContext(
+            frameworks: .workspace(domains: ["Shop"]), declaredTypes: ["TerminalUI": ["Screen"], "DeclarativeUI": ["Text", "View"]], viewBases: []
+        )
+        func ui(_ source: String, links: [String]) -> FrameworkDependence? {
+            let targets = [TargetSources(name: "ShopMVVM", path: "", kind: .regular, files: [], dependencies: links)]
+            return BuysMeasurer(context: context).dependence(of: [file("T", source)], targets: targets).first
+        }
+        let naming = "struct Title {\n    let text: Text\n}\n"
+        #expect(ui(naming, links: ["TerminalUI"]) == FrameworkDependence(), "a TerminalUI target's `Text` is not DeclarativeUI's")
+        #expect(ui(naming, links: ["TerminalUI", "DeclarativeUI"]) == FrameworkDependence(ui: true))
+        #expect(ui("import DeclarativeUI\nstruct Title {}\n", links: []) == FrameworkDependence(ui: true, uiByImport: true))
+    }
+
     @Test func storageTypesCountWhereTheTargetLinksStorage() {
         let source = "struct Mapper {\n    func map(_ record: PlayerRecord) {}\n}\n"
         #expect(dependence([file("M", source)])["M"]?.storage == false)

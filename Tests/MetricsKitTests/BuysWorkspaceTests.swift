@@ -35,8 +35,11 @@ import Testing
             SourceFileAnalyzer.analyze(source: (try? String(contentsOfFile: "\(Self.root)/\(path)", encoding: .utf8)) ?? "")
         }))
         let context = BuysContext.workspace(shared: shared, analyses: analyses, frameworks: frameworks)
-        #expect(context.viewBases == ["ViewController"])
+        // TerminalUI's view controller, and DeclarativeUI's views (SwiftUI's `View`; its own
+        // `PrimitiveView` names only the toolkit's built-in views).
+        #expect(context.viewBases == ["ViewController", "View", "PrimitiveView"])
         #expect(context.toolkitTypes.contains("Screen"))
+        #expect(context.toolkitTypes.contains("Text"))
         #expect(context.storageTypes.contains("SQLitePlayerRepository"))
 
         #expect(workspace.modules.count == 14)

@@ -1,3 +1,4 @@
+import Foundation
 @testable import MetricsKit
 import Testing
 
@@ -62,6 +63,54 @@ import Testing
         #expect(edges.contains("Presenter→Interactor 1"))
         #expect(figures.edges.first { $0.from == "View" && $0.to == "Interactor" }?.violations == 1)
         #expect(figures.rules.contains("View → Interactor"))
+    }
+
+    /// DeclarativeUI plays SwiftUI: with its types read from its own sources, a non-view role
+    /// that uses it breaks the pattern's toolkit rule as one using TerminalUI does; a view may.
+    @Test func aNonViewRoleUsingDeclarativeUIBreaksItsRule() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        let folder = "\(root)/Modules/Shared/DeclarativeUI"
+        let sources = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }
+        #expect(sources.count > 20)
+        let frameworks = FrameworkSets.workspace(domains: ["Alpha"])
+        let kind = try #require(frameworks.kind(of: "DeclarativeUI"))
+        #expect(kind == .toolkit)
+        let shared = SharedDeclarations(targets: [
+            ("DeclarativeUI", kind, try sources.map { try SourceFileAnalyzer.analyze(fileAt: "\(folder)/\($0)").references }),
+        ])
+        let viper = try pattern("VIPER")
+        let presenter = file("List/ListPresenter.swift", """
+            import DeclarativeUI
+
+            final class ListPresenter {
+                var title: Text?
+            }
+            """, pattern: viper)
+        let view = file("List/ListView.swift", """
+            import DeclarativeUI
+
+            struct ListView: View {
+                var body: some View { Text("Countries") }
+            }
+            """, pattern: viper)
+        #expect(DependencyAnalyzer(pattern: viper, frameworks: frameworks, shared: shared).analyze([presenter, view]).violations.map(\.text) == [
+            "List/ListPresenter.swift:4: Presenter → Toolkit: Text (Toolkit)",
+        ])
+
+        let mvvm = try pattern("MVVM")
+        let viewModel = file("List/ListViewModel.swift", """
+            import DeclarativeUI
+
+            @Observable
+            final class ListViewModel {
+                var query: Binding<String>?
+            }
+            """, pattern: mvvm)
+        // Without the import the name is not DeclarativeUI's: Swift would not find it there.
+        let unrelated = file("List/DetailsViewModel.swift", "final class DetailsViewModel {\n    var title: Text?\n}\n", pattern: mvvm)
+        #expect(DependencyAnalyzer(pattern: mvvm, frameworks: frameworks, shared: shared).analyze([viewModel, unrelated]).violations.map(\.text) == [
+            "List/ListViewModel.swift:5: ViewModel → Toolkit: Binding (Toolkit)",
+        ])
     }
 
     @Test func aNestedNameResolvesInTheTypesAroundItFirst() throws {

@@ -32,9 +32,11 @@ import Testing
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Metrics/Reports/README.md")
         let documentation = try String(contentsOf: readme, encoding: .utf8)
-        let object = try JSONSerialization.jsonObject(with: JSONReport.encode(SampleReport.makeWithTrace()))
         var keys: Set<String> = []
-        collectKeys(object, into: &keys)
+        for report in [SampleReport.makeWithTrace(), SampleReport.makeWithUIMove()] {
+            collectKeys(try JSONSerialization.jsonObject(with: JSONReport.encode(report)), into: &keys)
+        }
+        #expect(keys.isSuperset(of: ["uiMove", "movesUIFramework", "firstChangedLine", "renamedTo"]))
         let undocumented = keys.filter { !documentation.contains("`\($0)`") }.sorted()
         #expect(undocumented.isEmpty, "undocumented keys: \(undocumented)")
     }

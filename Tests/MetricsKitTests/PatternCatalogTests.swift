@@ -61,6 +61,22 @@ import Testing
         #expect(vip?.role(ofFileNamed: "CountryListModels.swift")?.role == "Models")
     }
 
+    /// The view layer a new UI framework replaces, stated once in the catalog; VIP's view is a
+    /// ViewController under UIKit and a View under SwiftUI.
+    @Test func everyPatternNamesItsViewRoles() throws {
+        let views = Dictionary(uniqueKeysWithValues: catalog.patterns.map { ($0.name, $0.viewRoles) })
+        #expect(views == [
+            "MVC": ["ViewController", "View"], "MVVM": ["View"], "VIPER": ["View"], "VIP": ["ViewController", "View"],
+            "CIS": ["View"], "Clean": ["View"], "Reactor": ["View"],
+        ])
+        for pattern in catalog.patterns {
+            #expect(Set(pattern.viewRoles).isSubset(of: pattern.roles.map(\.name)), "\(pattern.name)")
+        }
+        let vip = try #require(catalog.pattern(named: "VIP"))
+        #expect(vip.role(ofFileNamed: "CountryListView.swift")?.role == "View")
+        #expect(vip.role(ofFileNamed: "CountryListViewController.swift")?.role == "ViewController")
+    }
+
     @Test func everyPatternOfTheSpecIsInTheCatalog() {
         #expect(catalog.patterns.map(\.name) == ["MVC", "MVVM", "VIPER", "VIP", "CIS", "Clean", "Reactor"])
         #expect(catalog.pattern(named: "Clean")?.layers == ["Presentation", "Domain", "Data", "DI"])

@@ -61,6 +61,51 @@ struct ReadingFiguresTests {
         }
     }
 
+    /// An exercise that moves the UI framework reads its result from the committed report's
+    /// *The move to SwiftUI* figures: once the report has them (`Scripts/metrics --change-cost
+    /// --exercise <id>`), the README's result table — a column headed `predicted…` and one
+    /// `survived…`, as `Docs/results.md` prints it — has every measured pattern's row as the
+    /// report says. Before they are measured there is nothing to hold it to.
+    @Test func aMoveToSwiftUIResultTableIsTheReports() throws {
+        let data = try #require(FileManager.default.contents(atPath: "\(Self.root)/Metrics/Reports/metrics.json"))
+        let report = try JSONDecoder().decode(MetricsReport.self, from: data)
+        for exercise in try Exercise.all(in: Self.root) where exercise.movesUIFramework {
+            let cells = report.changeCost?.cells.filter { $0.exercise == exercise.id && $0.uiMove != nil } ?? []
+            guard !cells.isEmpty else { continue }
+            let text = try String(contentsOfFile: exercise.readme, encoding: .utf8)
+            let rows = text.split(separator: "\n").filter { $0.hasPrefix("| ") }.map { line in
+                line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            }
+            let header = try #require(
+                rows.first { row in row.contains { $0.lowercased().hasPrefix("predicted") } && row.contains { $0.lowercased().hasPrefix("survived") } },
+                "\(exercise.id): its README has no result table with the columns predicted and survived"
+            )
+            // `survived` alone or with its explanation, not `survived ÷ predicted`.
+            func column(_ prefix: String) -> Int? {
+                header.firstIndex { name in
+                    let name = name.lowercased()
+                    return prefix == "survived" ? name == prefix || name.hasPrefix("survived (") : name.hasPrefix(prefix)
+                }
+            }
+            for cell in cells {
+                let figures = try #require(cell.uiMove)
+                // The table's own rows: those after its header.
+                let below = rows.drop { $0 != header }.dropFirst()
+                let row = try #require(below.first { $0.first == cell.pattern }, "\(exercise.id): no row for \(cell.pattern)")
+                let expected: [(String, String)] = [
+                    ("predicted", "\(figures.predicted)"), ("survived", "\(figures.survived)"),
+                    ("non-view lines before", "\(figures.nonViewCodeBefore)"),
+                    ("survived ÷ predicted", figures.survivedShare.map { String(format: "%.2f", $0) } ?? "–"),
+                    ("non-view files changed", "\(figures.nonViewFilesChanged.count)"),
+                ]
+                for (prefix, value) in expected {
+                    guard let index = column(prefix) else { continue }
+                    #expect(row[index] == value, "\(exercise.id) \(cell.pattern): \(header[index])")
+                }
+            }
+        }
+    }
+
     /// A by-role figure the reading quotes: `phrase` stands in the README, and the report's
     /// lines changed in `roles` of `pattern` are `lines`.
     struct Quote: Sendable, CustomStringConvertible {

@@ -21,7 +21,8 @@ public struct BuysContext: Sendable, Equatable {
     var toolkitTypes: Set<String> { types(of: frameworks.toolkit) }
     var storageTypes: Set<String> { types(of: frameworks.storage) }
 
-    private func types(of modules: Set<String>) -> Set<String> {
+    /// The top-level types `modules` declare, as far as their sources are at hand.
+    func types(of modules: Set<String>) -> Set<String> {
         modules.reduce(into: Set<String>()) { $0.formUnion(declaredTypes[$1] ?? []) }
     }
 

@@ -24,7 +24,11 @@ public struct BuysMeasurer: Sendable {
 
     /// `targets`: the module's targets (for their dependencies); `roleOrder`: the module's roles in report order.
     public func measure(_ files: [File], targets: [TargetSources], roleOrder: [String]) -> ModuleBuys {
-        let dependences = dependence(of: files, targets: targets)
+        measure(files, dependences: dependence(of: files, targets: targets), roleOrder: roleOrder)
+    }
+
+    /// With each file's dependence already known (``dependence(of:targets:)``, in the files' order).
+    public func measure(_ files: [File], dependences: [FrameworkDependence], roleOrder: [String]) -> ModuleBuys {
         let state = StateCounter(viewBases: context.viewBases).count(
             files.map { StateCounter.File(path: $0.path, role: $0.role, state: $0.analysis.state) }
         )

@@ -28,17 +28,21 @@ public struct FrameworkDependence: Sendable, Equatable {
         for module in imported where context.frameworks.kind(of: module) != .toolkit && context.frameworks.kind(of: module) != .storage {
             shadowing.formUnion(context.declaredTypes[module] ?? [])
         }
-        func depends(on modules: Set<String>, types: Set<String>) -> (Bool, Bool) {
+        func depends(on modules: Set<String>) -> (Bool, Bool) {
             let byImport = !imported.isDisjoint(with: modules)
-            guard !byImport, !links.isDisjoint(with: modules) else { return (byImport, byImport) }
+            // Only the types of the modules the target links: a target on TerminalUI alone cannot
+            // mean DeclarativeUI's `Text`, though both are the toolkit.
+            let linked = links.intersection(modules)
+            guard !byImport, !linked.isEmpty else { return (byImport, byImport) }
+            let types = context.types(of: linked)
             let names = (references.references + references.extensions).contains { reference in
-                if let base = reference.base { return modules.contains(base) }
+                if let base = reference.base { return linked.contains(base) }
                 return types.contains(reference.name) && !shadowing.contains(reference.name)
             }
             return (names, false)
         }
-        let (ui, uiByImport) = depends(on: context.frameworks.toolkit, types: context.toolkitTypes)
-        let (storage, storageByImport) = depends(on: context.frameworks.storage, types: context.storageTypes)
+        let (ui, uiByImport) = depends(on: context.frameworks.toolkit)
+        let (storage, storageByImport) = depends(on: context.frameworks.storage)
         return FrameworkDependence(ui: ui, uiByImport: uiByImport, storage: storage, storageByImport: storageByImport)
     }
 }

@@ -2,7 +2,8 @@
 /// pattern promises its business logic can be swapped away from. One definition, read by the
 /// UI-free figures and by the dependency rules, so both say the same thing.
 public struct FrameworkSets: Sendable, Equatable, Codable {
-    /// UIKit's role: in the workspace the terminal toolkit, in a folder UIKit, SwiftUI, AppKit.
+    /// UIKit's and SwiftUI's role: in the workspace the terminal toolkit and the declarative one
+    /// drawn on it, in a folder UIKit, SwiftUI, AppKit.
     public var toolkit: Set<String>
     /// The domain's Storage target, GRDB and SQLite support; in a folder CoreData, SQLite, GRDB, Realm.
     public var storage: Set<String>
@@ -33,10 +34,12 @@ public struct FrameworkSets: Sendable, Equatable, Codable {
     }
 
     /// The workspace's own shared targets, by the names `Package.swift` gives them
-    /// (`<Domain>UI`, `<Domain>Model`, `<Domain>Storage`).
+    /// (`<Domain>UI`, `<Domain>Model`, `<Domain>Storage`). The toolkit is both UI frameworks:
+    /// `TerminalUI` (UIKit's role) and `DeclarativeUI` (SwiftUI's), so code that moves from one
+    /// to the other is UI code on both sides, and no non-view role may use either.
     public static func workspace(domains: [String]) -> FrameworkSets {
         FrameworkSets(
-            toolkit: ["TerminalUI"],
+            toolkit: ["TerminalUI", "DeclarativeUI"],
             storage: Set(["GRDB", "SQLiteSupport"] + domains.map { "\($0)Storage" }),
             domainUI: Set(domains.map { "\($0)UI" }),
             model: Set(domains.map { "\($0)Model" })

@@ -26,6 +26,7 @@ public struct PatternCatalog: Sendable, Equatable {
                 Role("Assembly", alsoMatching: ["AppDelegate"]),
             ],
             representativeRole: "ViewController",
+            viewRoles: ["ViewController", "View"],
             // The baseline: no rule beyond the common ones.
             rules: DependencyRules()
         ),
@@ -36,6 +37,7 @@ public struct PatternCatalog: Sendable, Equatable {
                 Role("Assembly", alsoMatching: ["AppDelegate"]),
             ],
             representativeRole: "ViewModel",
+            viewRoles: ["View"],
             rules: DependencyRules(
                 .role("ViewModel", mustNotReference: [.role("View"), .role("Coordinator"), .toolkit]),
                 .role("View", mustNotReference: [.storage])
@@ -49,6 +51,7 @@ public struct PatternCatalog: Sendable, Equatable {
                 Role("Protocols"),
             ],
             representativeRole: "Presenter",
+            viewRoles: ["View"],
             rules: DependencyRules(
                 interfacesIn: ["Protocols"],
                 .role("View", mustNotReference: [.role("Interactor"), .role("Router"), .storage]),
@@ -61,14 +64,21 @@ public struct PatternCatalog: Sendable, Equatable {
         // set-up in a Configurator (so the ViewController never names its Presenter), and the
         // Interactor, which holds the scene's business logic and data store, as the file a
         // typical change touches.
+        //
+        // A scene's view is its ViewController under UIKit; under SwiftUI it is a `View` (a
+        // struct the framework draws, which reads what the Presenter displayed), so VIP has both
+        // view roles: the role View has no file until a scene is written for SwiftUI
+        // (Docs/pattern-notes.md, VIP). An observable display object named with another suffix
+        // joins it as `Role("View", alsoMatching: [<suffix>])`.
         PatternDefinition(
             name: "VIP",
             roles: [
-                Role("ViewController"), Role("Interactor"), Role("Presenter", alsoMatching: ["Formatter"]),
+                Role("ViewController"), Role("View"), Role("Interactor"), Role("Presenter", alsoMatching: ["Formatter"]),
                 Role("Router"), Role("Worker"), Role("Models"),
                 Role("Configurator", alsoMatching: ["Assembly", "AppDelegate"]),
             ],
             representativeRole: "Interactor",
+            viewRoles: ["ViewController", "View"],
             // The cycle is one way: the ViewController talks to the Interactor through its
             // `BusinessLogic` protocol, the Presenter back through `DisplayLogic`, each declared
             // in the file of the role it describes, so both are references to that role and
@@ -88,6 +98,7 @@ public struct PatternCatalog: Sendable, Equatable {
                 Role("Worker"), Role("Models"), Role("Assembly", alsoMatching: ["AppDelegate"]),
             ],
             representativeRole: "Store",
+            viewRoles: ["View"],
             // A View assembles its scene in its `init` (no assembly role), and a Controller may
             // be told by a Worker through the Worker's `…Delegate`: both are what the pattern
             // does, not a View or Controller using the Worker (Modules/*/CIS/README.md).
@@ -109,6 +120,7 @@ public struct PatternCatalog: Sendable, Equatable {
                 Role("AppState"), Role("Repository"), Role("Container", alsoMatching: ["Assembly", "AppDelegate"]),
             ],
             representativeRole: "UseCase",
+            viewRoles: ["View"],
             layers: ["Presentation", "Domain", "Data", "DI"],
             rules: DependencyRules(
                 .layer("Domain", mustNotReference: [.layer("Presentation"), .layer("Data"), .toolkit, .storage]),
@@ -123,6 +135,7 @@ public struct PatternCatalog: Sendable, Equatable {
                 Role("Assembly", alsoMatching: ["AppDelegate"]),
             ],
             representativeRole: "Reactor",
+            viewRoles: ["View"],
             // A View creates its reactor and Worker in its `init`: no assembly role
             // (Modules/*/Reactor/README.md).
             rules: DependencyRules(
@@ -152,16 +165,24 @@ public struct PatternDefinition: Sendable, Equatable {
     /// The role whose file is touched for the incremental-rebuild measurement
     /// (the scene's presenter / view model / store / use case).
     public var representativeRole: String
+    /// The roles that are the view layer: what a new UI framework replaces (MVC's and VIP's
+    /// view controllers and views, every other pattern's View). The UI-framework move of an
+    /// exercise (`movesUIFramework`) counts what survives outside them.
+    public var viewRoles: [String]
     /// Layer names, for patterns split into layers (folders or `<Domain><Pattern><Layer>` targets).
     public var layers: [String]
     /// What the pattern forbids its roles (or layers) to reference, as the reports list them
     /// (`Metrics/Reports/README.md`, "Role dependencies"); checked by `DependencyAnalyzer`.
     public var rules: DependencyRules
 
-    public init(name: String, roles: [Role], representativeRole: String, layers: [String] = [], rules: DependencyRules = DependencyRules()) {
+    public init(
+        name: String, roles: [Role], representativeRole: String, viewRoles: [String] = [], layers: [String] = [],
+        rules: DependencyRules = DependencyRules()
+    ) {
         self.name = name
         self.roles = roles
         self.representativeRole = representativeRole
+        self.viewRoles = viewRoles
         self.layers = layers
         self.rules = rules
     }

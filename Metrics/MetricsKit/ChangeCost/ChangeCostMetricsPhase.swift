@@ -12,7 +12,7 @@ struct ChangeCostMetricsPhase: MetricsPhase {
 
     func run(in context: PhaseContext) throws -> PhaseOutcome {
         let paths = context.paths
-        let exercises = try Exercise.all(in: paths.root)
+        let exercises = try Exercise.selected(context.options.exercises, from: Exercise.all(in: paths.root))
         guard !exercises.isEmpty else { return PhaseOutcome() }
         let phase = ChangeCostPhase(
             toolchain: context.toolchain, root: paths.root, scratchPath: "\(paths.scratchPath)/exercises", workDirectory: context.logs,
@@ -23,7 +23,9 @@ struct ChangeCostMetricsPhase: MetricsPhase {
                 cache: cache, sharedFolders: context.selected.shared.map(\.target.path),
                 toolKey: AnalysisCache.key(toolchain: context.toolchain)
             )
-            let figures = try phase.run(exercises: exercises, modules: context.selected.modules, reuse: reuse)
+            let figures = try phase.run(
+                exercises: exercises, modules: context.selected.modules, reuse: reuse, predictions: Self.predictions(context.staticFigures)
+            )
             var notes = [
                 "Change cost: each exercise's shared part and reference solutions applied to the commit in \(paths.relative(paths.scratchPath))/exercises/tree, built, and checked (acceptance journey, the pattern's tests) in \(Format.duration(figures.seconds)); uncommitted changes are not in it."
             ]
@@ -33,5 +35,16 @@ struct ChangeCostMetricsPhase: MetricsPhase {
             }
             return PhaseOutcome(changeCost: figures, notes: notes)
         }
+    }
+
+    /// Each module's UI-free code lines and its files on the UI toolkit, as this run's buys
+    /// figures count them: what a UI-framework move is held against.
+    static func predictions(_ figures: StaticMeasurer.Result) -> [String: UIMoveCounter.Prediction] {
+        var predictions: [String: UIMoveCounter.Prediction] = [:]
+        for module in figures.modules {
+            guard let buys = module.buys else { continue }
+            predictions[module.id] = UIMoveCounter.Prediction(uiFreeCode: buys.total.uiFreeCode, uiFiles: figures.uiFiles[module.id] ?? [])
+        }
+        return predictions
     }
 }

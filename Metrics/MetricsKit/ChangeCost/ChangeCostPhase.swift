@@ -14,8 +14,8 @@ public struct ChangeCostPhase {
     public var workDirectory: String
     public var catalog: PatternCatalog
     public var timeout: Duration
-    private let progress: ProgressBar
-    private let cancellation: CancellationFlag?
+    let progress: ProgressBar
+    let cancellation: CancellationFlag?
 
     public init(
         toolchain: Toolchain, root: String, scratchPath: String, workDirectory: String, catalog: PatternCatalog,
@@ -31,9 +31,9 @@ public struct ChangeCostPhase {
         self.cancellation = cancellation
     }
 
-    private var tree: String { "\(scratchPath)/tree" }
-    private var git: GitRepository { GitRepository(directory: tree) }
-    private var swiftPM: SwiftPMCommand {
+    var tree: String { "\(scratchPath)/tree" }
+    var git: GitRepository { GitRepository(directory: tree) }
+    var swiftPM: SwiftPMCommand {
         SwiftPMCommand(toolchain: toolchain, packagePath: tree, scratchPath: "\(scratchPath)/build", configuration: "debug")
     }
 
@@ -61,7 +61,11 @@ public struct ChangeCostPhase {
     /// `modules` are the pattern modules of the run; an exercise is measured in those of its
     /// domain. With `reuse`, a cell whose inputs are unchanged since a run where it passed is
     /// taken from the cache, and an exercise whose cells all are is not applied or built at all.
-    public func run(exercises: [Exercise], modules: [PatternModule], reuse: Reuse? = nil) throws -> ChangeCostFigures {
+    /// `predictions` (by module id) are the run's UI-free figures, which an exercise that moves
+    /// the UI framework holds each solution against (``UIMoveCounter``).
+    public func run(
+        exercises: [Exercise], modules: [PatternModule], reuse: Reuse? = nil, predictions: [String: UIMoveCounter.Prediction] = [:]
+    ) throws -> ChangeCostFigures {
         let start = ContinuousClock.now
         let main = GitRepository(directory: root)
         let commit = try main.run(["rev-parse", "HEAD"]).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -99,8 +103,11 @@ public struct ChangeCostPhase {
             let toMeasure = patterns.filter { reused[$0.pattern] == nil }
             progress.beginPhase("Change cost: \(exercise.id)", steps: 2 + toMeasure.count)
             defer { progress.endPhase() }
-            let outcome = try measure(exercise, in: toMeasure, from: commit)
-            let info = ChangeCostFigures.ExerciseInfo(id: exercise.id, title: exercise.metadata.title, app: exercise.metadata.app, shared: outcome.shared)
+            let outcome = try measure(exercise, in: toMeasure, from: commit, predictions: predictions)
+            let info = ChangeCostFigures.ExerciseInfo(
+                id: exercise.id, title: exercise.metadata.title, app: exercise.metadata.app, shared: outcome.shared,
+                movesUIFramework: exercise.movesUIFramework ? true : nil
+            )
             infos.append(info)
             cells += patterns.compactMap { module in reused[module.pattern] ?? outcome.cells.first { $0.pattern == module.pattern } }
             if let reuse, let inputs, outcome.shared != nil {
@@ -137,7 +144,9 @@ public struct ChangeCostPhase {
         var cells: [ChangeCostFigures.Cell] = []
     }
 
-    private func measure(_ exercise: Exercise, in modules: [PatternModule], from commit: String) throws -> Outcome {
+    private func measure(
+        _ exercise: Exercise, in modules: [PatternModule], from commit: String, predictions: [String: UIMoveCounter.Prediction]
+    ) throws -> Outcome {
         try reset(to: commit)
         func allFailed(_ reason: String) -> Outcome {
             Outcome(cells: modules.map { ChangeCostFigures.Cell(exercise: exercise.id, pattern: $0.pattern, status: "failed", reason: reason) })
@@ -157,6 +166,7 @@ public struct ChangeCostPhase {
         var applied: [(module: PatternModule, paths: [String])] = []
         var failed: [String: String] = [:]
         var costs: [String: ChangeCost] = [:]
+        var moves: [String: UIMoveFigures] = [:]
         for module in modules {
             let patch = exercise.solutionPatch(for: module.pattern)
             guard FileManager.default.fileExists(atPath: patch) else {
@@ -173,6 +183,13 @@ public struct ChangeCostPhase {
             let changes = paths.map { FileChange(path: $0, before: git.text(of: $0, at: "HEAD"), after: git.workingText(of: $0)) }
             let definition = catalog.pattern(named: module.pattern) ?? PatternDefinition(name: module.pattern, roles: [], representativeRole: "")
             costs[module.pattern] = ChangeCounter(pattern: definition).cost(of: changes)
+            // Read before the build: from the tree as the solutions left it (nothing else writes there).
+            if exercise.movesUIFramework, let prediction = predictions[module.id] {
+                moves[module.pattern] = try UIMoveCounter(pattern: definition).measure(
+                    in: git, revision: "HEAD", folders: module.targets.map(\.path),
+                    patch: exercise.solutionPatch(for: module.pattern), prediction: prediction
+                )
+            }
         }
         progress.endStep()
 
@@ -194,7 +211,10 @@ public struct ChangeCostPhase {
 
         for module in modules {
             if let reason = failed[module.pattern] {
-                outcome.cells.append(.init(exercise: exercise.id, pattern: module.pattern, status: "failed", reason: reason, cost: costs[module.pattern]))
+                outcome.cells.append(.init(
+                    exercise: exercise.id, pattern: module.pattern, status: "failed", reason: reason, cost: costs[module.pattern],
+                    uiMove: moves[module.pattern]
+                ))
                 continue
             }
             progress.beginStep("journey and tests of \(module.id)")
@@ -204,63 +224,10 @@ public struct ChangeCostPhase {
             outcome.cells.append(.init(
                 exercise: exercise.id, pattern: module.pattern, status: reasons.isEmpty ? "passed" : "failed",
                 reason: reasons.isEmpty ? nil : reasons.joined(separator: "; "), cost: costs[module.pattern],
-                journeyPassed: journey == nil, testsPassed: tests == nil
+                journeyPassed: journey == nil, testsPassed: tests == nil, uiMove: moves[module.pattern]
             ))
             progress.endStep()
         }
         return outcome
-    }
-
-    private func buildLog(_ exercise: Exercise, attempt: Int) -> String {
-        "\(workDirectory)/exercise-\(exercise.id)-build\(attempt).log"
-    }
-
-    /// Builds the tree with its tests. Nil when it built; otherwise the modules whose files the
-    /// compiler complained about, with the first errors (empty when none is to blame).
-    private func build(_ exercise: Exercise, modules: [PatternModule], attempt: Int = 1) throws -> [String: String]? {
-        let result = try swiftPM.buildTests(timeout: timeout).run(outputPath: buildLog(exercise, attempt: attempt), cancellation: cancellation) { [progress] elapsed in
-            progress.tick(elapsedInStep: elapsed)
-        }
-        try cancellation?.check()
-        guard !result.succeeded else { return nil }
-        let errors = ((try? String(contentsOfFile: result.outputPath, encoding: .utf8)) ?? "").split(separator: "\n").filter { $0.contains("error:") }
-        var blamed: [String: String] = [:]
-        for module in modules {
-            let folders = module.targets.map(\.path) + module.testTargets.map(\.path)
-            let own = errors.filter { line in folders.contains { line.contains("/\($0)/") } }
-            if !own.isEmpty { blamed[module.pattern] = "does not compile: " + own.prefix(2).joined(separator: " ") }
-        }
-        return blamed
-    }
-
-    /// Nil when the journey printed the golden transcript; otherwise what differs.
-    private func runJourney(_ exercise: Exercise, pattern: String) throws -> String? {
-        let arguments = exercise.journeyArguments(pattern: pattern)
-        let log = "\(workDirectory)/exercise-\(exercise.id)-\(pattern.lowercased()).txt"
-        let result = try Subprocess("\(swiftPM.binPath)/\(exercise.metadata.app)", arguments, timeout: .seconds(120))
-            .run(outputPath: log, cancellation: cancellation)
-        let transcript = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-        let golden = (try? String(contentsOfFile: exercise.golden, encoding: .utf8)) ?? ""
-        if transcript == golden { return nil }
-        guard result.succeeded else { return "the app failed (exit \(result.exitCode))" }
-        let line = TranscriptDifference(expected: golden, actual: transcript).firstLine
-        return "the transcript differs from line \(line) (\(relative(log)))"
-    }
-
-    /// Nil when the module's test targets passed.
-    private func runTests(_ exercise: Exercise, module: PatternModule) throws -> String? {
-        let names = module.testTargets.map(\.name)
-        guard !names.isEmpty else { return nil }
-        let filter = "^(\(names.joined(separator: "|")))\\."
-        let log = "\(workDirectory)/exercise-\(exercise.id)-\(module.pattern.lowercased())-tests.log"
-        let result = try Subprocess(
-            toolchain.swift, ["test", "--skip-build", "--package-path", tree, "--scratch-path", swiftPM.scratchPath, "--filter", filter],
-            timeout: .seconds(900)
-        ).run(outputPath: log, cancellation: cancellation)
-        return result.succeeded ? nil : "failed (\(relative(log)))"
-    }
-
-    private func relative(_ path: String) -> String {
-        path.relative(to: root)
     }
 }

@@ -18,7 +18,14 @@ public struct Exercise: Sendable, Equatable {
         public var teaches: String
         /// A link the journey opens at launch (`--open`), if any.
         public var launchLink: String?
+        /// The exercise moves the app's views to another UI framework (TerminalUI → DeclarativeUI,
+        /// UIKit → SwiftUI): the change cost then also counts what of the code outside the view
+        /// roles survives the move, against what the UI-free figures predicted. Absent: false.
+        public var movesUIFramework: Bool?
     }
+
+    /// Whether the change cost counts the UI-framework move (``Metadata/movesUIFramework``).
+    public var movesUIFramework: Bool { metadata.movesUIFramework ?? false }
 
     public var metadata: Metadata
     /// The exercise's folder (absolute).
@@ -77,6 +84,19 @@ public struct Exercise: Sendable, Equatable {
         return exercises
     }
 
+    /// The exercises of `all` named in `ids`, in `all`'s order; all of them when `ids` is empty.
+    /// An id that names none is an error that lists the ones there are.
+    public static func selected(_ ids: [String], from all: [Exercise]) throws -> [Exercise] {
+        guard !ids.isEmpty else { return all }
+        let known = all.map(\.id)
+        let unknown = ids.filter { !known.contains($0) }
+        guard unknown.isEmpty else {
+            let list = known.isEmpty ? "there is none" : "the exercises are: \(known.joined(separator: ", "))"
+            throw ExerciseError.unknown("no exercise named \(unknown.joined(separator: ", ")); \(list)")
+        }
+        return all.filter { ids.contains($0.id) }
+    }
+
     /// What is missing from the folder: required files, and solutions for `patterns`.
     public func missingFiles(patterns: [String]) -> [String] {
         let files = Self.requiredFiles.filter { !FileManager.default.fileExists(atPath: "\(folder)/\($0)") }
@@ -88,10 +108,12 @@ public struct Exercise: Sendable, Equatable {
 
 public enum ExerciseError: Error, CustomStringConvertible, Equatable {
     case incomplete(String)
+    /// An id given on the command line that no exercise has.
+    case unknown(String)
 
     public var description: String {
         switch self {
-        case let .incomplete(message): message
+        case let .incomplete(message), let .unknown(message): message
         }
     }
 }

@@ -47,12 +47,39 @@ public struct GitRepository: Sendable {
         return String((lines.first { $0.contains("error:") } ?? lines.first ?? "").prefix(200))
     }
 
-    /// The paths a patch changes, without applying it.
+    /// The paths a patch changes, without applying it: the files it edits, adds or deletes, and
+    /// both ends of a rename (git's `--numstat` names only the new one).
     public func paths(ofPatch patch: String) throws -> [String] {
-        try run(["apply", "--numstat", patch]).split(separator: "\n").compactMap { line in
+        let paths = try run(["apply", "--numstat", patch]).split(separator: "\n").compactMap { line in
             let fields = line.split(separator: "\t", maxSplits: 2)
             return fields.count == 3 ? String(fields[2]) : nil
         }
+        let sources = try Self.renames(inPatch: patch).keys.sorted()
+        return paths + sources.filter { !paths.contains($0) }
+    }
+
+    /// The files a patch renames, old path → new path, from its `rename from` / `rename to` lines.
+    public static func renames(inPatch patch: String) throws -> [String: String] {
+        let text = try String(contentsOfFile: patch, encoding: .utf8)
+        var renames: [String: String] = [:]
+        var from: String?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("diff --git ") {
+                from = nil
+            } else if line.hasPrefix("rename from ") {
+                from = unquoted(line.dropFirst("rename from ".count))
+            } else if line.hasPrefix("rename to "), let source = from {
+                renames[source] = unquoted(line.dropFirst("rename to ".count))
+                from = nil
+            }
+        }
+        return renames
+    }
+
+    /// A path as git writes it in a patch header: in double quotes when it has unusual characters.
+    private static func unquoted(_ path: Substring) -> String {
+        guard path.count >= 2, path.hasPrefix("\""), path.hasSuffix("\"") else { return String(path) }
+        return String(path.dropFirst().dropLast()).replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")
     }
 
     /// A file's text at `revision`, or nil when it does not exist there.

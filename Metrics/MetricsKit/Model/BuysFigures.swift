@@ -32,7 +32,7 @@ public struct BuysFigures: Codable, Sendable, Equatable {
 
     public static let zero = BuysFigures()
 
-    /// Code lines that would survive swapping the UI toolkit.
+    /// Code lines predicted to survive swapping the UI toolkit (what a move measures: `UIMoveFigures`).
     public var uiFreeCode: Int { code - ui.code }
     /// Code lines that would survive swapping storage.
     public var storageFreeCode: Int { code - storage.code }

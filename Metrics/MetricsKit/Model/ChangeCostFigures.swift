@@ -9,12 +9,16 @@ public struct ChangeCostFigures: Codable, Sendable, Equatable {
         /// What the shared part (handed over, not measured per pattern) adds, counted as a
         /// change outside every pattern.
         public var shared: ChangeCost?
+        /// The exercise moves the views to another UI framework: its cells carry ``Cell/uiMove``.
+        /// Nil (absent) otherwise.
+        public var movesUIFramework: Bool?
 
-        public init(id: String, title: String, app: String, shared: ChangeCost?) {
+        public init(id: String, title: String, app: String, shared: ChangeCost?, movesUIFramework: Bool? = nil) {
             self.id = id
             self.title = title
             self.app = app
             self.shared = shared
+            self.movesUIFramework = movesUIFramework
         }
     }
 
@@ -31,8 +35,14 @@ public struct ChangeCostFigures: Codable, Sendable, Equatable {
         public var journeyPassed: Bool?
         /// The pattern's own test targets passed.
         public var testsPassed: Bool?
+        /// In an exercise that moves the UI framework: what the solution left of the code outside
+        /// the view roles, against what the UI-free figures predicted; nil when it did not apply.
+        public var uiMove: UIMoveFigures?
 
-        public init(exercise: String, pattern: String, status: String, reason: String? = nil, cost: ChangeCost? = nil, journeyPassed: Bool? = nil, testsPassed: Bool? = nil) {
+        public init(
+            exercise: String, pattern: String, status: String, reason: String? = nil, cost: ChangeCost? = nil, journeyPassed: Bool? = nil,
+            testsPassed: Bool? = nil, uiMove: UIMoveFigures? = nil
+        ) {
             self.exercise = exercise
             self.pattern = pattern
             self.status = status
@@ -40,6 +50,7 @@ public struct ChangeCostFigures: Codable, Sendable, Equatable {
             self.cost = cost
             self.journeyPassed = journeyPassed
             self.testsPassed = testsPassed
+            self.uiMove = uiMove
         }
     }
 
@@ -61,6 +72,18 @@ public struct ChangeCostFigures: Codable, Sendable, Equatable {
         self.exercises = exercises
         self.cells = cells
         self.seconds = seconds
+    }
+
+    /// These figures with the exercises `ids` and their cells taken from `measured` (`--exercise`):
+    /// the other exercises keep theirs, in id order; the phase's time stays this one's.
+    public func replacing(exercises ids: [String], with measured: ChangeCostFigures?) -> ChangeCostFigures {
+        let kept = exercises.filter { !ids.contains($0.id) }
+        let new = (measured?.exercises ?? []).filter { ids.contains($0.id) }
+        let infos = (kept + new).sorted { $0.id < $1.id }
+        let cells = infos.flatMap { info in
+            (ids.contains(info.id) ? measured?.cells ?? [] : self.cells).filter { $0.exercise == info.id }
+        }
+        return ChangeCostFigures(exercises: infos, cells: cells, seconds: seconds)
     }
 
     /// Every pattern's total, in the order the cells first name them.

@@ -205,8 +205,9 @@ enum BuysTables {
 
     static let readmeParagraph = """
         How to read it: *UI-free code* is the code in files that neither import the UI toolkit \
-        (TerminalUI, UIKit's stand-in) nor name a type it declares: what would survive swapping \
-        UIKit for SwiftUI. *Storage-free* is the same for the domain's Storage target, GRDB and \
+        (TerminalUI, UIKit's stand-in, or DeclarativeUI, SwiftUI's) nor name a type it declares: \
+        what is predicted to survive swapping UIKit for SwiftUI, a prediction the exercise that \
+        moves the Countries views to SwiftUI measures (*The move to SwiftUI*). *Storage-free* is the same for the domain's Storage target, GRDB and \
         SQLite support; every pattern here reaches storage only through the repository \
         protocols of its Model target, so it is 100 % everywhere by construction. *Mutable \
         vars* are the stored `var`s of classes and actors and of the state structs they hold; \

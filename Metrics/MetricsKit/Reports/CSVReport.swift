@@ -127,6 +127,7 @@ public enum CSVReport {
         rows += BuysTables.csvRows(report)
         if let runtime = report.runtime { rows += RuntimeTables.csvRows(runtime) }
         if let changeCost = report.changeCost { rows += ChangeCostTables.csvRows(changeCost) }
+        rows += UIMoveTables(report: report)?.csvRows() ?? []
         rows += DependencyTables(report: report).csvRows()
         rows += MutationTables.csvRows(report)
         rows += TraceTables(report: report)?.csvRows() ?? []

@@ -49,6 +49,7 @@ public enum HTMLReport {
             if let changeCost = report.changeCost, !changeCost.cells.isEmpty {
                 html += section("Change cost per exercise (reference solutions, code lines changed by role)", ChangeCostTables.chart(changeCost, roleColors: roleColors(catalog)))
             }
+            html += UIMoveTables(report: report, catalog: catalog)?.html() ?? ""
         }
         html += DependencyTables(report: report).html()
         html += TraceTables(report: report)?.html() ?? ""

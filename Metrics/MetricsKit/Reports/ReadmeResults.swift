@@ -31,6 +31,8 @@ public enum ReadmeResults {
             text += "\n" + buys
             text += "\nUI-free code: code in files that neither import the UI toolkit nor name a type it declares; state holders: the types that keep mutable state. How to read each figure and what it cannot see: [\(resultsPage)](\(resultsPage)).\n"
         }
+        // The UI-free figure's prediction, tested by the exercise that moves the views to SwiftUI.
+        text += UIMoveTables(report: report)?.frontPage(resultsPage: resultsPage) ?? ""
         text += TraceTables(report: report)?.frontPage(images: images) ?? ""
         text += "\nEvery table (the difference to MVC, code lines by role, runtime, the change cost of the exercises beside the reading cost, the diagrams in Mermaid, the original series' figures beside ours): [\(resultsPage)](\(resultsPage)). "
         text += "Per module, with charts and method: `Metrics/Reports/metrics.md` and `metrics.html`.\n"
@@ -102,6 +104,7 @@ public enum ReadmeResults {
         if let changeCost = report.changeCost, !changeCost.cells.isEmpty {
             text += "\n" + ReportTables(report: report).changeCostPatterns(changeCost).renderMarkdown().replacingOccurrences(of: "### ", with: "#### ")
         }
+        text += UIMoveTables(report: report)?.resultsPage() ?? ""
         text += TraceTables(report: report)?.resultsPage() ?? ""
         text += "\nFull tables, charts and method: `Metrics/Reports/metrics.md` and `metrics.html`.\n\n"
         text += theirs(report)
@@ -136,8 +139,9 @@ public enum ReadmeResults {
         }
         let viper = modules.first { $0.pattern == "VIPER" }
         let ours = [
-            // Each pattern's own view layer: MVC's and VIP's views are their ViewController role.
-            perPattern { "\(code($0, ["View", "ViewController"]))" },
+            // Each pattern's own view layer, as the catalog states it: MVC's and VIP's views are
+            // their ViewController role too.
+            perPattern { "\(code($0, PatternCatalog.standard.pattern(named: $0.pattern)?.viewRoles ?? ["View"]))" },
             viper.map { "VIPER \(code($0, ["Protocols", "Module", "Interactor"])) (Protocols + Module + Interactor)" } ?? "no VIPER module yet",
             report.buildTiming == nil ? "no build timing in this report" : perPattern { $0.build?.full.map { "\(Format.seconds($0.median)) s" } },
             perPattern { module in

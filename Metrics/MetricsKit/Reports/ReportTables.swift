@@ -21,6 +21,7 @@ public struct ReportTables: Sendable {
         if report.buildTiming != nil { tables.append(builds()) }
         tables += runtime()
         tables += changeCost()
+        tables += UIMoveTables(report: report)?.all(files: !compact) ?? []
         tables += TraceTables(report: report)?.all() ?? []
         tables += [MutationTables.modules(report), MutationTables.patternRoles(report)].compactMap { $0 }
         if !compact { tables += [MutationTables.moduleRoles(report), MutationTables.survivors(report)].compactMap { $0 } }

@@ -54,6 +54,9 @@ public struct MetricsOptions: Sendable, Equatable {
     /// The change cost alone (`--change-cost`): the static figures and the exercises' cells,
     /// merged into the report already in the output folder.
     public var changeCostAlone: Bool = false
+    /// With `changeCostAlone`: only these exercises (`--exercise`, by id), merged into the earlier
+    /// report beside the other exercises' figures; empty: every exercise.
+    public var exercises: [String] = []
     /// The phases a run makes alone, merged into the earlier report: none for a whole run.
     public var phasesAlone: [RunPhase] {
         if full || quick { return [] }

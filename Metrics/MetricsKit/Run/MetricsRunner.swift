@@ -63,6 +63,7 @@ public final class MetricsRunner {
             return try FolderRunner(trees: trees, options: options, progress: progress, environment: environment).run()
         }
         let start = ContinuousClock.now
+        try checkExercises()
         let prepared = try prepare()
         let context = prepared.context
         var outcome = PhaseOutcome(notes: prepared.notes)
@@ -70,6 +71,16 @@ public final class MetricsRunner {
             outcome.add(try phase.runNotingFailure(in: context))
         }
         return report(of: context, outcome, duration: ContinuousClock.now - start)
+    }
+
+    /// `--exercise` names exercises there are: refused before any work, with the ones there are.
+    private func checkExercises() throws {
+        guard !options.exercises.isEmpty else { return }
+        do {
+            _ = try Exercise.selected(options.exercises, from: Exercise.all(in: root))
+        } catch let error as ExerciseError {
+            throw MetricsError.options("--exercise: \(error)")
+        }
     }
 
     /// The report: the static figures with every phase's added.

@@ -36,6 +36,9 @@ public struct StaticMeasurer: Sendable {
         public var skipped: [SkippedFile] = []
         /// Every measured source file's role and why, per module id, in the modules' file order.
         public var attributions: [String: [FileAttribution]] = [:]
+        /// The source files that depend on the UI toolkit (the buys figures' `ui`), per module id:
+        /// every other file of the module is UI-free.
+        public var uiFiles: [String: Set<String>] = [:]
     }
 
     public func measure(_ workspace: Workspace) -> Result {
@@ -45,18 +48,20 @@ public struct StaticMeasurer: Sendable {
         var modules: [ModuleReport] = []
         var candidates: [String: [SceneFile]] = [:]
         var attributions: [String: [FileAttribution]] = [:]
+        var uiFiles: [String: Set<String>] = [:]
         let buys = self.frameworks.map(BuysContext.folder)
             ?? BuysContext.workspace(shared: workspace.shared, analyses: analyses, frameworks: frameworks)
         for module in workspace.modules {
             guard let pattern = catalog.pattern(named: module.pattern) else { continue }
             let reader = readers[pattern.name] ?? RoleReader(pattern: pattern)
-            var (report, files) = measure(module, pattern: pattern, reader: reader, analyses: analyses, buys: buys)
+            var (report, files, ui) = measure(module, pattern: pattern, reader: reader, analyses: analyses, buys: buys)
             report.dependencies = dependencies(
                 of: module, pattern: pattern, reader: reader, analyses: analyses, frameworks: frameworks, shared: sharedTypes
             )
             modules.append(report)
             candidates[module.id] = files
             attributions[module.id] = files.map(\.attribution)
+            uiFiles[module.id] = ui
         }
         let shared = workspace.shared.map { module in
             let (size, shape, _) = total(module.target.files, analyses)
@@ -76,7 +81,7 @@ public struct StaticMeasurer: Sendable {
         let declared = Dictionary(testTargets.map { ($0.name, total($0.files, analyses).2) }) { first, _ in first }
         return Result(
             modules: modules, shared: shared, parity: parity, representativeFiles: representatives, declaredTestsPerTarget: declared,
-            skipped: (workspace.unreadable + unmeasured).sorted { $0.path < $1.path }, attributions: attributions
+            skipped: (workspace.unreadable + unmeasured).sorted { $0.path < $1.path }, attributions: attributions, uiFiles: uiFiles
         )
     }
 
@@ -134,7 +139,7 @@ public struct StaticMeasurer: Sendable {
 
     private func measure(
         _ module: PatternModule, pattern: PatternDefinition, reader: RoleReader, analyses: [String: FileAnalysis], buys: BuysContext
-    ) -> (ModuleReport, [SceneFile]) {
+    ) -> (ModuleReport, [SceneFile], uiFiles: Set<String>) {
         var roleLines: [String: LineCounts] = [:]
         var layerLines: [String: LineCounts] = [:]
         var otherFiles: [String] = []
@@ -175,8 +180,10 @@ public struct StaticMeasurer: Sendable {
             },
             otherFiles: otherFiles, shape: shape, testCode: testCode, testShape: testShape, declaredTests: declared
         )
-        report.buys = BuysMeasurer(context: buys).measure(buysFiles, targets: module.targets, roleOrder: roleNames)
-        return (report, sceneFiles)
+        let measurer = BuysMeasurer(context: buys)
+        let dependences = measurer.dependence(of: buysFiles, targets: module.targets)
+        report.buys = measurer.measure(buysFiles, dependences: dependences, roleOrder: roleNames)
+        return (report, sceneFiles, Set(zip(buysFiles, dependences).filter(\.1.ui).map(\.0.path)))
     }
 
     /// Files of a layered module outside every known layer.

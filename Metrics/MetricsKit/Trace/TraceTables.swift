@@ -140,6 +140,17 @@ struct TraceTables {
     }
 
     /// A line per pattern, with the change cost of the exercises beside it where the report has it.
+    /// "the seven exercises": as many as the change cost measured.
+    private var exercises: String {
+        let count = changeCost?.exercises.count ?? 0
+        let words = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
+        switch count {
+        case 0: return "the exercises"
+        case 1: return "the one exercise"
+        default: return "the \(words.indices.contains(count) ? words[count] : String(count)) exercises"
+        }
+    }
+
     private func patternLines() -> String {
         let totals = changeCost?.totals ?? []
         return figures.patterns.map { line in
@@ -152,7 +163,7 @@ struct TraceTables {
     /// `images` (a path relative to the README), with how to read them.
     func frontPage(images: String) -> String {
         var text = "\n#### Reading cost: how far one action travels\n\n"
-        text += "The same ten typed actions, five per app, traced in the running code (`Scripts/metrics --trace`), each function and file counted once; beside it, the change cost of the seven exercises:\n\n"
+        text += "The same ten typed actions, five per app, traced in the running code (`Scripts/metrics --trace`), each function and file counted once; beside it, the change cost of \(exercises):\n\n"
         text += patternLines()
         let pair = drawnPair()
         guard !pair.isEmpty else { return text }
@@ -175,7 +186,7 @@ struct TraceTables {
     func resultsPage() -> String {
         var text = "\n#### Reading cost: how far one action travels\n\n"
         text += "Traced in the running code (`Scripts/metrics --trace`): the same ten typed actions of the parity journeys, five per app, followed until the app is idle. "
-        text += "Each function and file counted once; beside it, the change cost of the seven exercises.\n\n"
+        text += "Each function and file counted once; beside it, the change cost of \(exercises).\n\n"
         text += patternLines()
         let name = TraceAction.readmeActions["FootballGather"] ?? ""
         let drawn = drawnPair()
