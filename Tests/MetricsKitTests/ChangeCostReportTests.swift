@@ -10,7 +10,7 @@ struct ChangeCostReportTests {
     @Test func tablesShowEveryCellAndThePatternTotals() throws {
         let tables = ReportTables(report: report).changeCost()
         #expect(tables.map(\.title) == [
-            "Change cost per pattern (every exercise's reference solution summed)",
+            "Change cost per pattern (every feature exercise's reference solution summed)",
             "Change cost per exercise and pattern",
             "Exercises and their shared parts (handed over, the same for every pattern)",
         ])

@@ -49,7 +49,7 @@ import Testing
 
     @Test func showsTheChangeCostPerPattern() {
         let block = ReadmeResults.results(report, reportPath: "r.json")
-        #expect(block.contains("#### Change cost per pattern (every exercise's reference solution summed)"))
+        #expect(block.contains("#### Change cost per pattern (every feature exercise's reference solution summed)"))
         #expect(block.contains("| MVVM | 1/1 | 2 | 1 | +15 | −1 | 16 | ×1.00 | +20 | ViewModel 12 · View 4 |"))
     }
 

@@ -71,6 +71,16 @@ import Testing
     }
 
     /// As the other change-cost tables: left out where no exercise that moves the UI framework was measured.
+    /// A move of the UI framework is measured by its own table, not summed with the features: the
+    /// totals, and the count of exercises the reading cost stands beside, are the features' alone.
+    @Test func theTotalsSumTheFeatureExercisesOnly() throws {
+        let plain = try #require(SampleReport.make().changeCost)
+        let moved = try #require(SampleReport.makeWithUIMove().changeCost)
+        #expect(moved.exercises.count == plain.exercises.count + 1)
+        #expect(moved.featureExercises == plain.exercises)
+        #expect(moved.totals == plain.totals)
+    }
+
     @Test func noSuchExerciseNoSection() {
         let plain = SampleReport.make()
         #expect(UIMoveTables(report: plain) == nil)

@@ -84,8 +84,11 @@ public struct PatternCatalog: Sendable, Equatable {
             // in the file of the role it describes, so both are references to that role and
             // allowed. A scene set up in the controller's `setup()`, as the templates do, would
             // make the ViewController reference its Presenter: the Configurator keeps it out.
+            // A SwiftUI View draws what its ViewController displayed and hands it the events,
+            // so it keeps the ViewController's rules and does not reach past it to the Interactor.
             rules: DependencyRules(
                 .role("ViewController", mustNotReference: [.role("Presenter"), .role("Worker"), .storage]),
+                .role("View", mustNotReference: [.role("Interactor"), .role("Presenter"), .role("Worker"), .storage]),
                 .role("Interactor", mustNotReference: [.role("ViewController"), .toolkit, .role("Router")]),
                 .role("Presenter", mustNotReference: [.role("Interactor"), .role("Worker"), .toolkit, .storage]),
                 .role("Worker", mustNotReference: [.role("Presenter"), .role("ViewController"), .toolkit])

@@ -86,11 +86,20 @@ public struct ChangeCostFigures: Codable, Sendable, Equatable {
         return ChangeCostFigures(exercises: infos, cells: cells, seconds: seconds)
     }
 
-    /// Every pattern's total, in the order the cells first name them.
+    /// The exercises that change what the app does (a feature), as opposed to one that moves its
+    /// views to another UI framework: a rewrite of the view layer under unchanged behaviour, whose
+    /// size would swamp the features' sum and which its own table measures (*The move to SwiftUI*).
+    public var featureExercises: [ExerciseInfo] {
+        exercises.filter { $0.movesUIFramework != true }
+    }
+
+    /// Every pattern's total over the feature exercises (``featureExercises``), in the order the
+    /// cells first name them.
     public var totals: [PatternTotal] {
+        let features = Set(featureExercises.map(\.id))
         var order: [String] = []
         var totals: [String: PatternTotal] = [:]
-        for cell in cells {
+        for cell in cells where features.contains(cell.exercise) {
             if totals[cell.pattern] == nil {
                 order.append(cell.pattern)
                 totals[cell.pattern] = PatternTotal(pattern: cell.pattern, exercises: 0, passed: 0, cost: ChangeCost())

@@ -140,9 +140,9 @@ struct TraceTables {
     }
 
     /// A line per pattern, with the change cost of the exercises beside it where the report has it.
-    /// "the seven exercises": as many as the change cost measured.
+    /// "the seven exercises": as many feature exercises as the change cost summed.
     private var exercises: String {
-        let count = changeCost?.exercises.count ?? 0
+        let count = changeCost?.featureExercises.count ?? 0
         let words = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
         switch count {
         case 0: return "the exercises"
