@@ -80,7 +80,7 @@ struct ReadingFiguresTests {
                 rows.first { row in row.contains { $0.lowercased().hasPrefix("predicted") } && row.contains { $0.lowercased().hasPrefix("survived") } },
                 "\(exercise.id): its README has no result table with the columns predicted and survived"
             )
-            // `survived` alone or with its explanation, not `survived ÷ predicted`.
+            // `survived` alone or with its explanation.
             func column(_ prefix: String) -> Int? {
                 header.firstIndex { name in
                     let name = name.lowercased()
@@ -95,7 +95,7 @@ struct ReadingFiguresTests {
                 let expected: [(String, String)] = [
                     ("predicted", "\(figures.predicted)"), ("survived", "\(figures.survived)"),
                     ("non-view lines before", "\(figures.nonViewCodeBefore)"),
-                    ("survived ÷ predicted", figures.survivedShare.map { String(format: "%.2f", $0) } ?? "–"),
+                    ("ui-free lines kept", "\(figures.uiFreeKept)"),
                     ("non-view files changed", "\(figures.nonViewFilesChanged.count)"),
                 ]
                 for (prefix, value) in expected {

@@ -30,8 +30,9 @@ public struct UIMoveFigures: Codable, Sendable, Equatable {
     public var uiFreeFilesChanged: [ChangedFile] { changedFiles.filter { $0.uiFree && $0.codeLinesChanged > 0 } }
     /// The prediction held: the solution changed no UI-free code line.
     public var promiseHeld: Bool { uiFreeFilesChanged.isEmpty }
-    /// Survived ÷ predicted; nil when nothing was predicted.
-    public var survivedShare: Double? { predicted == 0 ? nil : Double(survived) / Double(predicted) }
+    /// The predicted lines the move left as they were: the UI-free code lines less those it
+    /// changed. The prediction's own test: `predicted` when it held.
+    public var uiFreeKept: Int { predicted - uiFreeFilesChanged.reduce(0) { $0 + $1.codeLinesChanged } }
 
     /// One file a UI-framework move changed, as it was before the move.
     public struct ChangedFile: Codable, Sendable, Equatable {

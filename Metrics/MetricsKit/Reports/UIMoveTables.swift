@@ -41,7 +41,7 @@ struct UIMoveTables {
             guard let figures = cell.uiMove else { return [cell.pattern, "–", "–", "–", "–", "–", Self.reading(cell)] }
             return [
                 cell.pattern, String(figures.predicted), String(figures.survived), String(figures.nonViewCodeBefore),
-                figures.survivedShare.map { Format.decimal($0, places: 2) } ?? "–",
+                String(figures.uiFreeKept),
                 String(figures.nonViewFilesChanged.count), Self.reading(cell),
             ]
         }
@@ -49,7 +49,7 @@ struct UIMoveTables {
             title: titled(Self.title, move),
             headers: [
                 "Pattern", "Predicted (UI-free lines)", "Survived (non-view lines left identical)", "Non-view lines before",
-                "Survived ÷ predicted", "Non-view files changed", "Reading",
+                "UI-free lines kept", "Non-view files changed", "Reading",
             ],
             alignments: [.left, .right, .right, .right, .right, .right, .left],
             rows: rows,
@@ -57,6 +57,7 @@ struct UIMoveTables {
                 + "(What it buys: files that neither import the UI toolkit nor name a type it declares), read in the same run. "
                 + "Survived: the code lines of the files outside the pattern's view roles, as they are on main + the shared part, "
                 + "that the solution leaves byte-identical (a line diff; a renamed file keeps its unchanged lines). "
+                + "UI-free lines kept: predicted less the UI-free code lines the solution changed. "
                 + "Held: the solution changed no UI-free line."
         )
     }
