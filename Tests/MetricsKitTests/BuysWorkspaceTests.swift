@@ -38,9 +38,10 @@ import Testing
         // TerminalUI's view controller, and DeclarativeUI's views (SwiftUI's `View`; its own
         // `PrimitiveView` names only the toolkit's built-in views).
         #expect(context.viewBases == ["ViewController", "View", "PrimitiveView"])
-        #expect(context.toolkitTypes.contains("Screen"))
-        #expect(context.toolkitTypes.contains("Text"))
-        #expect(context.storageTypes.contains("SQLitePlayerRepository"))
+        let toolkitTypes = context.types(of: frameworks.toolkit)
+        #expect(toolkitTypes.contains("Screen"))
+        #expect(toolkitTypes.contains("Text"))
+        #expect(context.types(of: frameworks.storage).contains("SQLitePlayerRepository"))
 
         #expect(workspace.modules.count == 14)
         for module in workspace.modules {

@@ -18,9 +18,6 @@ public struct BuysContext: Sendable, Equatable {
     /// Roles whose types are views whatever they inherit.
     public static let viewRoles: Set<String> = ["View", "ViewController"]
 
-    var toolkitTypes: Set<String> { types(of: frameworks.toolkit) }
-    var storageTypes: Set<String> { types(of: frameworks.storage) }
-
     /// The top-level types `modules` declare, as far as their sources are at hand.
     func types(of modules: Set<String>) -> Set<String> {
         modules.reduce(into: Set<String>()) { $0.formUnion(declaredTypes[$1] ?? []) }
